@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { phoneSchema, recordStateSchema } from './common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** scrypt hashes whatever it gets; the cap keeps a login from costing the server megabytes. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordSchema = z
+  .string({ error: 'Нууц үг оруулна уу' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Нууц үг дор хаяж ${PASSWORD_MIN_LENGTH} тэмдэгт байна` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Нууц үг ${PASSWORD_MAX_LENGTH} тэмдэгтээс урт байж болохгүй` });
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} оруулна уу` })
+    .trim()
+    .min(1, { error: `${label} оруулна уу` })
+    .max(50, { error: `${label} 50 тэмдэгтээс урт байж болохгүй` });
+
+const optionalEmailSchema = z
+  .union([z.literal(''), z.email({ error: 'И-мэйл хаяг буруу байна' }).max(254)])
+  .optional()
+  .transform((email) => (email ? email.toLowerCase() : null));
+
+/** The user as the product stores it in local storage under `user`. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  prefix: z.string().nullable(),
+  state: recordStateSchema,
+  username: z.string(),
+  phone: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Login sends what was typed (no client validation); the server answers one generic error. */
+export const loginRequestSchema = z.strictObject({
+  phone: z.string({ error: 'Утасны дугаар оруулна уу' }).trim().min(1, { error: 'Утасны дугаар оруулна уу' }).max(30),
+  password: z.string({ error: 'Нууц үг оруулна уу' }).min(1, { error: 'Нууц үг оруулна уу' }).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.strictObject({
+  phone: phoneSchema,
+  password: passwordSchema,
+  firstName: nameSchema('Нэр'),
+  lastName: nameSchema('Овог'),
+  email: optionalEmailSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const updateUserRequestSchema = z.strictObject({
+  firstName: nameSchema('Нэр'),
+  lastName: nameSchema('Овог'),
+  phone: phoneSchema,
+  email: optionalEmailSchema,
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const changePasswordRequestSchema = z
+  .strictObject({
+    currentPassword: z.string({ error: 'Одоогийн нууц үг оруулна уу' }).min(1, { error: 'Одоогийн нууц үг оруулна уу' }).max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    error: 'Шинэ нууц үг одоогийн нууц үгээс өөр байх ёстой',
+    path: ['newPassword'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const ADDRESS_TYPES = ['HOME', 'JOB', 'OTHER'] as const;
+export const addressTypeSchema = z.enum(ADDRESS_TYPES, { error: 'Хаягийн төрөл буруу байна' });
+export type AddressType = z.infer<typeof addressTypeSchema>;
+
+export const addressInputSchema = z.strictObject({
+  type: addressTypeSchema,
+  firstName: nameSchema('Нэр'),
+  lastName: nameSchema('Овог'),
+  phone: phoneSchema,
+  city: nameSchema('Хот / аймаг'),
+  district: nameSchema('Дүүрэг / сум'),
+  subdistrict: nameSchema('Хороо / баг'),
+  note: z.string().trim().max(500, { error: 'Тайлбар 500 тэмдэгтээс урт байж болохгүй' }).default(''),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  type: addressTypeSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  district: z.string(),
+  subdistrict: z.string(),
+  note: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this shape; `message` is Mongolian and fit for a toast. */
+export const apiErrorSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Lists always come as `{list, total}`, as the product's calls read them. */
+export function listOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ list: z.array(item), total: z.number().int().nonnegative() });
+}
+
+/** Mongolian mobile numbers have 8 digits (glossary, Formats). */
+export const PHONE_PATTERN = /^\d{8}$/;
+
+export const phoneSchema = z
+  .string({ error: 'Утасны дугаар оруулна уу' })
+  .trim()
+  .regex(PHONE_PATTERN, { error: 'Утасны дугаар 8 оронтой тоо байна' });
+
+export const idParamSchema = z.coerce
+  .number({ error: 'Дугаар буруу байна' })
+  .int({ error: 'Дугаар буруу байна' })
+  .positive({ error: 'Дугаар буруу байна' })
+  .max(2_147_483_647, { error: 'Дугаар буруу байна' });
+
+export const RECORD_STATES = ['ACTIVE', 'DELETED', 'PENDING'] as const;
+export const recordStateSchema = z.enum(RECORD_STATES);
+export type RecordState = z.infer<typeof recordStateSchema>;
+
+/** ISO-8601 timestamps travel as strings; the PWA formats them as YYYY/MM/DD. */
+export const timestampSchema = z.string();

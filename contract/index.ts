@@ -1,0 +1,5 @@
+export * from './common';
+export * from './parcel';
+export * from './warehouse';
+export * from './auth';
+export * from './initial-state';

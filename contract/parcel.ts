@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { listOf, phoneSchema, timestampSchema } from './common';
+
+export const PARCEL_STATUSES = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'BROKEN', 'FINISHED'] as const;
+export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
+export type ParcelStatus = z.infer<typeof parcelStatusSchema>;
+
+/** The forward path; BROKEN is reachable from any status before FINISHED. */
+export const STATUS_FLOW: readonly ParcelStatus[] = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'FINISHED'];
+
+/** Tracking codes of Chinese couriers: letters, digits and dashes (YT…, SF…, JT…, plain digits). */
+export const trackCodeSchema = z
+  .string({ error: 'Трак код оруулна уу' })
+  .trim()
+  .min(1, { error: 'Трак код оруулна уу' })
+  .max(40, { error: 'Трак код 40 тэмдэгтээс урт байж болохгүй' })
+  .regex(/^[A-Za-z0-9-]+$/, { error: 'Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ' })
+  .transform((code) => code.toUpperCase());
+
+/** POST /api/package/check: exactly one of phone or trackCode. */
+export const parcelCheckRequestSchema = z.union(
+  [z.strictObject({ phone: phoneSchema }), z.strictObject({ trackCode: trackCodeSchema })],
+  { error: 'Утасны дугаар эсвэл трак код оруулна уу' },
+);
+export type ParcelCheckRequest = z.input<typeof parcelCheckRequestSchema>;
+
+/** What the public check may reveal: no names, no phone. */
+export const parcelSummarySchema = z.object({
+  trackCode: z.string(),
+  price: z.number().int().nonnegative(),
+  status: parcelStatusSchema,
+  updatedAt: timestampSchema,
+});
+export type ParcelSummary = z.infer<typeof parcelSummarySchema>;
+
+export const parcelCheckResponseSchema = listOf(parcelSummarySchema);
+export type ParcelCheckResponse = z.infer<typeof parcelCheckResponseSchema>;
+
+/** GET /api/package (signed-in): the customer's own parcels, with the registered date for the popup. */
+export const customerParcelSchema = parcelSummarySchema.extend({
+  createdAt: timestampSchema,
+});
+export type CustomerParcel = z.infer<typeof customerParcelSchema>;
+export const customerParcelListSchema = listOf(customerParcelSchema);
+export type CustomerParcelList = z.infer<typeof customerParcelListSchema>;
+export const customerParcelQuerySchema = z.object({ status: parcelStatusSchema.optional() });
+
+/** Money in tugrik is a whole number: prices are never fractional. */
+export const priceSchema = z.coerce
+  .number({ error: 'Үнэ тоо байна' })
+  .int({ error: 'Үнэ бүхэл тоо байна' })
+  .nonnegative({ error: 'Үнэ сөрөг байж болохгүй' })
+  .max(100_000_000, { error: 'Үнэ хэт их байна' });
+
+export const staffParcelCreateSchema = z.strictObject({
+  trackCode: trackCodeSchema,
+  phone: phoneSchema,
+  price: priceSchema.optional(),
+  status: parcelStatusSchema.optional(),
+});
+export type StaffParcelCreate = z.input<typeof staffParcelCreateSchema>;
+
+export const staffParcelPatchSchema = z
+  .strictObject({ status: parcelStatusSchema.optional(), price: priceSchema.optional() })
+  .refine((patch) => patch.status !== undefined || patch.price !== undefined, {
+    error: 'Өөрчлөх төлөв эсвэл үнэ оруулна уу',
+  });
+
+/** A staff view of one parcel, with its owner's phone and status history. */
+export const staffParcelSchema = customerParcelSchema.extend({
+  phone: z.string(),
+  state: z.enum(['ACTIVE', 'DELETED', 'PENDING']),
+  history: z.array(z.object({ status: parcelStatusSchema, at: timestampSchema })),
+});
+export type StaffParcel = z.infer<typeof staffParcelSchema>;
+
+export const parcelImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type ParcelImportResult = z.infer<typeof parcelImportResultSchema>;

@@ -1,0 +1,43 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { runCommand } from './support/run-command';
+import { startServer, type RunningServer } from './support/test-server';
+import { STAFF_ACCOUNT } from './support/accounts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: RunningServer | undefined;
+let dataDir: string | undefined;
+
+/**
+ * Builds the PWA (unless E2E_SKIP_BUILD=1 and a build exists), starts the real server on a fresh
+ * SQLite database with its demo data, and creates a staff account through the admin CLI.
+ */
+export async function setup(project: TestProject) {
+  if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html'))) {
+    runCommand('npx', ['vite', 'build', '--logLevel', 'warn']);
+  }
+  dataDir = mkdtempSync(join(tmpdir(), 'achaa-e2e-'));
+  const databaseEnv = { DATABASE_PATH: join(dataDir, 'e2e.sqlite'), DATABASE_URL: '' };
+  server = await startServer({ ...databaseEnv, STATIC_DIR: 'dist', ...e2eRateLimits });
+  runCommand(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/admin.ts', 'create-user', '--phone', STAFF_ACCOUNT.phone, '--password', STAFF_ACCOUNT.password, '--role', 'staff', '--first-name', 'Ажилтан'],
+    databaseEnv,
+  );
+  project.provide('baseUrl', server.baseUrl);
+}
+
+export async function teardown() {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The suite makes more lookups from one address than a person would; raise only the public-check limit. */
+const e2eRateLimits = { RATE_LIMIT_CHECK_PER_MINUTE: '1000' };

@@ -1,0 +1,20 @@
+/** Made by global-setup through `npm run admin -- create-user`, so the CLI is exercised too. */
+export const STAFF_ACCOUNT = { phone: '88000001', password: 'staff-pass-2026' } as const;
+
+/** Seeded by the server's demo data (README). */
+export const DEMO_CUSTOMER = { phone: '99112233', password: 'demo1234' } as const;
+
+let sequence = 0;
+/** Each run starts at a random point so reruns against a kept database do not collide. */
+const runOffset = Math.floor(Math.random() * 9_000_000);
+
+/** A phone no other test of this run uses: 8 digits starting with 8. */
+export function uniquePhone(): string {
+  sequence += 1;
+  return `8${String((runOffset + sequence) % 10_000_000).padStart(7, '0')}`;
+}
+
+export function uniqueTrackCode(prefix = 'E2E'): string {
+  sequence += 1;
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${sequence}`;
+}

@@ -1,0 +1,40 @@
+import type { ParcelStatus, StaffParcel } from '@contract';
+import { baseUrl } from './browser';
+import { STAFF_ACCOUNT } from './accounts';
+
+/** Talks to the staff API as a staff member's browser would: same-origin requests with the session cookie. */
+export class StaffApi {
+  private constructor(
+    private readonly origin: string,
+    private readonly cookie: string,
+  ) {}
+
+  static async signIn(origin = baseUrl()): Promise<StaffApi> {
+    const response = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(STAFF_ACCOUNT),
+    });
+    if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    return new StaffApi(origin, cookie);
+  }
+
+  async createParcel(parcel: { trackCode: string; phone: string; price?: number; status?: ParcelStatus }): Promise<StaffParcel> {
+    return this.send('POST', '/api/staff/parcels', parcel, 201);
+  }
+
+  async updateParcel(trackCode: string, patch: { status?: ParcelStatus; price?: number }): Promise<StaffParcel> {
+    return this.send('PATCH', `/api/staff/parcels/${encodeURIComponent(trackCode)}`, patch, 200);
+  }
+
+  private async send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
+    const response = await fetch(`${this.origin}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: this.origin, cookie: this.cookie },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== expected) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from '../../vite.aliases';
+
+/** End-to-end: Debian's Chromium through playwright-core against the built app on the real server. */
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    name: 'e2e',
+    include: ['test/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['test/e2e/global-setup.ts'],
+    // Two cores: one browser at a time keeps timings honest and the machine responsive.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+});

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { aliases } from './vite.aliases';
+
+/** Unit and component tests: the PWA in jsdom with msw, the server through app.inject(). */
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: { alias: aliases },
+        test: {
+          name: 'pwa',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'test/pwa/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/pwa.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          // better-sqlite3 and pg pools do not like being shared across worker threads.
+          pool: 'forks',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
