@@ -45,6 +45,8 @@ function countVitest(label, args, env = {}) {
 }
 
 countCheck('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// The service worker has its own tsconfig (WebWorker lib) and must type-check too.
+if (existsSync('src/sw/tsconfig.json')) countCheck('type check (service worker)', 'npx', ['tsc', '--noEmit', '-p', 'src/sw/tsconfig.json']);
 countCheck('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 countVitest('unit and component tests (server on SQLite)', []);
 if (process.env.TEST_DATABASE_URL) {
