@@ -1,0 +1,28 @@
+import type { Db } from './db/database';
+import type { UserRow } from './db/schema';
+import type { LoginGuard, RateLimitConfig } from './lib/rate-limit/limits';
+import type { RateLimitStore } from './lib/rate-limit/store';
+import type { ScryptParams } from './lib/password';
+
+/** What routes need from the app, decorated once on the instance. */
+export interface AppContext {
+  db: Db;
+  organizationId: number;
+  scryptParams: ScryptParams;
+  sessionTtlMs: number;
+  rateLimits: RateLimitConfig;
+  rateLimitStore: RateLimitStore;
+  loginGuard: LoginGuard;
+  /** Resolves to a hash no password matches, for logins with unknown phones (same scrypt time). */
+  decoyHash: () => Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the `requireUser`/`requireStaff` onRequest hooks; null on public routes. */
+    user: UserRow | null;
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
+
+/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs of the proxies (comma-separated). */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    if (value === undefined || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    // Trust exactly this many proxy hops in front of us.
+    if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
+
+export const configSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)' })
+    .optional(),
+  DATABASE_PATH: z.string().min(1).default('data/achaa.sqlite'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy,
+  SEED_DEMO: flag(true),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  ORGANIZATION_ID: z.coerce.number().int().positive().default(1),
+  /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : [])),
+});
+export type Config = z.output<typeof configSchema>;
+
+/** Read once at start-up; a bad value stops the server with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  // `FOO=` in a shell or .env means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
+    throw new Error(`Invalid configuration:\n  ${problems}`);
+  }
+  return result.data;
+}

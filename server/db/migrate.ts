@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/2026-11-21-0001-initial';
+import type { Db } from './database';
+
+/** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * `schema` is the PostgreSQL schema the migration table lives in; Kysely otherwise finds another
+ * schema's `kysely_migration` table when several test databases share one server.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

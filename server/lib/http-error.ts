@@ -1,0 +1,44 @@
+/** An error the API answers as `{code, message}`; the message is Mongolian and shown in a toast. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const messages = {
+  badRequest: 'Хүсэлт буруу байна',
+  invalidJson: 'Илгээсэн мэдээлэл JSON хэлбэртэй биш байна',
+  emptyBody: 'Хүсэлтийн агуулга хоосон байна',
+  unsupportedMediaType: 'Энэ төрлийн агуулгыг хүлээн авахгүй',
+  payloadTooLarge: 'Илгээсэн мэдээлэл хэт том байна',
+  notFound: 'Хуудас олдсонгүй',
+  methodNotAllowed: 'Энэ үйлдлийг хийх боломжгүй',
+  unauthorized: 'Нэвтэрч орно уу',
+  forbidden: 'Танд энэ үйлдлийг хийх эрх байхгүй',
+  crossSite: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй',
+  tooManyRequests: 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу',
+  serverError: 'Серверийн алдаа гарлаа',
+  unavailable: 'Үйлчилгээ түр ажиллахгүй байна',
+  badCredentials: 'Утасны дугаар эсвэл нууц үг буруу байна',
+  wrongCurrentPassword: 'Одоогийн нууц үг буруу байна',
+  phoneTaken: 'Энэ утасны дугаараар бүртгэл үүссэн байна',
+  userNotFound: 'Хэрэглэгч олдсонгүй',
+  addressNotFound: 'Хаяг олдсонгүй',
+  parcelNotFound: 'Ачаа олдсонгүй',
+  parcelExists: 'Энэ трак кодтой ачаа бүртгэлтэй байна',
+  warehouseNotFound: 'Агуулахын мэдээлэл олдсонгүй',
+  pricesNotFound: 'Үнийн мэдээлэл олдсонгүй',
+  organizationNotFound: 'Байгууллагын мэдээлэл олдсонгүй',
+} as const;
+
+export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export function tooManyRequests(retryAfterSeconds: number, message: string = messages.tooManyRequests): HttpError {
+  return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+}

@@ -1,0 +1,46 @@
+import { addressInputSchema, addressSchema, apiErrorSchema, idParamSchema, listOf } from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messages, notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { requireUser } from '../../plugins/session';
+import { deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
+
+const idParams = z.object({ id: idParamSchema });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+export async function addressRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = instance.ctx;
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/address', { schema: { response: { 200: listOf(addressSchema), ...errors } } }, async (request) => {
+    const list = await listAddresses(db, request.user!.id);
+    return { list, total: list.length };
+  });
+
+  app.get('/api/address/:id', { schema: { params: idParams, response: { 200: addressSchema, ...errors } } }, async (request) => {
+    const address = await findAddress(db, request.user!.id, request.params.id);
+    if (!address) throw notFound(messages.addressNotFound);
+    return address;
+  });
+
+  app.post('/api/address', { schema: { body: addressInputSchema, response: { 201: addressSchema, ...errors } } }, async (request, reply) =>
+    reply.code(201).send(await insertAddress(db, request.user!.id, request.body)),
+  );
+
+  app.put(
+    '/api/address/:id',
+    { schema: { params: idParams, body: addressInputSchema, response: { 200: addressSchema, ...errors } } },
+    async (request) => {
+      const address = await updateAddress(db, request.user!.id, request.params.id, request.body);
+      if (!address) throw notFound(messages.addressNotFound);
+      return address;
+    },
+  );
+
+  app.delete('/api/address/:id', { schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    if (!(await deleteAddress(db, request.user!.id, request.params.id))) throw notFound(messages.addressNotFound);
+    return reply.code(204).send(null);
+  });
+}

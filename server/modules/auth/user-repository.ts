@@ -1,0 +1,96 @@
+import type { User } from '@contract';
+import type { Db } from '../../db/database';
+import type { UserRole, UserRow } from '../../db/schema';
+
+export interface NewUser {
+  phone: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  role: UserRole;
+}
+
+/** The product's user record; the phone doubles as the username people sign in with. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    prefix: null,
+    state: row.state,
+    username: row.phone,
+    phone: row.phone,
+  };
+}
+
+export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      role: user.role,
+      state: 'ACTIVE',
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+}
+
+export function updateProfile(db: Db, id: number, change: ProfileChange): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({
+      first_name: change.firstName,
+      last_name: change.lastName,
+      phone: change.phone,
+      email: change.email,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+}
+
+export async function updateRole(db: Db, phone: string, role: UserRole): Promise<boolean> {
+  const result = await db.updateTable('users').set({ role, updated_at: new Date().toISOString() }).where('phone', '=', phone).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function listUsers(db: Db, role?: UserRole): Promise<UserRow[]> {
+  let query = db.selectFrom('users').selectAll().orderBy('id');
+  if (role) query = query.where('role', '=', role);
+  return query.execute();
+}
+
+/** Unique-constraint violations look different on each engine; both mean "already taken". */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

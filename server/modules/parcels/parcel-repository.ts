@@ -1,0 +1,125 @@
+import type { CustomerParcel, ParcelStatus, ParcelSummary, StaffParcel } from '@contract';
+import type { Db } from '../../db/database';
+import { toIso, type ParcelRow } from '../../db/schema';
+
+/** A phone with more parcels than this gets the newest ones and the true total. */
+export const PARCEL_LIST_LIMIT = 100;
+
+const summaryColumns = ['track_code', 'price', 'status', 'updated_at'] as const;
+
+function toSummary(row: Pick<ParcelRow, (typeof summaryColumns)[number]>): ParcelSummary {
+  return { trackCode: row.track_code, price: row.price, status: row.status, updatedAt: toIso(row.updated_at) };
+}
+
+async function countByPhone(db: Db, phone: string, status?: ParcelStatus): Promise<number> {
+  let query = db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('total')).where('phone', '=', phone).where('state', '=', 'ACTIVE');
+  if (status) query = query.where('status', '=', status);
+  const { total } = await query.executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+const totalOf = async (db: Db, listed: number, phone: string, status?: ParcelStatus) =>
+  listed < PARCEL_LIST_LIMIT ? listed : countByPhone(db, phone, status);
+
+/** The public check: only what the product shows (no names, no phone). */
+export async function checkByPhone(db: Db, phone: string): Promise<{ list: ParcelSummary[]; total: number }> {
+  const rows = await db
+    .selectFrom('parcels')
+    .select(summaryColumns)
+    .where('phone', '=', phone)
+    .where('state', '=', 'ACTIVE')
+    .orderBy('updated_at', 'desc')
+    .limit(PARCEL_LIST_LIMIT)
+    .execute();
+  return { list: rows.map(toSummary), total: await totalOf(db, rows.length, phone) };
+}
+
+export async function checkByTrackCode(db: Db, trackCode: string): Promise<{ list: ParcelSummary[]; total: number }> {
+  const row = await db.selectFrom('parcels').select(summaryColumns).where('track_code', '=', trackCode).where('state', '=', 'ACTIVE').executeTakeFirst();
+  return row ? { list: [toSummary(row)], total: 1 } : { list: [], total: 0 };
+}
+
+export async function listCustomerParcels(db: Db, phone: string, status?: ParcelStatus): Promise<{ list: CustomerParcel[]; total: number }> {
+  let query = db
+    .selectFrom('parcels')
+    .select([...summaryColumns, 'created_at'])
+    .where('phone', '=', phone)
+    .where('state', '=', 'ACTIVE')
+    .orderBy('updated_at', 'desc')
+    .limit(PARCEL_LIST_LIMIT);
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.execute();
+  const list = rows.map((row) => ({ ...toSummary(row), createdAt: toIso(row.created_at) }));
+  return { list, total: await totalOf(db, rows.length, phone, status) };
+}
+
+export function findParcelRow(db: Db, trackCode: string): Promise<ParcelRow | undefined> {
+  return db.selectFrom('parcels').selectAll().where('track_code', '=', trackCode).executeTakeFirst();
+}
+
+export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffParcel | undefined> {
+  const row = await findParcelRow(db, trackCode);
+  if (!row) return undefined;
+  const history = await db
+    .selectFrom('parcel_status_history')
+    .select(['status', 'changed_at'])
+    .where('parcel_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  return {
+    trackCode: row.track_code,
+    price: row.price,
+    status: row.status,
+    updatedAt: toIso(row.updated_at),
+    createdAt: toIso(row.created_at),
+    phone: row.phone,
+    state: row.state,
+    history: history.map((entry) => ({ status: entry.status, at: toIso(entry.changed_at) })),
+  };
+}
+
+export interface NewParcelFields {
+  trackCode: string;
+  phone: string;
+  price: number;
+  status: ParcelStatus;
+}
+
+/** Inserts the parcel with its first history row; run it inside a transaction. */
+export async function insertParcel(db: Db, fields: NewParcelFields, changedBy: number | null): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('parcels')
+    .values({
+      track_code: fields.trackCode,
+      phone: fields.phone,
+      price: fields.price,
+      status: fields.status,
+      state: 'ACTIVE',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('parcel_status_history').values({ parcel_id: id, status: fields.status, changed_by: changedBy, changed_at: now }).execute();
+  return id;
+}
+
+export interface ParcelChange {
+  status?: ParcelStatus;
+  price?: number;
+  phone?: string;
+}
+
+/** Applies a change already checked against the state machine; a new status writes history. */
+export async function applyParcelChange(db: Db, parcel: ParcelRow, change: ParcelChange, changedBy: number | null): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .updateTable('parcels')
+    .set({ ...change, updated_at: now })
+    .where('id', '=', parcel.id)
+    .execute();
+  if (change.status && change.status !== parcel.status) {
+    await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status: change.status, changed_by: changedBy, changed_at: now }).execute();
+  }
+}

@@ -1,0 +1,37 @@
+import {
+  apiErrorSchema,
+  customerParcelListSchema,
+  customerParcelQuerySchema,
+  parcelCheckRequestSchema,
+  parcelCheckResponseSchema,
+} from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { enforceWindow } from '../../lib/rate-limit/limits';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { requireUser } from '../../plugins/session';
+import { checkByPhone, checkByTrackCode, listCustomerParcels } from './parcel-repository';
+
+export async function parcelRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, rateLimitStore, rateLimits } = instance.ctx;
+
+  app.post(
+    '/api/package/check',
+    { schema: { body: parcelCheckRequestSchema, response: { 200: parcelCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema } } },
+    async (request) => {
+      // Anyone may look up any phone, so the rate limit is what keeps it from being a phone-book scraper.
+      await enforceWindow(rateLimitStore, `check:ip:${request.ip}`, rateLimits.parcelCheck);
+      const body = request.body;
+      return 'phone' in body ? checkByPhone(db, body.phone) : checkByTrackCode(db, body.trackCode);
+    },
+  );
+
+  app.get(
+    '/api/package',
+    {
+      onRequest: requireUser,
+      schema: { querystring: customerParcelQuerySchema, response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema } },
+    },
+    async (request) => listCustomerParcels(db, request.user!.phone, request.query.status),
+  );
+}

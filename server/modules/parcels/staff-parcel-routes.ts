@@ -1,0 +1,91 @@
+import {
+  apiErrorSchema,
+  parcelImportResultSchema,
+  staffParcelCreateSchema,
+  staffParcelPatchSchema,
+  staffParcelSchema,
+  trackCodeSchema,
+} from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { requireStaff } from '../../plugins/session';
+import { isUniqueViolation } from '../auth/user-repository';
+import { importParcels, MAX_IMPORT_LINES, parseParcelCsv } from './csv-import';
+import { applyParcelChange, findParcelRow, findStaffParcel, insertParcel } from './parcel-repository';
+import { refusedMove } from './status-machine';
+
+const trackCodeParams = z.object({ trackCode: trackCodeSchema });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+
+export async function staffParcelRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = instance.ctx;
+  app.addHook('onRequest', requireStaff);
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  const loadStaffParcel = async (trackCode: string) => {
+    const parcel = await findStaffParcel(db, trackCode);
+    if (!parcel) throw notFound(messages.parcelNotFound);
+    return parcel;
+  };
+
+  app.get('/api/staff/parcels/:trackCode', { schema: { params: trackCodeParams, response: { 200: staffParcelSchema, ...errors } } }, async (request) =>
+    loadStaffParcel(request.params.trackCode),
+  );
+
+  app.post(
+    '/api/staff/parcels',
+    { schema: { body: staffParcelCreateSchema, response: { 201: staffParcelSchema, ...errors } } },
+    async (request, reply) => {
+      const { trackCode, phone, price = 0, status = 'REGISTERED' } = request.body;
+      await db
+        .transaction()
+        .execute((trx) => insertParcel(trx, { trackCode, phone, price, status }, request.user!.id))
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? conflict(messages.parcelExists) : error;
+        });
+      return reply.code(201).send(await loadStaffParcel(trackCode));
+    },
+  );
+
+  app.patch(
+    '/api/staff/parcels/:trackCode',
+    { schema: { params: trackCodeParams, body: staffParcelPatchSchema, response: { 200: staffParcelSchema, ...errors } } },
+    async (request) => {
+      const { trackCode } = request.params;
+      await db.transaction().execute(async (trx) => {
+        const parcel = await findParcelRow(trx, trackCode);
+        if (!parcel) throw notFound(messages.parcelNotFound);
+        const reason = request.body.status ? refusedMove(parcel.status, request.body.status) : null;
+        if (reason) throw conflict(reason);
+        await applyParcelChange(trx, parcel, request.body, request.user!.id);
+      });
+      return loadStaffParcel(trackCode);
+    },
+  );
+
+  app.post(
+    '/api/staff/parcels/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      // JSON or a form is a client mistake about the format, not bad CSV: 415 says so.
+      preValidation: async (request) => {
+        if (request.headers['content-type']?.split(';')[0]?.trim() !== 'text/csv') throw new HttpError(415, messages.unsupportedMediaType);
+      },
+      schema: { body: z.string(), response: { 200: parcelImportResultSchema, ...errors } },
+    },
+    async (request) => {
+      const { rows, errors: lineErrors } = parseParcelCsv(request.body);
+      if (rows.length + lineErrors.length > MAX_IMPORT_LINES) {
+        throw new HttpError(413, `Нэг удаад ${MAX_IMPORT_LINES.toLocaleString('en-US')} мөрөөс ихгүй оруулна уу`);
+      }
+      const { created, updated } = await importParcels(db, rows, request.user!.id);
+      return { created, updated, errors: lineErrors };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  apiErrorSchema,
+  cargoAddressSchema,
+  idParamSchema,
+  staffCargoAddressSchema,
+  staffPricesSchema,
+  staffWarehouseSchema,
+  warehousePricesResponseSchema,
+  warehouseSummarySchema,
+} from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messages, notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { requireStaff } from '../../plugins/session';
+import { findWarehouseName, insertWarehouse, updateWarehouse, upsertCargoAddress, upsertPrices } from './warehouse-repository';
+
+const idParams = z.object({ id: idParamSchema });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Staff edit the warehouses, receiving addresses and prices of the organisation this server runs for. */
+export async function staffWarehouseRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, organizationId } = instance.ctx;
+  app.addHook('onRequest', requireStaff);
+
+  app.post(
+    '/api/staff/warehouses',
+    { schema: { body: staffWarehouseSchema, response: { 201: warehouseSummarySchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await insertWarehouse(db, organizationId, request.body)),
+  );
+
+  app.put(
+    '/api/staff/warehouses/:id',
+    { schema: { params: idParams, body: staffWarehouseSchema, response: { 200: warehouseSummarySchema, ...errors } } },
+    async (request) => {
+      const warehouse = await updateWarehouse(db, organizationId, request.params.id, request.body);
+      if (!warehouse) throw notFound(messages.warehouseNotFound);
+      return warehouse;
+    },
+  );
+
+  app.put(
+    '/api/staff/warehouses/:id/cargo-address',
+    { schema: { params: idParams, body: staffCargoAddressSchema, response: { 200: cargoAddressSchema, ...errors } } },
+    async (request) => {
+      const name = await findWarehouseName(db, organizationId, request.params.id);
+      if (name === undefined) throw notFound(messages.warehouseNotFound);
+      await upsertCargoAddress(db, request.params.id, request.body);
+      const { zipcode, ...rest } = request.body;
+      return { warehouse: { name }, ...rest, ...(zipcode ? { zipcode } : {}) };
+    },
+  );
+
+  app.put(
+    '/api/staff/prices',
+    { schema: { body: staffPricesSchema, response: { 200: warehousePricesResponseSchema, ...errors } } },
+    async (request) => {
+      await upsertPrices(db, organizationId, request.body);
+      return { data: { currency: request.body } };
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  apiErrorSchema,
+  cargoAddressSchema,
+  idParamSchema,
+  organizationSchema,
+  warehouseListQuerySchema,
+  warehouseListSchema,
+  warehousePricesResponseSchema,
+} from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messages, notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { findCargoAddress, findOrganization, findPrices, listWarehouses } from './warehouse-repository';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+/** Public reads: the calculator's prices, the warehouse list and a warehouse's receiving address. */
+export async function warehouseRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, organizationId } = instance.ctx;
+
+  app.get('/api/organization', { schema: { response: { 200: organizationSchema, ...errors } } }, async () => {
+    const organization = await findOrganization(db, organizationId);
+    if (!organization) throw notFound(messages.organizationNotFound);
+    return organization;
+  });
+
+  app.get(
+    '/api/warehouse',
+    { schema: { querystring: warehouseListQuerySchema, response: { 200: warehouseListSchema, ...errors } } },
+    async (request) => {
+      const list = await listWarehouses(db, request.query.orgId, request.query.state);
+      return { list, total: list.length };
+    },
+  );
+
+  app.get(
+    '/api/warehouse/:orgId',
+    { schema: { params: z.object({ orgId: idParamSchema }), response: { 200: warehousePricesResponseSchema, ...errors } } },
+    async (request) => {
+      const currency = await findPrices(db, request.params.orgId);
+      if (!currency) throw notFound(messages.pricesNotFound);
+      return { data: { currency } };
+    },
+  );
+
+  app.get(
+    '/api/cargoAddress/:warehouseId',
+    { schema: { params: z.object({ warehouseId: idParamSchema }), response: { 200: cargoAddressSchema, ...errors } } },
+    async (request) => {
+      const address = await findCargoAddress(db, request.params.warehouseId);
+      if (!address) throw notFound(messages.warehouseNotFound);
+      return address;
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema';
+import { HttpError, messages } from '../lib/http-error';
+import { createSession, deleteSession, findSessionUser } from '../modules/auth/session-repository';
+import '../app-context';
+
+export const SESSION_COOKIE = 'achaa_session';
+
+/** Issues a fresh session (never reusing the caller's old id, which defeats session fixation). */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const { db, sessionTtlMs } = request.server.ctx;
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(db, previous);
+  const { token, expiresAt } = await createSession(db, userId, sessionTtlMs);
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY says the proxy is ours.
+    secure: request.protocol === 'https',
+    expires: expiresAt,
+  });
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(request.server.ctx.db, token);
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}
+
+async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return null;
+  return (await findSessionUser(request.server.ctx.db, token)) ?? null;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  request.user = await loadUser(request);
+  if (!request.user) throw new HttpError(401, messages.unauthorized);
+}
+
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user?.role !== 'staff' && request.user?.role !== 'admin') throw new HttpError(403, messages.forbidden);
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(cookie);
+    app.decorateRequest('user', null);
+  },
+  { name: 'session' },
+);

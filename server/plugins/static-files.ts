@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '@contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findOrganization } from '../modules/warehouses/warehouse-repository';
+import { sendNotFound } from './errors';
+
+export interface StaticFilesOptions {
+  root: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Files whose names never change between releases, so a browser must always revalidate them. */
+const UNHASHED = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export function cacheControlFor(relativePath: string): string {
+  const path = relativePath.replace(/\\/g, '/').replace(/^\/+/, '');
+  if (path.startsWith('assets/')) return IMMUTABLE;
+  if (UNHASHED.has(path) || /^workbox-[\w-]+\.js$/.test(path)) return NO_CACHE;
+  return 'public, max-age=3600';
+}
+
+/** `<` escaped so an organisation name can never close the script element it sits in. */
+export function injectInitialState(html: string, state: InitialState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return false;
+  // A client route has no file extension; a missing file (favicon.png) should stay a 404.
+  return !/\.[a-z0-9]+$/i.test(path) || (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built PWA from the API's origin: hashed assets cached for a year, everything with a
+ * fixed name revalidated, and index.html (with the initial state) for every client route.
+ */
+export const staticFilesPlugin = fp<StaticFilesOptions>(
+  async (app: FastifyInstance, { root }) => {
+    const directory = resolve(root);
+    const indexPath = join(directory, 'index.html');
+    if (!existsSync(indexPath)) {
+      app.log.warn({ directory }, 'No built PWA (index.html) here: serving the API only');
+      app.setNotFoundHandler(sendNotFound);
+      return;
+    }
+    const indexHtml = readFileSync(indexPath, 'utf8');
+
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const organization = await findOrganization(app.ctx.db, app.ctx.organizationId);
+      const html = organization ? injectInitialState(indexHtml, { organization }) : indexHtml;
+      return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    };
+
+    await app.register(fastifyStatic, {
+      root: directory,
+      index: false,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        response.setHeader('cache-control', cacheControlFor(filePath.slice(directory.length)));
+      },
+    });
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
+    app.setNotFoundHandler((request, reply) =>
+      wantsPage(request) ? sendIndex(request, reply) : sendNotFound(request, reply),
+    );
+  },
+  { name: 'static-files', dependencies: ['errors'] },
+);
