@@ -1,0 +1,41 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { isPublicApiRequest, PUBLIC_API_CACHE } from './public-api-routes';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+// The shell (index.html, every JS/CSS chunk, icons) comes from the build, so each route opens offline.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client-side routes all load the shell; API paths must reach the network (or fail) as themselves.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// Registering through the default router also answers the page's CACHE_URLS message, which is how
+// the answers fetched before this worker took control get cached on the very first visit.
+registerRoute(
+  ({ url }) => isPublicApiRequest(url, self.location.origin),
+  new StaleWhileRevalidate({
+    cacheName: PUBLIC_API_CACHE.name,
+    // Public answers are the same whatever headers asked for them (the warm-up request has none).
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: PUBLIC_API_CACHE.maxEntries, maxAgeSeconds: PUBLIC_API_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// registerType 'prompt': a new version waits until the user presses "Шинэчлэх" (workbox-window's messageSkipWaiting).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// A waiting version only activates after the user asked for it (or every tab closed), so taking
+// control at once is safe; on the first install it lets the first visit's page be served offline.
+clientsClaim();
