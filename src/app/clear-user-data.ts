@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Drops every user-scoped query: by convention their keys start with 'me' (['me','user',id],
+ * ['me','addresses'], ['me','parcels',{status}]). Called at logout, on a 401 and at login.
+ */
+export function clearUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: ['me'] });
+}

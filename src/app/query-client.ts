@@ -1,0 +1,71 @@
+import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { translate, type MessageKey } from '@/i18n/i18n';
+import { toApiError, type ApiError } from '@/lib/http';
+import { notify } from '@/lib/toast';
+
+/**
+ * What a query or mutation may say about its own errors:
+ * `errorToast: false` keeps it silent (the screen shows the error itself);
+ * `errorToast: 'search.error'` wraps the message in that template (`{message}`);
+ * `quietStatuses` silences only some statuses (e.g. a 404 the screen explains).
+ */
+export type ErrorToastMeta = {
+  errorToast?: false | MessageKey;
+  quietStatuses?: readonly number[];
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+    queryMeta: ErrorToastMeta;
+    mutationMeta: ErrorToastMeta;
+  }
+}
+
+export const RETRY_COUNT = 3;
+export const STALE_TIME_MS = 5 * 60 * 1000;
+
+/** 1 s, 2 s, 4 s … doubling, never more than 30 s. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, 30_000);
+}
+
+/** Retry three times, except answers that will not change on a retry (bad input, not found, 401). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const { code } = toApiError(error);
+  const clientError = code >= 400 && code < 500 && code !== 408 && code !== 429;
+  return !clientError && failureCount < RETRY_COUNT;
+}
+
+/** The single place errors become toasts, so each error is shown once. */
+export function toastError(error: unknown, meta: ErrorToastMeta | undefined): void {
+  if (meta?.errorToast === false) return;
+  const apiError = toApiError(error);
+  if (meta?.quietStatuses?.includes(apiError.code)) return;
+  const text = meta?.errorToast ? translate(meta.errorToast, { message: apiError.message }) : apiError.message;
+  // The id makes a burst of identical failures (several queries, one outage) one toast.
+  notify.error(text, { id: text });
+}
+
+export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+  return new QueryClient({
+    ...config,
+    queryCache: new QueryCache({ onError: (error, query) => toastError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      ...config.defaultOptions,
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        staleTime: STALE_TIME_MS,
+        ...config.defaultOptions?.queries,
+      },
+      mutations: { retry: false, ...config.defaultOptions?.mutations },
+    },
+  });
+}
+
+/** The app's one QueryClient. */
+export const queryClient = createQueryClient();

@@ -1,0 +1,29 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { NotFoundScreen } from '@/components/not-found/not-found-screen';
+import { RouteError } from '@/components/route-error/route-error';
+import { Spinner } from '@/components/spinner/spinner';
+import { routeTree } from '@/routeTree.gen';
+import { queryClient as appQueryClient } from './query-client';
+
+export function createAppRouter(queryClient: QueryClient = appQueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    // react-query decides freshness; the router must ask it on every preload.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: Spinner,
+    defaultNotFoundComponent: NotFoundScreen,
+  });
+}
+
+export const router = createAppRouter();
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

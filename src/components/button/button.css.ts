@@ -1,0 +1,59 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '@/styles/theme.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.touch,
+    padding: `0 ${vars.space.lg}`,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontWeight: 600,
+    fontSize: vars.fontSize.md,
+    lineHeight: 1.2,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'background-color 120ms ease, border-color 120ms ease, transform 80ms ease',
+    selectors: {
+      '&:active:not(:disabled)': { transform: 'scale(0.98)' },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+      },
+      secondary: {
+        background: vars.color.primarySoft,
+        color: vars.color.primaryHover,
+        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.primary } },
+      },
+      outline: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.primary, color: vars.color.primary } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      },
+    },
+    size: {
+      md: {},
+      sm: { minHeight: vars.size.touch, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+      icon: { width: vars.size.touch, padding: 0 },
+    },
+    block: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', block: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

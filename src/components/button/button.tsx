@@ -1,0 +1,11 @@
+import type { ComponentPropsWithRef } from 'react';
+import { button, type ButtonVariants } from './button.css';
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonVariants;
+
+export function Button({ variant, size, block, className, type = 'button', ...props }: ButtonProps) {
+  const classes = [button({ variant, size, block }), className].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...props} />;
+}
+
+export { button as buttonClass };

@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon, SearchIcon, InfoIcon } from '@/components/icons/icons';
+import { PinduoduoMark, TaobaoMark } from '@/components/platform-marks/platform-marks';
+import { useT } from '@/i18n/i18n';
+import { useOrganization } from '@/lib/initial-state';
+import { LanguageSwitch } from './language-switch';
+import * as styles from './layout.css';
+
+type DrawerProps = { onClose: () => void };
+
+/** The left drawer of narrow screens, a modal <dialog> so focus stays in it and Escape closes it. */
+export function Drawer({ onClose }: DrawerProps) {
+  const t = useT();
+  const organization = useOrganization();
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      returnFocus?.focus();
+    };
+  }, []);
+
+  const item = (to: '/' | '/address' | '/about' | '/terms', icon: ReactNode, label: string, hash?: string) => (
+    <li>
+      <Link to={to} hash={hash} className={styles.drawerItem} onClick={onClose}>
+        <span className={styles.drawerItemIcon}>{icon}</span>
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.drawerPanel}>
+        <div className={styles.drawerHeader}>
+          <h2 id={titleId} className={styles.brand}>
+            {t('nav.menu')}
+          </h2>
+          <button type="button" className={styles.iconButton} aria-label={t('app.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className={styles.drawerList}>
+          {item('/', <SearchIcon size={20} />, t('drawer.search'), 'parcel-search')}
+          {item('/address', <TaobaoMark size={28} />, t('drawer.taobao'))}
+          {item('/address', <PinduoduoMark size={28} />, t('drawer.other'))}
+          {item('/about', <InfoIcon size={20} />, t('page.about'))}
+          {item('/terms', <InfoIcon size={20} />, t('page.terms'))}
+          <li>
+            <LanguageSwitch />
+          </li>
+        </ul>
+        <p className={styles.drawerFooter}>
+          {t('app.credit', { year: new Date().getFullYear(), name: organization?.name ?? t('app.name') })}
+        </p>
+      </div>
+    </dialog>
+  );
+}

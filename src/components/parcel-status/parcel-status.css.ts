@@ -1,0 +1,23 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '@/styles/theme.css';
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    padding: `4px ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.xs,
+    fontWeight: 700,
+    lineHeight: 1.3,
+  },
+  variants: {
+    tone: {
+      info: { background: vars.color.primarySoft, color: vars.color.primaryHover },
+      progress: { background: vars.color.accentSoft, color: '#7a4a00' },
+      done: { background: vars.color.successSoft, color: vars.color.success },
+      danger: { background: vars.color.dangerSoft, color: vars.color.danger },
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { visuallyHidden } from '@/styles/utilities.css';
+import * as styles from './segmented.css';
+
+type SegmentedProps<Value extends string> = {
+  legend: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+};
+
+/** A two-or-three way choice as native radios (arrow keys, screen readers) drawn as one pill. */
+export function Segmented<Value extends string>({ legend, value, options, onChange }: SegmentedProps<Value>) {
+  const name = useId();
+  return (
+    <fieldset className={styles.group}>
+      <legend className={visuallyHidden}>{legend}</legend>
+      {options.map((option) => {
+        const id = `${name}-${option.value}`;
+        return (
+          <div key={option.value} className={styles.option}>
+            <input
+              id={id}
+              className={styles.input}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            <label htmlFor={id} className={styles.label}>
+              {option.label}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

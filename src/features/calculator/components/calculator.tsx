@@ -1,0 +1,156 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Card } from '@/components/card/card';
+import { CheckIcon } from '@/components/icons/icons';
+import { TextField } from '@/components/text-field/text-field';
+import { pricingText } from '@/i18n/content/pricing';
+import { useLocalizedText, useT, type MessageKey } from '@/i18n/i18n';
+import { formatTugrik, formatYuan } from '@/lib/format';
+import { narrowOnly } from '@/styles/utilities.css';
+import { pricesQueryOptions } from '../api/get-prices';
+import { calculateTransportFee, parseMeasure, type FeeBasis, type Measures } from '../lib/transport-fee';
+import { VolumeIllustration, WeightIllustration } from './illustrations';
+import * as styles from './calculator.css';
+
+type FieldName = keyof Measures;
+
+const FIELDS: readonly { name: FieldName; label: MessageKey }[] = [
+  { name: 'widthCm', label: 'calc.width' },
+  { name: 'heightCm', label: 'calc.height' },
+  { name: 'lengthCm', label: 'calc.length' },
+  { name: 'weightKg', label: 'calc.weight' },
+];
+
+/** The product's phone-width summary example: a 0.12 m³ parcel of 3 kg (e.g. 50 × 40 × 60 cm). */
+const SAMPLE = { widthCm: 50, heightCm: 40, lengthCm: 60, weightKg: 3 } satisfies Measures;
+
+const EMPTY_INPUTS: Record<FieldName, string> = { widthCm: '', heightCm: '', lengthCm: '', weightKg: '' };
+
+const RULES: readonly (keyof typeof pricingText.mn)[] = [
+  'calc.rule.kg',
+  'calc.rule.m3',
+  'calc.rule.larger',
+  'calc.rule.shops',
+  'calc.rule.bulky',
+  'calc.rule.shoes',
+  'calc.rule.which',
+];
+
+export function Calculator({ orgId }: { orgId: number }) {
+  const t = useT();
+  const copy = useLocalizedText(pricingText);
+  const { data: currency } = useSuspenseQuery(pricesQueryOptions(orgId));
+  const [inputs, setInputs] = useState(EMPTY_INPUTS);
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
+
+  // Only accepted text reaches `inputs`, so every value parses.
+  const measures = Object.fromEntries(FIELDS.map(({ name }) => [name, parseMeasure(inputs[name]) ?? 0])) as Measures;
+  const result = calculateTransportFee(measures, currency);
+  const sample = calculateTransportFee(SAMPLE, currency);
+
+  const change = (name: FieldName, next: string) => {
+    if (parseMeasure(next) === null) {
+      setInvalid((current) => ({ ...current, [name]: true }));
+      return;
+    }
+    setInputs((current) => ({ ...current, [name]: next }));
+    setInvalid((current) => ({ ...current, [name]: false }));
+  };
+
+  const part = (basis: FeeBasis, label: MessageKey, amount: number) => {
+    const winner = result.basis === basis;
+    return (
+      <li className={`${styles.part} ${winner ? styles.partWinner : ''}`} data-winner={winner || undefined}>
+        <span className={styles.partName}>
+          {winner ? <CheckIcon size={18} /> : null}
+          {t(label)}
+          {winner ? <span className={styles.applied}>{t('calc.applied')}</span> : null}
+        </span>
+        <span className={styles.partValue}>{formatTugrik(Math.ceil(amount))}</span>
+      </li>
+    );
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.priceCards}>
+        <div className={styles.priceCard}>
+          <span className={styles.priceLabel}>{t('calc.perKg')}</span>
+          <span className={styles.priceValue}>{formatTugrik(currency.kg)}</span>
+        </div>
+        <div className={styles.priceCard}>
+          <span className={styles.priceLabel}>{t('calc.perM3')}</span>
+          <span className={styles.priceValue}>{formatYuan(Math.ceil(currency.m3))}</span>
+        </div>
+        <div className={`${styles.priceCard} ${styles.feeCard}`}>
+          <span className={styles.priceLabel} id="transport-fee-label">
+            {t('calc.fee')}
+          </span>
+          <output className={`${styles.priceValue} ${styles.feeValue}`} aria-labelledby="transport-fee-label" aria-live="polite">
+            {formatTugrik(result.fee)}
+          </output>
+          <span className={`${styles.sample} ${narrowOnly}`}>
+            {t('calc.sample', { volume: sample.volumeM3, weight: SAMPLE.weightKg })} → {formatTugrik(sample.fee)}
+          </span>
+        </div>
+      </div>
+
+      <div className={styles.columns}>
+        <Card>
+          <h2 className={styles.sectionTitle}>{t('calc.title')}</h2>
+          <div className={styles.form}>
+            {FIELDS.map(({ name, label }) => (
+              <TextField
+                key={name}
+                label={t(label)}
+                name={name}
+                value={inputs[name]}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0"
+                error={invalid[name] ? t('calc.numbersOnly') : null}
+                onChange={(event) => change(name, event.target.value)}
+              />
+            ))}
+          </div>
+          <ul className={styles.parts}>
+            {part('weight', 'calc.byWeight', result.weightPart)}
+            {part('volume', 'calc.byVolume', result.volumePart)}
+          </ul>
+        </Card>
+
+        <Card aria-labelledby="pricing-title">
+          <h2 id="pricing-title" className={styles.sectionTitle}>
+            {copy['calc.ruleTitle']}
+          </h2>
+          <ul className={styles.rules}>
+            {RULES.map((rule) => (
+              <li key={rule}>{copy[rule]}</li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+
+      <div className={styles.illustrations}>
+        <Card>
+          <figure className={styles.figure}>
+            <VolumeIllustration className={styles.figureImage} />
+            <figcaption>
+              <p className={styles.figureTitle}>{copy['calc.volumeTitle']}</p>
+              <p className={styles.figureText}>{copy['calc.volumeText']}</p>
+            </figcaption>
+          </figure>
+        </Card>
+        <Card>
+          <figure className={styles.figure}>
+            <WeightIllustration className={styles.figureImage} />
+            <figcaption>
+              <p className={styles.figureTitle}>{copy['calc.weightTitle']}</p>
+              <p className={styles.figureText}>{copy['calc.weightText']}</p>
+            </figcaption>
+          </figure>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ParcelCheckResponse } from '@contract';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { BoxIcon } from '@/components/icons/icons';
+import { Modal } from '@/components/modal/modal';
+import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { useT } from '@/i18n/i18n';
+import { formatDate, formatTugrik } from '@/lib/format';
+import { visuallyHidden } from '@/styles/utilities.css';
+import * as styles from './parcel-results-modal.css';
+
+type ParcelResultsModalProps = { result: ParcelCheckResponse; onClose: () => void };
+
+export function ParcelResultsModal({ result, onClose }: ParcelResultsModalProps) {
+  const t = useT();
+  return (
+    <Modal title={t('search.results')} onClose={onClose}>
+      {result.list.length === 0 ? (
+        <EmptyState icon={<BoxIcon size={28} />} title={t('search.none')} />
+      ) : (
+        <>
+          <p className={styles.total}>{t('search.total', { count: result.total })}</p>
+          <ul className={styles.list}>
+            {result.list.map((parcel) => (
+              <li key={parcel.trackCode} className={styles.item}>
+                <span className={styles.code}>{parcel.trackCode}</span>
+                <span className={styles.price}>
+                  <span className={visuallyHidden}>{t('search.price')}: </span>
+                  {formatTugrik(parcel.price)}
+                </span>
+                <span className={styles.meta}>
+                  <ParcelStatusBadge status={parcel.status} />
+                </span>
+                <span className={styles.date}>
+                  <span className={visuallyHidden}>{t('search.date')}: </span>
+                  <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

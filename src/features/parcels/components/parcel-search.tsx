@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button/button';
+import { Card } from '@/components/card/card';
+import { SearchIcon } from '@/components/icons/icons';
+import { Segmented } from '@/components/segmented/segmented';
+import { TextField } from '@/components/text-field/text-field';
+import { useT } from '@/i18n/i18n';
+import {
+  checkParcelsQueryOptions,
+  normaliseLookupValue,
+  type LookupMode,
+  type ParcelLookup,
+} from '../api/check-parcels';
+import { ParcelResultsModal } from './parcel-results-modal';
+import * as styles from './parcel-search.css';
+
+/** Placeholder key for the disabled query before the first search; never fetched. */
+const NO_LOOKUP: ParcelLookup = { mode: 'phone', value: '' };
+
+/** The home screen's parcel check: mode, one field, Search; the answer opens in a modal list. */
+export function ParcelSearch() {
+  const t = useT();
+  const [mode, setMode] = useState<LookupMode>('phone');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<ParcelLookup | null>(null);
+  const [resultsOpen, setResultsOpen] = useState(false);
+
+  const query = useQuery({ ...checkParcelsQueryOptions(lookup ?? NO_LOOKUP), enabled: lookup !== null });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const normalised = normaliseLookupValue(mode, value);
+    if (!normalised) {
+      setError(t(mode === 'phone' ? 'search.emptyPhone' : 'search.emptyTrack'));
+      return;
+    }
+    // Searching the same thing again asks the server again: the user wants the current status.
+    if (lookup && lookup.mode === mode && lookup.value === normalised) void query.refetch();
+    else setLookup({ mode, value: normalised });
+    setResultsOpen(true);
+  };
+
+  const changeMode = (next: LookupMode) => {
+    setMode(next);
+    setValue('');
+    setError(null);
+  };
+
+  const isPhone = mode === 'phone';
+
+  return (
+    <Card id="parcel-search" className={styles.card} aria-labelledby="parcel-search-title">
+      <div className={styles.titleRow}>
+        <span className={styles.titleIcon}>
+          <SearchIcon />
+        </span>
+        <h2 id="parcel-search-title" className={styles.title}>
+          {t('search.title')}
+        </h2>
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Segmented
+          legend={t('search.mode')}
+          value={mode}
+          onChange={changeMode}
+          options={[
+            { value: 'phone', label: t('search.byPhone') },
+            { value: 'trackCode', label: t('search.byTrack') },
+          ]}
+        />
+        <TextField
+          key={mode}
+          label={t(isPhone ? 'search.phone' : 'search.track')}
+          name={isPhone ? 'phone' : 'trackCode'}
+          value={value}
+          error={error}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (error) setError(null);
+          }}
+          type={isPhone ? 'tel' : 'text'}
+          inputMode={isPhone ? 'numeric' : 'text'}
+          autoComplete={isPhone ? 'tel-national' : 'off'}
+          autoCapitalize={isPhone ? undefined : 'characters'}
+          spellCheck={false}
+          placeholder={isPhone ? '99112233' : 'YT1234567890'}
+          maxLength={isPhone ? 12 : 40}
+        />
+        <Button type="submit" block disabled={query.isFetching} aria-busy={query.isFetching || undefined}>
+          <SearchIcon size={18} />
+          {t('search.submit')}
+        </Button>
+      </form>
+      {resultsOpen && lookup && query.isSuccess ? (
+        <ParcelResultsModal result={query.data} onClose={() => setResultsOpen(false)} />
+      ) : null}
+    </Card>
+  );
+}

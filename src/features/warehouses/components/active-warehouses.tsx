@@ -1,0 +1,38 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '@/components/button/button';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { WarehouseIcon } from '@/components/icons/icons';
+import { useT } from '@/i18n/i18n';
+import { activeWarehousesQueryOptions } from '../api/get-warehouses';
+import { CargoAddressDetail } from './cargo-address-detail';
+import { WarehouseList } from './warehouse-list';
+import * as styles from './warehouse-list.css';
+
+/** /address: none → a message and a way home; one → its address at once; several → cards. */
+export function ActiveWarehouses({ orgId }: { orgId: number }) {
+  const t = useT();
+  const { data } = useSuspenseQuery(activeWarehousesQueryOptions(orgId));
+  const [only, ...others] = data.list;
+
+  if (!only) {
+    return (
+      <EmptyState
+        icon={<WarehouseIcon size={28} />}
+        title={t('address.none')}
+        action={
+          <Link to="/" className={buttonClass({ variant: 'primary' })}>
+            {t('page.toHome')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (others.length === 0) return <CargoAddressDetail warehouseId={only.id} />;
+  return (
+    <>
+      <p className={styles.intro}>{t('address.choose')}</p>
+      <WarehouseList warehouses={data.list} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { CargoAddress } from '@contract';
+import { Card } from '@/components/card/card';
+import { CopyAllButton, CopyButton } from '@/components/copy-button/copy-button';
+import { useT, type MessageKey } from '@/i18n/i18n';
+import { cargoAddressQueryOptions } from '../api/get-cargo-address';
+import { WarehouseNotFound } from './warehouse-not-found';
+import * as styles from './cargo-address-detail.css';
+
+type Field = { label: MessageKey; value: string };
+
+function fieldsOf(address: CargoAddress): Field[] {
+  const fields: Field[] = [
+    { label: 'address.consignee', value: address.consignee },
+    { label: 'address.phone', value: address.phone },
+    { label: 'address.region', value: address.region },
+    { label: 'address.address', value: address.address },
+  ];
+  // The zip code is shown only when the warehouse has one.
+  if (address.zipcode) fields.push({ label: 'address.zipcode', value: address.zipcode });
+  return fields;
+}
+
+/** A warehouse's receiving address, each line copyable, ready to paste into a shop's checkout. */
+export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
+  const t = useT();
+  const { data: address } = useSuspenseQuery(cargoAddressQueryOptions(warehouseId));
+  if (!address) return <WarehouseNotFound />;
+
+  const fields = fieldsOf(address);
+  // Shops' "smart paste" boxes read one value per line.
+  const allText = fields.map((field) => field.value).join('\n');
+
+  return (
+    <Card className={styles.card} aria-labelledby="cargo-address-name">
+      <div>
+        <h2 id="cargo-address-name" className={styles.name}>
+          {address.warehouse.name}
+        </h2>
+        <p className={styles.hint}>{t('address.hint')}</p>
+      </div>
+      <dl className={styles.rows}>
+        {fields.map((field) => (
+          <div key={field.label} className={styles.row}>
+            <div>
+              <dt className={styles.label}>{t(field.label)}</dt>
+              <dd className={styles.value}>{field.value}</dd>
+            </div>
+            <CopyButton text={field.value} field={t(field.label)} />
+          </div>
+        ))}
+      </dl>
+      <CopyAllButton text={allText} field={t('address.title')} />
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '@/components/button/button';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { PinIcon } from '@/components/icons/icons';
+import { useT } from '@/i18n/i18n';
+
+/** The red "no warehouse info found" message (unknown or invalid branch id, no cargo address). */
+export function WarehouseNotFound() {
+  const t = useT();
+  return (
+    <EmptyState
+      tone="danger"
+      icon={<PinIcon size={28} />}
+      title={t('address.notFound')}
+      action={
+        <Link to="/address" className={buttonClass({ variant: 'outline' })}>
+          {t('nav.address')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type * as ReactHotToast from 'react-hot-toast';
+import type { ToastOptions } from 'react-hot-toast';
+
+type ToastModule = typeof ReactHotToast;
+
+let toastModule: Promise<ToastModule> | null = null;
+
+/**
+ * react-hot-toast is loaded after the first paint (it is not needed to draw any screen); toasts
+ * raised before it arrives are shown as soon as it has. Use this, not the package, in app code.
+ */
+export function loadToastModule(): Promise<ToastModule> {
+  toastModule ??= import('react-hot-toast');
+  return toastModule;
+}
+
+function show(kind: 'error' | 'success' | 'blank', message: string, options?: ToastOptions): void {
+  void loadToastModule().then(({ toast }) => {
+    if (kind === 'blank') toast(message, options);
+    else toast[kind](message, options);
+  });
+}
+
+export const notify = {
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  message: (message: string, options?: ToastOptions) => show('blank', message, options),
+};

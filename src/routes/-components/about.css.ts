@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/tokens';
+import { vars } from '@/styles/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });
+
+export const stepsTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800, marginBottom: vars.space.lg });
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const step = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
+
+export const stepNumber = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontWeight: 800,
+});

@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/tokens';
+import { vars } from '@/styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const hero = style({
+  position: 'relative',
+  overflow: 'hidden',
+  padding: `${vars.space.xxl} ${vars.space.xxl}`,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.primary} 0%, #2f6bea 60%, #3b82f6 100%)`,
+  color: vars.color.onPrimary,
+  '@media': { [media.narrow]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
+});
+
+export const heroArt = style({
+  position: 'absolute',
+  right: -20,
+  bottom: -30,
+  width: 260,
+  opacity: 0.9,
+  pointerEvents: 'none',
+  '@media': { [media.narrow]: { width: 150, right: -24, bottom: -28, opacity: 0.35 } },
+});
+
+export const headline = style({
+  position: 'relative',
+  maxWidth: 560,
+  fontSize: vars.fontSize.display,
+  lineHeight: 1.15,
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  '@media': { [media.narrow]: { fontSize: vars.fontSize.xl } },
+});
+
+export const lead = style({ position: 'relative', maxWidth: 520, marginTop: vars.space.md, opacity: 0.95 });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
+});
+
+export const connect = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const connectTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
+
+export const connectText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const platforms = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const platform = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: 64,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecoration: 'none',
+  transition: 'border-color 120ms ease',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+});
+
+export const platformName = style({ flex: 1 });
+
+export const chevron = style({ color: vars.color.primary });

@@ -1,0 +1,21 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { AppOverlays } from '@/app/app-overlays';
+import type { RouterContext } from '@/app/router-context';
+import { Layout } from '@/components/layout/layout';
+import { NotFoundScreen } from '@/components/not-found/not-found-screen';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: NotFoundScreen,
+});
+
+function RootComponent() {
+  return (
+    <>
+      <Layout>
+        <Outlet />
+      </Layout>
+      <AppOverlays />
+    </>
+  );
+}

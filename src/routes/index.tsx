@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ParcelSearch } from '@/features/parcels/components/parcel-search';
+import { ConnectCard } from './-components/connect-card';
+import { HomeHero } from './-components/home-hero';
+import * as styles from './-components/home.css';
+
+export const Route = createFileRoute('/')({
+  // The first screen most visitors see ships in the main chunk: no second round trip before it paints.
+  codeSplitGroupings: [],
+  component: HomeScreen,
+});
+
+function HomeScreen() {
+  return (
+    <div className={styles.page}>
+      <HomeHero />
+      <div className={styles.grid}>
+        <ParcelSearch />
+        <ConnectCard />
+      </div>
+    </div>
+  );
+}
