@@ -1,0 +1,61 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../../../server/app';
+import { seedDemoData } from '../../../server/db/seed';
+import type { UserRole } from '../../../server/db/schema';
+import { hashPassword, type ScryptParams } from '../../../server/lib/password';
+import { insertUser } from '../../../server/modules/auth/user-repository';
+import { SESSION_COOKIE } from '../../../server/plugins/session';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** Cheap enough for hundreds of hashes per run; one test proves production uses OWASP's cost. */
+export const TEST_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  close(): Promise<void>;
+  /** Signs in and answers the `cookie` header value carrying the session. */
+  login(phone: string, password: string): Promise<string>;
+  createUser(fields: { phone: string; password: string; role?: UserRole; firstName?: string }): Promise<number>;
+}
+
+export async function createTestApp(options: Partial<AppOptions> & { seed?: boolean } = {}): Promise<TestApp> {
+  const { seed = true, ...appOptions } = options;
+  const database = await createTestDatabase();
+  if (seed) await seedDemoData(database.db, TEST_SCRYPT);
+  const app = await buildApp({ db: database.db, scryptParams: TEST_SCRYPT, ...appOptions });
+  await app.ready();
+  return {
+    ...database,
+    app,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+    async login(phone, password) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return sessionCookieHeader(response);
+    },
+    async createUser({ phone, password, role = 'customer', firstName = 'Тест' }) {
+      const user = await insertUser(database.db, {
+        phone,
+        passwordHash: await hashPassword(password, TEST_SCRYPT),
+        firstName,
+        lastName: 'Хэрэглэгч',
+        email: null,
+        role,
+      });
+      return user.id;
+    },
+  };
+}
+
+export function sessionCookie(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+export function sessionCookieHeader(response: LightMyRequestResponse): string {
+  const cookie = sessionCookie(response);
+  if (!cookie) throw new Error('no session cookie in the answer');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
