@@ -25,7 +25,7 @@ export async function setup(project: TestProject) {
   }
   dataDir = mkdtempSync(join(tmpdir(), 'achaa-e2e-'));
   const databaseEnv = { DATABASE_PATH: join(dataDir, 'e2e.sqlite'), DATABASE_URL: '' };
-  server = await startServer({ ...databaseEnv, STATIC_DIR: 'dist', ...e2eRateLimits });
+  server = await startServer({ ...databaseEnv, STATIC_DIR: 'dist' });
   runCommand(
     process.execPath,
     ['--import', 'tsx', 'server/cli/admin.ts', 'create-user', '--phone', STAFF_ACCOUNT.phone, '--password', STAFF_ACCOUNT.password, '--role', 'staff', '--first-name', 'Ажилтан'],
@@ -38,6 +38,3 @@ export async function teardown() {
   await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
-
-/** The suite makes more lookups from one address than a person would; raise only the public-check limit. */
-const e2eRateLimits = { RATE_LIMIT_CHECK_PER_MINUTE: '1000' };

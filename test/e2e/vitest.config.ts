@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { aliases } from '../../vite.aliases';
 
 /** End-to-end: Debian's Chromium through playwright-core against the built app on the real server. */
 export default defineConfig({
+  // Paths below are from the repository root, wherever vitest is started from.
+  root: fileURLToPath(new URL('../..', import.meta.url)),
   resolve: { alias: aliases },
   test: {
     name: 'e2e',
