@@ -1,0 +1,83 @@
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/** Lighthouse's default mobile screen (Moto G Power), so the copy shows what Lighthouse sees. */
+const LIGHTHOUSE_MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * The home screen as plain HTML: rendered by the app, then every script, module preload and the
+ * manifest removed and each stylesheet inlined. It is the fastest page that could look the same,
+ * the yardstick our LCP is compared with.
+ */
+export async function captureStaticCopy(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext({ ...LIGHTHOUSE_MOBILE, locale: 'mn-MN', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor({ state: 'visible' });
+    return await page.evaluate(async () => {
+      for (const link of [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]) {
+        const style = document.createElement('style');
+        style.textContent = await fetch(link.href).then((response) => response.text());
+        link.replaceWith(style);
+      }
+      document.querySelectorAll('script, link[rel="modulepreload"], link[rel="manifest"]').forEach((element) => element.remove());
+      return `<!doctype html>\n${document.documentElement.outerHTML}`;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+};
+
+export interface StaticCopyServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves the copy at `/` and the build's files (images, fonts) beside it, gzipped like our server does. */
+export async function serveStaticCopy(html: string, distDir: string): Promise<StaticCopyServer> {
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const send = (body: Buffer, type: string) => {
+      const compressible = /^(?:text\/|image\/svg|application\/json)/.test(type);
+      const encoded = gzip && compressible ? gzipSync(body) : body;
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...(encoded !== body ? { 'content-encoding': 'gzip' } : {}) });
+      response.end(encoded);
+    };
+    if (path === '/') return send(Buffer.from(html), 'text/html; charset=utf-8');
+    const root = resolve(distDir);
+    const file = resolve(join(root, decodeURIComponent(path)));
+    const type = CONTENT_TYPES[extname(file)];
+    if (!file.startsWith(root + sep) || !type) {
+      response.writeHead(404).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => send(body, type),
+      () => response.writeHead(404).end(),
+    );
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('static copy server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

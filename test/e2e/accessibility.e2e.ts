@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DEMO_CUSTOMER } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { baseUrl, launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
+
+/** Issue 6: every screen and modal, at both widths, with zero axe violations; focus visible and trapped. */
+
+let browser: Browser;
+let branchPath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const response = await fetch(`${baseUrl()}/api/warehouse?orgId=1&state=ACTIVE`);
+  const warehouses = (await response.json()) as { list: { id: number }[] };
+  const first = warehouses.list[0];
+  if (!first) throw new Error('the demo data has no active warehouse');
+  branchPath = `/branch/${first.id}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SCREENS = ['/', '/calculate', '/address', 'branch', '/terms', '/about', '/no-such-page-e2e'] as const;
+
+/** Opens a path and waits until the screen has its heading, its data and no running animation. */
+async function openScreen(viewport: Viewport, path: string): Promise<Page> {
+  const { page } = await newVisitor(browser, viewport);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor({ state: 'visible' });
+  await settled(page);
+  return page;
+}
+
+/** Axe judges colours mid-fade as they are drawn; wait for transitions and animations to end. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+async function openDialog(page: Page, opener: Locator): Promise<Locator> {
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ state: 'visible' });
+  await settled(page);
+  return dialog;
+}
+
+function searchButton(page: Page) {
+  return page.getByRole('button', { name: 'Хайх', exact: true });
+}
+
+async function openSearchResults(page: Page): Promise<Locator> {
+  await page.getByLabel('Утасны дугаар', { exact: true }).fill(DEMO_CUSTOMER.phone);
+  return openDialog(page, searchButton(page));
+}
+
+function loginButton(page: Page) {
+  return page.getByRole('button', { name: 'Нэвтрэх', exact: true });
+}
+
+function menuButton(page: Page) {
+  return page.getByRole('button', { name: 'Цэс', exact: true });
+}
+
+describe.each(VIEWPORTS)('axe at $width px', (viewport) => {
+  it.each(SCREENS)('%s has no violations', async (screen) => {
+    const page = await openScreen(viewport, screen === 'branch' ? branchPath : screen);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the parcel search results modal has no violations', async () => {
+    const page = await openScreen(viewport, '/');
+    const dialog = await openSearchResults(page);
+    await expect.poll(() => dialog.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the login modal has no violations', async () => {
+    const page = await openScreen(viewport, '/');
+    await openDialog(page, loginButton(page));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.runIf(viewport.name === 'phone')('the drawer has no violations', async () => {
+    const page = await openScreen(viewport, '/');
+    await openDialog(page, menuButton(page));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** What the focused element looks like: where it is and whether anything marks it as focused. */
+async function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none';
+    return {
+      description: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
+      indicated: outline || shadow,
+      inDialog: element.closest('dialog[open]') !== null,
+    };
+  });
+}
+
+describe.each(VIEWPORTS)('keyboard at $width px', (viewport) => {
+  it('Tab moves focus through visible elements with a visible focus ring', async () => {
+    const page = await openScreen(viewport, '/');
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      const state = await focusState(page);
+      expect(state, `Tab ${step + 1} focused something`).not.toBeNull();
+      expect(state, `Tab ${step + 1}: ${state?.description} is visible`).toMatchObject({ visible: true });
+      expect(state, `Tab ${step + 1}: ${state?.description} shows focus (outline or box-shadow)`).toMatchObject({ indicated: true });
+    }
+    await page.context().close();
+  });
+
+  const modals = [
+    { name: 'the search results modal', open: (page: Page) => openSearchResults(page), opener: searchButton },
+    { name: 'the login modal', open: (page: Page) => openDialog(page, loginButton(page)), opener: loginButton },
+    ...(viewport.name === 'phone' ? [{ name: 'the drawer', open: (page: Page) => openDialog(page, menuButton(page)), opener: menuButton }] : []),
+  ];
+
+  it.each(modals)('$name keeps focus inside on Tab and Shift+Tab, and Escape returns focus to its opener', async ({ open, opener }) => {
+    const page = await openScreen(viewport, '/');
+    const dialog = await open(page);
+    const focusable = await dialog.locator('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').count();
+    // Round the dialog more than once in each direction: leaving it at either end would show.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step < focusable * 2 + 2; step += 1) {
+        await page.keyboard.press(key);
+        const state = await focusState(page);
+        expect(state?.inDialog, `${key} ${step + 1} stayed in the dialog (focused: ${state?.description ?? 'nothing'})`).toBe(true);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
