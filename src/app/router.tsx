@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { RouteError } from '@/components/route-error/route-error';
@@ -6,9 +6,13 @@ import { Spinner } from '@/components/spinner/spinner';
 import { routeTree } from '@/routeTree.gen';
 import { queryClient as appQueryClient } from './query-client';
 
-export function createAppRouter(queryClient: QueryClient = appQueryClient) {
+type AppRouterOptions = { queryClient?: QueryClient; history?: RouterHistory };
+
+/** The app's router; tests pass their own query client and a memory history. */
+export function createAppRouter({ queryClient = appQueryClient, history }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     // react-query decides freshness; the router must ask it on every preload.
     defaultPreload: 'intent',

@@ -11,6 +11,9 @@ function copyWithTextarea(text: string): void {
   document.body.append(textarea);
   const selection = document.getSelection();
   const previous = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Older Android Chrome copies only from a focused field.
+  textarea.focus({ preventScroll: true });
   textarea.select();
   textarea.setSelectionRange(0, text.length);
   let copied = false;
@@ -18,6 +21,7 @@ function copyWithTextarea(text: string): void {
     copied = document.execCommand('copy');
   } finally {
     textarea.remove();
+    previousFocus?.focus({ preventScroll: true });
     if (previous && selection) {
       selection.removeAllRanges();
       selection.addRange(previous);

@@ -8,14 +8,16 @@ type EmptyStateProps = {
   icon?: ReactNode;
   tone?: 'neutral' | 'danger';
   action?: ReactNode;
+  /** `h1` when the message is the whole screen (not found), so the page still has its heading. */
+  titleAs?: 'p' | 'h1' | 'h2';
 };
 
 /** "Nothing here" and "not found" messages, with an optional way out. */
-export function EmptyState({ title, text, icon, tone = 'neutral', action }: EmptyStateProps) {
+export function EmptyState({ title, text, icon, tone = 'neutral', action, titleAs: Title = 'p' }: EmptyStateProps) {
   return (
     <div className={styles.root({ tone })} role={tone === 'danger' ? 'alert' : undefined}>
       <span className={styles.iconWrap}>{icon ?? <InfoIcon size={28} />}</span>
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {text ? <p className={styles.text}>{text}</p> : null}
       {action}
     </div>

@@ -22,6 +22,8 @@ export function Drawer({ onClose }: DrawerProps) {
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // Without showModal (old WebViews, jsdom) focus would stay behind the dialog; Escape must still reach it.
+    if (!dialog.contains(document.activeElement)) dialog.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       returnFocus?.focus();
@@ -40,6 +42,7 @@ export function Drawer({ onClose }: DrawerProps) {
   return (
     <dialog
       ref={ref}
+      tabIndex={-1}
       className={styles.drawer}
       aria-labelledby={titleId}
       onCancel={(event) => {

@@ -208,9 +208,15 @@ export const footerInner = style({
   padding: `${vars.space.lg} ${vars.space.lg}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+  '@media': { [media.narrow]: { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs } },
 });
 
-export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xs,
+  '@media': { [media.narrow]: { marginLeft: `calc(-1 * ${vars.space.sm})` } },
+});
 
 export const footerLink = style({
   display: 'inline-flex',

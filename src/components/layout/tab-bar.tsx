@@ -14,7 +14,7 @@ export function TabBar() {
   const user = useStoredUser();
   const organization = useOrganization();
   return (
-    <nav className={`${styles.tabBar} ${narrowOnly}`} aria-label={t('app.mainNav')}>
+    <nav className={`${styles.tabBar} ${narrowOnly}`} aria-label={t('app.tabBar')} data-testid="tab-bar">
       <Link to="/" className={styles.tab} activeOptions={{ exact: true }}>
         <HomeIcon />
         <span className={styles.tabLabel}>{t('nav.home')}</span>

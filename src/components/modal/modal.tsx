@@ -30,6 +30,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // Without showModal (old WebViews, jsdom) focus would stay behind the dialog; Escape must still reach it.
+    if (!dialog.contains(document.activeElement)) dialog.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       returnFocus?.focus();
@@ -41,6 +43,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return (
     <dialog
       ref={ref}
+      tabIndex={-1}
       className={styles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {

@@ -2,25 +2,22 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/button/button';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { SearchIcon } from '@/components/icons/icons';
-import { PageHeader } from '@/components/page/page-header';
 import { useT } from '@/i18n/i18n';
 
 /** Any path the app does not know. */
 export function NotFoundScreen() {
   const t = useT();
   return (
-    <>
-      <PageHeader title={t('page.notFound')} />
-      <EmptyState
-        icon={<SearchIcon size={28} />}
-        title={t('page.notFound')}
-        text={t('page.notFoundText')}
-        action={
-          <Link to="/" className={buttonClass({ variant: 'primary' })}>
-            {t('page.toHome')}
-          </Link>
-        }
-      />
-    </>
+    <EmptyState
+      titleAs="h1"
+      icon={<SearchIcon size={28} />}
+      title={t('page.notFound')}
+      text={t('page.notFoundText')}
+      action={
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
+          {t('page.toHome')}
+        </Link>
+      }
+    />
   );
 }

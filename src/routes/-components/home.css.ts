@@ -21,7 +21,7 @@ export const heroArt = style({
   width: 260,
   opacity: 0.9,
   pointerEvents: 'none',
-  '@media': { [media.narrow]: { width: 150, right: -24, bottom: -28, opacity: 0.35 } },
+  '@media': { [media.narrow]: { display: 'none' } },
 });
 
 export const headline = style({

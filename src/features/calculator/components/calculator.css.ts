@@ -82,7 +82,7 @@ export const illustrations = style({ display: 'grid', gridTemplateColumns: '1fr 
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const figureImage = style({ width: '100%', height: 'auto' });
+export const figureImage = style({ width: '100%', height: 'auto', maxHeight: 170, borderRadius: vars.radius.md });
 
 export const figureTitle = style({ fontWeight: 700 });
 

@@ -97,7 +97,7 @@ export function Calculator({ orgId }: { orgId: number }) {
 
       <div className={styles.columns}>
         <Card>
-          <h2 className={styles.sectionTitle}>{t('calc.title')}</h2>
+          <h2 className={styles.sectionTitle}>{t('calc.inputs')}</h2>
           <div className={styles.form}>
             {FIELDS.map(({ name, label }) => (
               <TextField

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { calculateTransportFee, parseMeasure, roundUpToHundred } from './transport-fee';
+
+const currency = { kg: 3000, m3: 599, rate: 480 };
+
+describe('calculateTransportFee', () => {
+  it('bills by weight when the weight part is larger', () => {
+    const fee = calculateTransportFee({ widthCm: 10, heightCm: 10, lengthCm: 10, weightKg: 3 }, currency);
+    expect(fee.weightPart).toBe(9000);
+    // 0.001 m³ × 599 ¥ × 480 ₮/¥
+    expect(fee.volumePart).toBeCloseTo(287.52, 6);
+    expect(fee.fee).toBe(9000);
+    expect(fee.basis).toBe('weight');
+  });
+
+  it('bills by volume when the volume part is larger, rounded up to the next 100 ₮', () => {
+    // The product's sample: 0.12 m³ and 3 kg.
+    const fee = calculateTransportFee({ widthCm: 50, heightCm: 40, lengthCm: 60, weightKg: 3 }, currency);
+    expect(fee.volumeM3).toBe(0.12);
+    expect(fee.volumePart).toBeCloseTo(34502.4, 6);
+    expect(fee.fee).toBe(34600);
+    expect(fee.basis).toBe('volume');
+  });
+
+  it('handles fractional weights and measures', () => {
+    const fee = calculateTransportFee({ widthCm: 0, heightCm: 0, lengthCm: 0, weightKg: 1.25 }, currency);
+    expect(fee.fee).toBe(3800);
+  });
+
+  it('is zero, with no winner, while nothing is entered', () => {
+    const fee = calculateTransportFee({ widthCm: 0, heightCm: 0, lengthCm: 0, weightKg: 0 }, currency);
+    expect(fee).toMatchObject({ fee: 0, basis: null });
+  });
+
+  it('keeps amounts that are already whole hundreds', () => {
+    expect(calculateTransportFee({ widthCm: 0, heightCm: 0, lengthCm: 0, weightKg: 7 }, currency).fee).toBe(21000);
+    // 100 × 100 × 50 cm = 0.5 m³ × 600 × 500 = 150,000 exactly.
+    expect(calculateTransportFee({ widthCm: 100, heightCm: 100, lengthCm: 50, weightKg: 0 }, { kg: 3000, m3: 600, rate: 500 }).fee).toBe(150000);
+  });
+
+  it('uses the prices it is given', () => {
+    const fee = calculateTransportFee({ widthCm: 30, heightCm: 30, lengthCm: 30, weightKg: 2 }, { kg: 3500, m3: 650, rate: 470.5 });
+    // 0.027 m³ × 650 × 470.5 = 8257.275 vs 7000
+    expect(fee.fee).toBe(8300);
+    expect(fee.basis).toBe('volume');
+  });
+});
+
+describe('roundUpToHundred', () => {
+  it('rounds up to the next 100', () => {
+    expect(roundUpToHundred(1)).toBe(100);
+    expect(roundUpToHundred(100)).toBe(100);
+    expect(roundUpToHundred(100.01)).toBe(200);
+    expect(roundUpToHundred(0)).toBe(0);
+  });
+
+  it('ignores binary noise above a whole hundred', () => {
+    expect(roundUpToHundred(34500.000000004)).toBe(34500);
+    expect(roundUpToHundred(0.1 * 3 * 1000)).toBe(300);
+  });
+});
+
+describe('parseMeasure', () => {
+  it('accepts digits with an optional decimal point, and empty as 0', () => {
+    expect(parseMeasure('')).toBe(0);
+    expect(parseMeasure('12')).toBe(12);
+    expect(parseMeasure('12.5')).toBe(12.5);
+    expect(parseMeasure('12.')).toBe(12);
+    expect(parseMeasure('.5')).toBe(0.5);
+  });
+
+  it('rejects anything else', () => {
+    for (const text of ['a', '12a', '1.2.3', '-3', '1,5', ' 1', '.', '1e3', '+2']) expect(parseMeasure(text), text).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatTugrik, formatYuan } from './format';
+
+describe('formats', () => {
+  it('writes tugrik with comma grouping and the ₮ sign', () => {
+    expect(formatTugrik(12300)).toBe('12,300 ₮');
+    expect(formatTugrik(0)).toBe('0 ₮');
+    expect(formatTugrik(1234567)).toBe('1,234,567 ₮');
+    expect(formatTugrik(999.6)).toBe('1,000 ₮');
+  });
+
+  it('writes yuan with the ¥ sign in front', () => {
+    expect(formatYuan(599)).toBe('¥599');
+    expect(formatYuan(1200)).toBe('¥1,200');
+  });
+
+  it('writes dates as YYYY/MM/DD', () => {
+    expect(formatDate(new Date(2026, 0, 5, 23, 59))).toBe('2026/01/05');
+    expect(formatDate(new Date(2026, 10, 21).toISOString())).toBe('2026/11/21');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INITIAL_STATE_ELEMENT_ID as CONTRACT_ELEMENT_ID } from '@contract';
+import { mswServer } from '../../test/pwa/msw-server';
+import { ensureOrganization, getOrganization, INITIAL_STATE_ELEMENT_ID, readInitialState, setOrganization } from './initial-state';
+
+function pageWith(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('test');
+  if (json !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = INITIAL_STATE_ELEMENT_ID;
+    script.textContent = json;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+afterEach(() => setOrganization(null));
+
+describe('initial state', () => {
+  it('uses the same element id as the contract', () => {
+    expect(INITIAL_STATE_ELEMENT_ID).toBe(CONTRACT_ELEMENT_ID);
+  });
+
+  it("reads the organisation the server wrote into the page", () => {
+    expect(readInitialState(pageWith('{"organization":{"id":1,"name":"Ачаа Карго"}}'))).toEqual({
+      organization: { id: 1, name: 'Ачаа Карго' },
+    });
+  });
+
+  it('ignores a missing, broken or wrong block', () => {
+    expect(readInitialState(pageWith(null))).toBeNull();
+    expect(readInitialState(pageWith('{not json'))).toBeNull();
+    expect(readInitialState(pageWith('{"organization":{"id":"1","name":"x"}}'))).toBeNull();
+    expect(readInitialState(pageWith('null'))).toBeNull();
+  });
+
+  it('falls back to GET /api/organization once, and remembers the answer', async () => {
+    let calls = 0;
+    mswServer.use(
+      http.get('*/api/organization', () => {
+        calls += 1;
+        return HttpResponse.json({ id: 5, name: 'Говь Карго' });
+      }),
+    );
+    const [first, second] = await Promise.all([ensureOrganization(), ensureOrganization()]);
+    expect(first).toEqual({ id: 5, name: 'Говь Карго' });
+    expect(second).toEqual(first);
+    expect(getOrganization()).toEqual(first);
+    await ensureOrganization();
+    expect(calls).toBe(1);
+  });
+
+  it('does not ask the network when the organisation is known', async () => {
+    setOrganization({ id: 1, name: 'Ачаа Карго' });
+    await expect(ensureOrganization()).resolves.toEqual({ id: 1, name: 'Ачаа Карго' });
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api, renderApp } from './render-app';
+
+async function openCalculator(currency = { kg: 3000, m3: 599.2, rate: 480 }) {
+  api.use(api.prices(currency));
+  const rendered = await renderApp('/calculate');
+  await screen.findByRole('heading', { level: 1, name: 'Тээврийн хөлс тооцоолох' });
+  return rendered;
+}
+
+const fee = () => screen.getByRole('status', { name: 'Тээврийн хөлс' });
+
+describe('calculator screen', () => {
+  it('shows the prices from the API: ₮ per kg and ¥ per m³ rounded up', async () => {
+    await openCalculator();
+    expect(screen.getByText('3,000 ₮')).toBeInTheDocument();
+    expect(screen.getByText('¥600')).toBeInTheDocument();
+    expect(fee()).toHaveTextContent('0 ₮');
+  });
+
+  it('works out the fee and says which part won', async () => {
+    const { user } = await openCalculator({ kg: 3000, m3: 599, rate: 480 });
+    await user.type(screen.getByLabelText('Жин (кг)'), '3');
+    expect(fee()).toHaveTextContent('9,000 ₮');
+    const weightRow = screen.getByText('Жингээр').closest('li')!;
+    expect(within(weightRow).getByText('Тооцсон')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Өргөн (см)'), '50');
+    await user.type(screen.getByLabelText('Өндөр (см)'), '40');
+    await user.type(screen.getByLabelText('Урт (см)'), '60');
+    expect(fee()).toHaveTextContent('34,600 ₮');
+    const volumeRow = screen.getByText('Эзэлхүүнээр').closest('li')!;
+    expect(within(volumeRow).getByText('Тооцсон')).toBeInTheDocument();
+    expect(within(weightRow).queryByText('Тооцсон')).not.toBeInTheDocument();
+  });
+
+  it('rejects anything but digits and a decimal point, and clears the error on the next valid entry', async () => {
+    const { user } = await openCalculator({ kg: 3000, m3: 599, rate: 480 });
+    const weight = screen.getByLabelText('Жин (кг)');
+    await user.type(weight, '2');
+    await user.type(weight, 'x');
+    expect(screen.getByText('Зөвхөн тоо оруулна уу')).toBeInTheDocument();
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    // The rejected character is not taken; the fee still counts the valid 2 kg.
+    expect(weight).toHaveValue('2');
+    expect(fee()).toHaveTextContent('6,000 ₮');
+
+    await user.type(weight, '.5');
+    expect(screen.queryByText('Зөвхөн тоо оруулна уу')).not.toBeInTheDocument();
+    expect(weight).toHaveValue('2.5');
+    expect(fee()).toHaveTextContent('7,500 ₮');
+  });
+
+  it('counts an emptied field as 0', async () => {
+    const { user } = await openCalculator({ kg: 3000, m3: 599, rate: 480 });
+    const weight = screen.getByLabelText('Жин (кг)');
+    await user.type(weight, '4');
+    expect(fee()).toHaveTextContent('12,000 ₮');
+    await user.clear(weight);
+    expect(fee()).toHaveTextContent('0 ₮');
+  });
+
+  it('shows the phone-width sample of 0.12 m³ and 3 kg', async () => {
+    await openCalculator({ kg: 3000, m3: 599, rate: 480 });
+    expect(screen.getByText(/Жишээ: 0.12 м³, 3 кг → 34,600 ₮/)).toBeInTheDocument();
+  });
+
+  it('has the pricing text and both illustrations', async () => {
+    await openCalculator();
+    expect(screen.getByText('1 кг хүртэл 3,000 ₮, нэмэгдэх кг тутамд 3,000 ₮.')).toBeInTheDocument();
+    expect(screen.getByText('Гутал 4,000–8,000 ₮.')).toBeInTheDocument();
+    expect(screen.getAllByRole('figure')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ParcelCheckResponse } from '@contract';
+import { api, renderApp } from './render-app';
+
+const parcels: ParcelCheckResponse = {
+  total: 4,
+  list: [
+    { trackCode: 'YT7512345678901', price: 0, status: 'REGISTERED', updatedAt: '2026-11-20T05:00:00.000Z' },
+    { trackCode: 'SF1456789012345', price: 12300, status: 'RECEIVED', updatedAt: '2026-11-18T05:00:00.000Z' },
+    { trackCode: 'JT3098765432101', price: 24000, status: 'SENT', updatedAt: '2026-03-07T05:00:00.000Z' },
+    { trackCode: 'JD0123456789012', price: 1234567, status: 'FINISHED', updatedAt: '2026-01-02T05:00:00.000Z' },
+  ],
+};
+
+/** Answers the check and records what was asked. */
+function checkHandler(answer: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  api.use(
+    http.post('*/api/package/check', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+describe('home parcel search', () => {
+  it('asks for a phone number when the phone field is empty, without calling the API', async () => {
+    const bodies = checkHandler(() => HttpResponse.json(parcels));
+    const { user } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    expect(await screen.findByText('Утасны дугаар оруулна уу')).toBeInTheDocument();
+    expect(screen.getByLabelText('Утасны дугаар')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('asks for a tracking code in tracking mode, and the error clears while typing', async () => {
+    checkHandler(() => HttpResponse.json(parcels));
+    const { user } = await renderApp('/');
+    await user.click(screen.getByRole('radio', { name: 'Трак кодоор' }));
+    await user.type(screen.getByLabelText('Трак код'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    expect(await screen.findByText('Трак код оруулна уу')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Трак код'), 'y');
+    expect(screen.queryByText('Трак код оруулна уу')).not.toBeInTheDocument();
+  });
+
+  it('offers the numeric keypad for phone numbers only', async () => {
+    await renderApp('/');
+    expect(screen.getByLabelText('Утасны дугаар')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('sends the phone, then lists parcels with status, icons, price and date in a modal', async () => {
+    const bodies = checkHandler(() => HttpResponse.json(parcels));
+    const { user } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '9911 2233');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    expect(bodies).toEqual([{ phone: '99112233' }]);
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[1]).toHaveTextContent('SF1456789012345');
+    expect(items[1]).toHaveTextContent('Эрээний агуулахад ирсэн');
+    expect(items[1]).toHaveTextContent('12,300 ₮');
+    expect(items[1]).toHaveTextContent('2026/11/18');
+    expect(items[2]).toHaveTextContent('Эрээн – УБ замд');
+    expect(items[2]).toHaveTextContent('2026/03/07');
+    expect(items[3]).toHaveTextContent('1,234,567 ₮');
+    expect(items[3]).toHaveTextContent('Захиалга дууссан');
+    // Icons only for the first three statuses.
+    expect(within(items[0]!).getByTestId('status-icon-REGISTERED')).toBeInTheDocument();
+    expect(within(items[1]!).getByTestId('status-icon-RECEIVED')).toBeInTheDocument();
+    expect(within(items[2]!).getByTestId('status-icon-SENT')).toBeInTheDocument();
+    expect(within(items[3]!).queryByTestId(/status-icon/)).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends tracking codes upper-cased', async () => {
+    const bodies = checkHandler(() => HttpResponse.json({ list: parcels.list.slice(0, 1), total: 1 }));
+    const { user } = await renderApp('/');
+    await user.click(screen.getByRole('radio', { name: 'Трак кодоор' }));
+    await user.type(screen.getByLabelText('Трак код'), ' yt7512345678901 ');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    await screen.findByRole('dialog');
+    expect(bodies).toEqual([{ trackCode: 'YT7512345678901' }]);
+  });
+
+  it('says no registered parcel when the list is empty', async () => {
+    checkHandler(() => HttpResponse.json({ list: [], total: 0 }));
+    const { user } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '88001122');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Бүртгэлтэй ачаа олдсонгүй')).toBeInTheDocument();
+  });
+
+  it('shows a failure once as "АЛДАА: {message}" and opens no modal', async () => {
+    const bodies = checkHandler(() => HttpResponse.json({ code: 400, message: 'Утасны дугаар 8 оронтой тоо байна' }, { status: 400 }));
+    const { user } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '123');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    expect(await screen.findByText('АЛДАА: Утасны дугаар 8 оронтой тоо байна')).toBeInTheDocument();
+    expect(screen.getAllByText(/АЛДАА:/)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('falls back to the server-error text when the failure has no message', async () => {
+    checkHandler(() => new HttpResponse('upstream down', { status: 502 }));
+    const { user } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '99112233');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    expect(await screen.findByText('АЛДАА: Серверийн алдаа')).toBeInTheDocument();
+  });
+
+  it('asks the server again when the same number is searched again', async () => {
+    const bodies = checkHandler(() => HttpResponse.json(parcels));
+    const { user } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '99112233');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Хаах' }));
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    await screen.findByRole('dialog');
+    expect(bodies).toHaveLength(2);
+  });
+});

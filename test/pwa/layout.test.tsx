@@ -1,0 +1,137 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@contract';
+import { initLocale, setLocale } from '@/i18n/i18n';
+import { closeLoginDialog, isLoginDialogOpen } from '@/lib/login-dialog';
+import { setStoredUser } from '@/lib/stored-user';
+import { api, cargoAddress, renderApp, warehouse } from './render-app';
+
+const user: User = {
+  id: 3,
+  email: null,
+  firstName: 'Сараа',
+  lastName: 'Болдын',
+  prefix: null,
+  state: 'ACTIVE',
+  username: 'saraa99',
+  phone: '99887766',
+};
+
+afterEach(async () => {
+  closeLoginDialog();
+  await act(() => setLocale('mn'));
+});
+
+const tabBar = () => screen.queryByRole('navigation', { name: 'Доод цэс' });
+
+describe('bottom tab bar', () => {
+  it.each([
+    ['/', () => undefined],
+    ['/calculate', () => api.use(api.prices())],
+    ['/address', () => api.use(api.warehouses([warehouse(1, 'Эрээн А'), warehouse(2, 'Эрээн Б')]))],
+  ])('is shown on %s with the organisation name and no back button', async (path, mock) => {
+    mock();
+    await renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    const bar = tabBar();
+    expect(bar).toBeInTheDocument();
+    expect(within(bar!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Нүүр', 'Тооцоолуур', 'Хаяг']);
+    expect(within(bar!).getByRole('button', { name: 'Нэвтрэх' })).toBeInTheDocument();
+    expect(screen.getAllByText('Ачаа Карго').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Буцах' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about', () => undefined],
+    ['/terms', () => undefined],
+    ['/branch/1', () => api.use(api.cargoAddress({ 1: cargoAddress }))],
+    ['/no-such-page', () => undefined],
+  ])('is hidden on %s, where the top bar has a back button', async (path, mock) => {
+    mock();
+    await renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(tabBar()).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Буцах' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows only Home and Login while no organisation is known', async () => {
+    await renderApp('/', { withOrganization: false });
+    const bar = tabBar()!;
+    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Нүүр']);
+    expect(within(bar).getByRole('button', { name: 'Нэвтрэх' })).toBeInTheDocument();
+  });
+
+  it("shows the signed-in user's first name instead of Login", async () => {
+    setStoredUser(user);
+    await renderApp('/');
+    const bar = tabBar()!;
+    expect(within(bar).getByRole('link', { name: 'Сараа' })).toHaveAttribute('href', '/profile');
+    expect(within(bar).queryByRole('button', { name: 'Нэвтрэх' })).not.toBeInTheDocument();
+  });
+});
+
+describe('header and account', () => {
+  it('opens the login dialog from the Login button', async () => {
+    const { user: visitor } = await renderApp('/');
+    expect(isLoginDialogOpen()).toBe(false);
+    await visitor.click(within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: 'Нэвтрэх' }));
+    expect(isLoginDialogOpen()).toBe(true);
+  });
+
+  it('links to /profile with the username once signed in, and the footer links to /profile', async () => {
+    setStoredUser(user);
+    await renderApp('/about');
+    expect(screen.getByRole('link', { name: 'saraa99' })).toHaveAttribute('href', '/profile');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Профайл' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('opens the drawer from the visible menu button, with search and platform links', async () => {
+    const { user: visitor } = await renderApp('/about');
+    await visitor.click(screen.getByRole('button', { name: 'Цэс' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Цэс' });
+    expect(within(drawer).getByRole('link', { name: 'Ачаа хайх' })).toHaveAttribute('href', '/#parcel-search');
+    expect(within(drawer).getByRole('link', { name: 'Taobao холбох' })).toHaveAttribute('href', '/address');
+    expect(within(drawer).getByRole('link', { name: 'Бусад платформ холбох' })).toHaveAttribute('href', '/address');
+    expect(within(drawer).getByText(/Ачаа Карго/)).toBeInTheDocument();
+    await visitor.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('unknown paths', () => {
+  it('show the not-found screen with a link home', async () => {
+    await renderApp('/somewhere/else');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Хуудас олдсонгүй' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Нүүр хуудас руу буцах' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('language', () => {
+  it('switches to English, sets <html lang>, and is remembered on the next visit', async () => {
+    const { user: visitor } = await renderApp('/');
+    expect(document.documentElement.lang).toBe('mn');
+    await visitor.click(screen.getAllByRole('button', { name: 'English' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fast, reliable, safe shipping' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+
+    // A new visit: the app starts Mongolian and applies the remembered choice before rendering.
+    cleanup();
+    await act(() => setLocale('mn'));
+    localStorage.setItem('locale', 'en');
+    await act(() => initLocale());
+    await renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Fast, reliable, safe shipping' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Монгол' }).length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('remembers the choice in local storage', async () => {
+    const { user: visitor } = await renderApp('/');
+    await visitor.click(screen.getAllByRole('button', { name: 'English' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Fast, reliable, safe shipping' });
+    expect(localStorage.getItem('locale')).toBe('en');
+    await visitor.click(screen.getAllByRole('button', { name: 'Монгол' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Хурдан шуурхай, найдвартай, аюулгүй тээвэр' })).toBeInTheDocument();
+    expect(localStorage.getItem('locale')).toBe('mn');
+  });
+});
