@@ -1,0 +1,133 @@
+import { parseArgs } from 'node:util';
+import { passwordSchema, phoneSchema } from '@contract';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { USER_ROLES } from '../db/schema';
+import { hashPassword, OWASP_SCRYPT_PARAMS, type ScryptParams } from '../lib/password';
+import { deleteUserSessions } from '../modules/auth/session-repository';
+import { findUserByPhone, insertUser, isUniqueViolation, listUsers, updatePasswordHash, updateRole } from '../modules/auth/user-repository';
+
+export const EXIT_OK = 0;
+/** The command was understood but could not be done (unknown phone, phone taken). */
+export const EXIT_FAILED = 1;
+/** The command line itself is wrong: unknown command, missing or invalid option. */
+export const EXIT_USAGE = 2;
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-user     --phone P --password W --role staff|admin|customer [--first-name N] [--last-name N]
+  set-role        --phone P --role staff|admin|customer
+  reset-password  --phone P --password W     (also signs the user out everywhere)
+  list-users      [--role staff|admin|customer]
+  help`;
+
+export interface AdminIo {
+  db: Db;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  scryptParams?: ScryptParams;
+}
+
+class UsageError extends Error {}
+
+const roleSchema = z.enum(USER_ROLES);
+const ROLE_PROBLEM = `--role must be one of ${USER_ROLES.join(', ')}`;
+
+function required(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name];
+  if (value === undefined || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+/** Contract schemas carry Mongolian messages for the app; the CLI speaks to operators in English. */
+function valid<T>(schema: z.ZodType<T>, value: unknown, problem: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UsageError(problem);
+  return result.data;
+}
+
+export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    const { values } = parseArgs({
+      args: [...rest],
+      options: {
+        phone: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+      strict: true,
+    });
+    const scryptParams = io.scryptParams ?? OWASP_SCRYPT_PARAMS;
+    switch (command) {
+      case 'create-user': {
+        const phone = valid(phoneSchema, required(values, 'phone'), '--phone must be 8 digits');
+        const password = valid(passwordSchema, required(values, 'password'), '--password must be 8 to 128 characters');
+        const role = valid(roleSchema, required(values, 'role'), ROLE_PROBLEM);
+        try {
+          const user = await insertUser(io.db, {
+            phone,
+            passwordHash: await hashPassword(password, scryptParams),
+            firstName: values['first-name'] ?? '',
+            lastName: values['last-name'] ?? '',
+            email: null,
+            role,
+          });
+          io.out(`Created ${role} #${user.id} with phone ${phone}.`);
+          return EXIT_OK;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          io.err(`A user with phone ${phone} already exists (use set-role or reset-password).`);
+          return EXIT_FAILED;
+        }
+      }
+      case 'set-role': {
+        const phone = valid(phoneSchema, required(values, 'phone'), '--phone must be 8 digits');
+        const role = valid(roleSchema, required(values, 'role'), ROLE_PROBLEM);
+        if (!(await updateRole(io.db, phone, role))) {
+          io.err(`No user with phone ${phone}.`);
+          return EXIT_FAILED;
+        }
+        io.out(`User ${phone} is now ${role}.`);
+        return EXIT_OK;
+      }
+      case 'reset-password': {
+        const phone = valid(phoneSchema, required(values, 'phone'), '--phone must be 8 digits');
+        const password = valid(passwordSchema, required(values, 'password'), '--password must be 8 to 128 characters');
+        const user = await findUserByPhone(io.db, phone);
+        if (!user) {
+          io.err(`No user with phone ${phone}.`);
+          return EXIT_FAILED;
+        }
+        await updatePasswordHash(io.db, user.id, await hashPassword(password, scryptParams));
+        await deleteUserSessions(io.db, user.id);
+        io.out(`Password of ${phone} reset; their sessions are signed out.`);
+        return EXIT_OK;
+      }
+      case 'list-users': {
+        const role = values.role === undefined ? undefined : valid(roleSchema, values.role, ROLE_PROBLEM);
+        const users = await listUsers(io.db, role);
+        io.out(['id\tphone\trole\tstate\tname', ...users.map((u) => `${u.id}\t${u.phone}\t${u.role}\t${u.state}\t${`${u.first_name} ${u.last_name}`.trim()}`)].join('\n'));
+        return EXIT_OK;
+      }
+      case 'help':
+      case '--help':
+      case undefined:
+        io.out(USAGE);
+        return command === undefined ? EXIT_USAGE : EXIT_OK;
+      default:
+        throw new UsageError(`Unknown command "${command}"`);
+    }
+  } catch (error) {
+    // parseArgs reports unknown or value-less options with a TypeError carrying an ERR_PARSE_ARGS code.
+    const parseError = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    if (error instanceof UsageError || parseError) {
+      io.err(`${(error as Error).message}\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+}
