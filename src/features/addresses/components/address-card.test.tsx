@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from '@contract';
+import { loadAdminDivisions } from '@/lib/admin-divisions';
+import { customer, renderWithClient } from '../../../../test/pwa/accounts-test-utils';
+import { mswServer } from '../../../../test/pwa/msw-server';
+import { AddressCard } from './address-card';
+
+/** A tiny in-memory address book behind the real endpoints, so the card's refetches see each change. */
+function serveAddressBook(initial: Address[] = []) {
+  let addresses = [...initial];
+  let nextId = 100;
+  const sent: { method: string; body?: unknown }[] = [];
+  mswServer.use(
+    http.get('*/api/address', () => HttpResponse.json({ list: addresses, total: addresses.length })),
+    http.post('*/api/address', async ({ request }) => {
+      const body = (await request.json()) as Omit<Address, 'id'>;
+      sent.push({ method: 'POST', body });
+      const created = { ...body, id: nextId++ };
+      addresses.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.put('*/api/address/:id', async ({ request, params }) => {
+      const body = (await request.json()) as Omit<Address, 'id'>;
+      sent.push({ method: 'PUT', body });
+      addresses = addresses.map((address) => (address.id === Number(params.id) ? { ...body, id: address.id } : address));
+      return HttpResponse.json({ ...body, id: Number(params.id) });
+    }),
+    http.delete('*/api/address/:id', ({ params }) => {
+      sent.push({ method: 'DELETE' });
+      addresses = addresses.filter((address) => address.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return sent;
+}
+
+const home: Address = {
+  id: 5,
+  type: 'HOME',
+  firstName: 'Болд',
+  lastName: 'Батын',
+  phone: '99001122',
+  city: 'Улаанбаатар',
+  district: 'Сүхбаатар',
+  subdistrict: '1-р хороо',
+  note: 'Орц 2',
+};
+
+// The divisions are a lazy chunk; loading it once here keeps the tests about the form.
+beforeAll(() => loadAdminDivisions(), 30_000);
+
+async function openNewAddress() {
+  const rendered = renderWithClient(<AddressCard owner={customer} />);
+  await screen.findByText('Хүргэлтийн хаяг бүртгэгдээгүй байна');
+  await rendered.user.click(screen.getByRole('button', { name: 'Шинэ хаяг нэмэх' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Шинэ хаяг нэмэх' });
+  await waitFor(() => expect(within(dialog).getByLabelText('Хот / аймаг')).toBeEnabled());
+  return { ...rendered, dialog };
+}
+
+function optionsOf(select: HTMLElement) {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+    .slice(1);
+}
+
+describe('delivery addresses', () => {
+  it('fills the district and sub-district lists from the choice above', async () => {
+    serveAddressBook();
+    const { user, dialog } = await openNewAddress();
+    const city = within(dialog).getByLabelText('Хот / аймаг');
+    const district = within(dialog).getByLabelText('Дүүрэг / сум');
+    expect(district).toBeDisabled();
+    expect(optionsOf(city)).toHaveLength(22);
+
+    await user.selectOptions(city, 'Улаанбаатар');
+    expect(optionsOf(district)).toHaveLength(9);
+    await user.selectOptions(district, 'Хан-Уул');
+    const khoroo = within(dialog).getByLabelText('Хороо / баг');
+    expect(optionsOf(khoroo)).toHaveLength(25);
+    await user.selectOptions(khoroo, '25-р хороо');
+
+    // A new city clears the district and khoroo chosen for the old one.
+    await user.selectOptions(city, 'Дорноговь');
+    expect(district).toHaveValue('');
+    expect(optionsOf(district)).toContain('Замын-Үүд');
+    await user.selectOptions(district, 'Замын-Үүд');
+    // A soum's bag is typed.
+    expect(within(dialog).getByLabelText('Хороо / баг').tagName).toBe('INPUT');
+  });
+
+  it('validates the address before saving', async () => {
+    const sent = serveAddressBook();
+    const { user, dialog } = await openNewAddress();
+    await user.clear(within(dialog).getByLabelText('Нэр'));
+    await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    expect(within(dialog).getByText('Нэр оруулна уу')).toBeInTheDocument();
+    expect(within(dialog).getByText('Хот / аймаг оруулна уу')).toBeInTheDocument();
+    expect(within(dialog).getByText('Дүүрэг / сум оруулна уу')).toBeInTheDocument();
+    expect(within(dialog).getByText('Хороо / баг оруулна уу')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('adds an address addressed to the customer by default, then lists it', async () => {
+    const sent = serveAddressBook();
+    const { user, dialog } = await openNewAddress();
+    await user.click(within(dialog).getByLabelText('Ажил'));
+    await user.selectOptions(within(dialog).getByLabelText('Хот / аймаг'), 'Улаанбаатар');
+    await user.selectOptions(within(dialog).getByLabelText('Дүүрэг / сум'), 'Баянзүрх');
+    await user.selectOptions(within(dialog).getByLabelText('Хороо / баг'), '26-р хороо');
+    await user.type(within(dialog).getByLabelText('Нэмэлт тайлбар'), '3 давхар');
+    await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+
+    expect(await screen.findByText('Мэдээлэл амжилттай өөрчлөгдлөө')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        body: {
+          type: 'JOB',
+          firstName: 'Болд',
+          lastName: 'Батын',
+          phone: '99001122',
+          city: 'Улаанбаатар',
+          district: 'Баянзүрх',
+          subdistrict: '26-р хороо',
+          note: '3 давхар',
+        },
+      },
+    ]);
+    expect(await screen.findByText('Улаанбаатар, Баянзүрх, 26-р хороо')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('edits an address starting from its saved values', async () => {
+    const sent = serveAddressBook([home]);
+    const { user } = renderWithClient(<AddressCard owner={customer} />);
+    const item = await screen.findByRole('listitem', { name: 'Батын Болд' });
+    await user.click(within(item).getByRole('button', { name: 'Засах' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Хаяг засах' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Хороо / баг')).toHaveValue('1-р хороо'));
+    expect(within(dialog).getByLabelText('Гэр')).toBeChecked();
+    expect(within(dialog).getByLabelText('Нэмэлт тайлбар')).toHaveValue('Орц 2');
+
+    await user.selectOptions(within(dialog).getByLabelText('Хороо / баг'), '7-р хороо');
+    await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    expect(await screen.findByText('Улаанбаатар, Сүхбаатар, 7-р хороо')).toBeInTheDocument();
+    const { id: _id, ...saved } = home;
+    expect(sent).toEqual([{ method: 'PUT', body: { ...saved, subdistrict: '7-р хороо' } }]);
+  });
+
+  it('deletes an address after asking', async () => {
+    const sent = serveAddressBook([home]);
+    const { user } = renderWithClient(<AddressCard owner={customer} />);
+    const item = await screen.findByRole('listitem', { name: 'Батын Болд' });
+    await user.click(within(item).getByRole('button', { name: 'Устгах' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Хаяг устгах' });
+    expect(sent).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Устгах' }));
+    expect(await screen.findByText('Хүргэлтийн хаяг бүртгэгдээгүй байна')).toBeInTheDocument();
+    expect(screen.getByText('Хаяг устгагдлаа')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'DELETE' }]);
+  });
+});

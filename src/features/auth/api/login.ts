@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { userSchema, type LoginRequest, type User } from '@contract';
+import { apiFetch } from '@/lib/http';
+
+/** The product's login client gives up after 5 s; a hanging request must not freeze the modal. */
+export const LOGIN_TIMEOUT_MS = 5000;
+
+export async function login(body: LoginRequest): Promise<User> {
+  const answer = await apiFetch<unknown>('/auth/login', {
+    method: 'POST',
+    body,
+    timeout: LOGIN_TIMEOUT_MS,
+    credentials: 'include',
+  });
+  return userSchema.parse(answer);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearUserData } from '@/app/clear-user-data';
+import { apiFetch } from '@/lib/http';
+import { closeLoginDialog, isLoginDialogOpen, openLoginDialog } from '@/lib/login-dialog';
+import { getStoredUser, setStoredUser } from '@/lib/stored-user';
+import { customer, renderWithClient } from '../../../../test/pwa/accounts-test-utils';
+import { mswServer } from '../../../../test/pwa/msw-server';
+import { AccountOverlays } from './account-overlays';
+
+const BAD_CREDENTIALS = 'Утасны дугаар эсвэл нууц үг буруу байна';
+
+// The modal is a lazy chunk; loading it once up front keeps each test's timing about behaviour.
+beforeAll(() => import('./login-modal'), 30_000);
+afterEach(() => closeLoginDialog());
+
+async function openModal() {
+  openLoginDialog();
+  const rendered = renderWithClient(<AccountOverlays clearUserData={clearUserData} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Нэвтрэх' });
+  return { ...rendered, dialog };
+}
+
+describe('login modal', () => {
+  it('logs in with credentials, stores the user under `user` and closes', async () => {
+    let sent: Request | undefined;
+    mswServer.use(
+      http.post('*/api/auth/login', ({ request }) => {
+        sent = request.clone();
+        return HttpResponse.json(customer);
+      }),
+    );
+    const { user, dialog } = await openModal();
+    const phone = within(dialog).getByLabelText('Утасны дугаар');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    await user.type(phone, '99001122');
+    await user.type(within(dialog).getByLabelText('Нууц үг'), 'secret-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
+
+    await waitFor(() => expect(isLoginDialogOpen()).toBe(false));
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(customer);
+    expect(await sent?.json()).toEqual({ phone: '99001122', password: 'secret-pass' });
+    expect(sent?.credentials).toBe('include');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message once in an error toast and stays open on failure", async () => {
+    mswServer.use(http.post('*/api/auth/login', () => HttpResponse.json({ code: 401, message: BAD_CREDENTIALS }, { status: 401 })));
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText('Утасны дугаар'), '99001122');
+    await user.type(within(dialog).getByLabelText('Нууц үг'), 'wrong-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
+
+    expect(await screen.findByText(BAD_CREDENTIALS)).toBeInTheDocument();
+    expect(screen.getAllByText(BAD_CREDENTIALS)).toHaveLength(1);
+    expect(getStoredUser()).toBeNull();
+    expect(isLoginDialogOpen()).toBe(true);
+  });
+
+  it('gives up on a login that hangs after 5 seconds', async () => {
+    mswServer.use(
+      http.post('*/api/auth/login', async () => {
+        await delay('infinite');
+        return HttpResponse.json(customer);
+      }),
+    );
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText('Утасны дугаар'), '99001122');
+    await user.type(within(dialog).getByLabelText('Нууц үг'), 'secret-pass');
+    const started = Date.now();
+    await user.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
+
+    expect(await screen.findByText('Серверийн алдаа', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    expect(within(dialog).getByRole('button', { name: 'Нэвтрэх' })).toBeEnabled();
+  }, 15_000);
+
+  it('masks the password and shows it on demand', async () => {
+    const { user, dialog } = await openModal();
+    const password = within(dialog).getByLabelText('Нууц үг');
+    expect(password).toHaveAttribute('type', 'password');
+    const toggle = within(dialog).getByRole('button', { name: 'Нууц үг харуулах' });
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('switches to registration, validates it, and registers without sending the repeat', async () => {
+    let body: unknown;
+    mswServer.use(
+      http.post('*/api/auth/register', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(customer, { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openModal();
+    expect(within(dialog).getByText('Шинэ хэрэглэгч үү?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Бүртгүүлэх' }));
+    const form = await screen.findByRole('dialog', { name: 'Бүртгүүлэх' });
+
+    await user.click(within(form).getByRole('button', { name: 'Бүртгүүлэх' }));
+    expect(within(form).getByText('Утасны дугаар 8 оронтой тоо байна')).toBeInTheDocument();
+    expect(within(form).getByText('Нэр оруулна уу')).toBeInTheDocument();
+    expect(within(form).getByText('Овог оруулна уу')).toBeInTheDocument();
+    expect(within(form).getByText('Нууц үг дор хаяж 8 тэмдэгт байна')).toBeInTheDocument();
+    expect(within(form).getByText('Нууц үгээ давтан оруулна уу')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+
+    await user.type(within(form).getByLabelText('Утасны дугаар'), '99001122');
+    await user.type(within(form).getByLabelText('Овог'), 'Батын');
+    await user.type(within(form).getByLabelText('Нэр'), 'Болд');
+    await user.type(within(form).getByLabelText('Нууц үг'), 'secret-pass');
+    await user.type(within(form).getByLabelText('Нууц үг давтах'), 'secret-pasz');
+    await user.click(within(form).getByRole('button', { name: 'Бүртгүүлэх' }));
+    expect(within(form).getByText('Нууц үг таарахгүй байна')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Нууц үг давтах'));
+    await user.type(within(form).getByLabelText('Нууц үг давтах'), 'secret-pass');
+    await user.click(within(form).getByRole('button', { name: 'Бүртгүүлэх' }));
+
+    await waitFor(() => expect(getStoredUser()).toEqual(customer));
+    expect(body).toEqual({ phone: '99001122', lastName: 'Батын', firstName: 'Болд', password: 'secret-pass' });
+    expect(isLoginDialogOpen()).toBe(false);
+  });
+});
+
+describe('an ended session', () => {
+  it('on a 401 clears the stored user and user queries, keeps public data, and asks to log in', async () => {
+    mswServer.use(http.get('*/api/address', () => HttpResponse.json({ code: 401, message: 'Нэвтэрнэ үү' }, { status: 401 })));
+    setStoredUser(customer);
+    const { queryClient } = renderWithClient(<AccountOverlays clearUserData={clearUserData} />);
+    queryClient.setQueryData(['me', 'addresses'], []);
+    queryClient.setQueryData(['me', 'parcels', { status: null }], { list: [], total: 0 });
+    queryClient.setQueryData(['warehouses', 1], { list: [], total: 0 });
+
+    await expect(apiFetch('/address')).rejects.toMatchObject({ code: 401 });
+
+    expect(getStoredUser()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['me'] })).toHaveLength(0);
+    expect(queryClient.getQueryData(['warehouses', 1])).toEqual({ list: [], total: 0 });
+    expect(await screen.findByRole('dialog', { name: 'Нэвтрэх' })).toBeInTheDocument();
+  });
+
+  it('leaves a visitor alone when a 401 comes without a stored user (a failed login)', async () => {
+    mswServer.use(http.post('*/api/auth/login', () => HttpResponse.json({ code: 401, message: BAD_CREDENTIALS }, { status: 401 })));
+    const { queryClient } = renderWithClient(<AccountOverlays clearUserData={clearUserData} />);
+    queryClient.setQueryData(['me', 'addresses'], []);
+
+    await expect(apiFetch('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 401 });
+
+    expect(isLoginDialogOpen()).toBe(false);
+    expect(queryClient.getQueryData(['me', 'addresses'])).toEqual([]);
+  });
+});

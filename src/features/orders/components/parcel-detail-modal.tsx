@@ -1,0 +1,34 @@
+import type { CustomerParcel } from '@contract';
+import { Modal } from '@/components/modal/modal';
+import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { useT } from '@/i18n/i18n';
+import { formatDate, formatTugrik } from '@/lib/format';
+import { useOrdersTexts } from '../texts';
+import * as styles from './orders.css';
+
+type ParcelDetailModalProps = { parcel: CustomerParcel; orderer: string; onClose: () => void };
+
+/** The parcel's own values: tracking code, orderer, registered date and the amount to pay. */
+export function ParcelDetailModal({ parcel, orderer, onClose }: ParcelDetailModalProps) {
+  const t = useT();
+  const texts = useOrdersTexts();
+  const facts = [
+    { label: t('orders.trackCode'), value: parcel.trackCode },
+    { label: t('orders.orderer'), value: orderer },
+    { label: t('orders.registeredAt'), value: formatDate(parcel.createdAt) },
+    { label: t('orders.amount'), value: formatTugrik(parcel.price) },
+  ];
+  return (
+    <Modal title={texts.detailTitle} onClose={onClose}>
+      <ParcelStatusBadge status={parcel.status} />
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label} className={styles.fact}>
+            <dt className={styles.factLabel}>{fact.label}</dt>
+            <dd className={styles.factValue}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

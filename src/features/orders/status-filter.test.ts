@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { PARCEL_STATUSES } from '@contract';
+import { FILTER_STATUSES, parseStatusSearch } from './status-filter';
+
+describe('status filter', () => {
+  it('offers exactly the contract statuses', () => {
+    expect([...FILTER_STATUSES]).toEqual([...PARCEL_STATUSES]);
+  });
+
+  it('reads a known status from the search and ignores anything else', () => {
+    expect(parseStatusSearch({ status: 'SENT' })).toEqual({ status: 'SENT' });
+    expect(parseStatusSearch({ status: 'sent' })).toEqual({ status: undefined });
+    expect(parseStatusSearch({ status: ['SENT'] })).toEqual({ status: undefined });
+    expect(parseStatusSearch({})).toEqual({ status: undefined });
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getStoredUser, setStoredUser } from '@/lib/stored-user';
+import { customer, renderWithClient } from '../../../../test/pwa/accounts-test-utils';
+import { mswServer } from '../../../../test/pwa/msw-server';
+import { BaseInfoCard } from './base-info-card';
+
+const fromServer = { ...customer, email: 'server@example.mn' };
+
+function serveUser() {
+  const requests: { method: string; body?: unknown }[] = [];
+  mswServer.use(
+    http.get('*/api/auth/user/7', () => {
+      requests.push({ method: 'GET' });
+      return HttpResponse.json(fromServer);
+    }),
+    http.put('*/api/auth/user/7', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      requests.push({ method: 'PUT', body });
+      return HttpResponse.json({ ...fromServer, ...body });
+    }),
+  );
+  return requests;
+}
+
+describe('base-info card and edit modal', () => {
+  it('shows family name, given name, email and phone', async () => {
+    serveUser();
+    setStoredUser(customer);
+    renderWithClient(<BaseInfoCard storedUser={customer} />);
+    const card = screen.getByRole('region', { name: 'Үндсэн мэдээлэл' });
+    expect(within(card).getByText('Батын')).toBeInTheDocument();
+    expect(within(card).getByText('Болд')).toBeInTheDocument();
+    expect(within(card).getByText('99001122')).toBeInTheDocument();
+    expect(await within(card).findByText('server@example.mn')).toBeInTheDocument();
+  });
+
+  it('fetches the user by the stored id, fills the form, saves, toasts and updates card and stored user', async () => {
+    const requests = serveUser();
+    setStoredUser(customer);
+    const { user } = renderWithClient(<BaseInfoCard storedUser={customer} />);
+    await screen.findByText('server@example.mn');
+    const gets = requests.length;
+
+    await user.click(screen.getByRole('button', { name: 'Засах' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Мэдээлэл засах' });
+    const email = await within(dialog).findByLabelText('И-мэйл');
+    expect(requests.length).toBe(gets + 1);
+    expect(email).toHaveValue('server@example.mn');
+    expect(within(dialog).getByLabelText('Нэр')).toHaveValue('Болд');
+    expect(within(dialog).getByLabelText('Овог')).toHaveValue('Батын');
+    expect(within(dialog).getByLabelText('Утас')).toHaveValue('99001122');
+
+    await user.clear(within(dialog).getByLabelText('Нэр'));
+    await user.type(within(dialog).getByLabelText('Нэр'), 'Сараа');
+    await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+
+    expect(await screen.findByText('Мэдээлэл амжилттай өөрчлөгдлөө')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.at(-1)).toEqual({
+      method: 'PUT',
+      body: { firstName: 'Сараа', lastName: 'Батын', phone: '99001122', email: 'server@example.mn' },
+    });
+    expect(within(screen.getByRole('region', { name: 'Үндсэн мэдээлэл' })).getByText('Сараа')).toBeInTheDocument();
+    expect(getStoredUser()?.firstName).toBe('Сараа');
+  });
+
+  it('validates before saving: names required, phone of 8 digits, a real email', async () => {
+    const requests = serveUser();
+    setStoredUser(customer);
+    const { user } = renderWithClient(<BaseInfoCard storedUser={customer} />);
+    await user.click(screen.getByRole('button', { name: 'Засах' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Мэдээлэл засах' });
+    await within(dialog).findByLabelText('И-мэйл');
+
+    await user.clear(within(dialog).getByLabelText('Нэр'));
+    await user.clear(within(dialog).getByLabelText('Утас'));
+    await user.type(within(dialog).getByLabelText('Утас'), '12345');
+    await user.clear(within(dialog).getByLabelText('И-мэйл'));
+    await user.type(within(dialog).getByLabelText('И-мэйл'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+
+    expect(within(dialog).getByText('Нэр оруулна уу')).toBeInTheDocument();
+    expect(within(dialog).getByText('Утасны дугаар 8 оронтой тоо байна')).toBeInTheDocument();
+    expect(within(dialog).getByText('И-мэйл хаяг буруу байна')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Нэр')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { toast } from 'react-hot-toast';
+import { updateUserRequestSchema, type UpdateUserRequest, type User } from '@contract';
+import { Button } from '@/components/button/button';
+import { Modal } from '@/components/modal/modal';
+import { Spinner } from '@/components/spinner/spinner';
+import { TextField } from '@/components/text-field/text-field';
+import { useT } from '@/i18n/i18n';
+import { firstFieldErrors } from '@/lib/field-errors';
+import { useFormState } from '@/lib/use-form-state';
+import { userQueryOptions } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { useProfileTexts } from '../texts';
+import * as styles from './profile.css';
+
+type EditProfileModalProps = { userId: number; onClose: () => void };
+
+/** Fetches the user by the stored id each time it opens, so the form starts from the server's values. */
+export function EditProfileModal({ userId, onClose }: EditProfileModalProps) {
+  const texts = useProfileTexts();
+  const { data: user } = useQuery({ ...userQueryOptions(userId), refetchOnMount: 'always' });
+  return (
+    <Modal title={texts.editTitle} onClose={onClose}>
+      {user ? <EditProfileForm user={user} onDone={onClose} /> : <Spinner />}
+    </Modal>
+  );
+}
+
+type Field = keyof UpdateUserRequest;
+
+function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useT();
+  const texts = useProfileTexts();
+  const update = useUpdateUser();
+  const { values, setErrors, field } = useFormState<Record<Field, string>>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    email: user.email ?? '',
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateUserRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstFieldErrors(parsed.error));
+      return;
+    }
+    update.mutate(
+      { id: user.id, body: values },
+      {
+        onSuccess: () => {
+          toast.success(t('profile.saved'));
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.pair}>
+        <TextField label={t('profile.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('profile.lastName')} autoComplete="family-name" {...field('lastName')} />
+      </div>
+      <TextField label={texts.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={8} {...field('phone')} />
+      <TextField label={t('profile.email')} type="email" autoComplete="email" {...field('email')} />
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={onDone}>
+          {t('profile.cancel')}
+        </Button>
+        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

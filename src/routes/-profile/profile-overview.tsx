@@ -1,0 +1,18 @@
+import type { User } from '@contract';
+import { PageHeader } from '@/components/page/page-header';
+import { AddressCard } from '@/features/addresses/components/address-card';
+import { BaseInfoCard } from '@/features/profile/components/base-info-card';
+import { useT } from '@/i18n/i18n';
+import * as styles from './profile.css';
+
+/** The profile proper: base information and delivery addresses (wide /profile, narrow /profile/mobile). */
+export function ProfileOverview({ user }: { user: User }) {
+  const t = useT();
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={t('nav.profile')} />
+      <BaseInfoCard storedUser={user} />
+      <AddressCard owner={user} />
+    </div>
+  );
+}
