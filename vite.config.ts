@@ -2,7 +2,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { aliases } from './vite.aliases';
+
+/** The top-level manifest.webmanifest is the single source of the installed app's identity. */
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+
+/** package.json version + commit: busts the persisted query cache whenever the code changes. */
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  try {
+    return `${version}+${execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()}`;
+  } catch {
+    // Built outside a git checkout (a source tarball): the build time still tells versions apart.
+    return `${version}+${Date.now().toString(36)}`;
+  }
+}
 
 /** The PWA build. The router plugin must run before react so it can split route files first. */
 export default defineConfig({
@@ -10,7 +27,22 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // A new version waits for the user's "Шинэчлэх"; src/features/offline/sw-bridge.ts registers it.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        // The whole shell, so every route opens offline; store screenshots stay online-only.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
+        rollupFormat: 'iife',
+      },
+    }),
   ],
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   resolve: { alias: aliases },
   server: {
     // The API runs beside Vite in development (`npm run dev:server`); same origin keeps cookies simple.

@@ -1,4 +1,8 @@
+import { OfflineOverlays } from '@/features/offline/components/offline-overlays';
 import { AppToaster } from './toaster';
+
+// Loaded only when the service worker is up, never on the first paint.
+const prepareOfflineData = () => import('./offline-data').then((module) => module.prepareOfflineData());
 
 /**
  * App-wide overlays, mounted once above every screen. Each feature adds its own with one line
@@ -8,6 +12,7 @@ export function AppOverlays() {
   return (
     <>
       <AppToaster />
+      <OfflineOverlays prepareOffline={prepareOfflineData} />
     </>
   );
 }

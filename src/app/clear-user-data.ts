@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { removeUserQueriesFromStorage, USER_QUERY_ROOT } from './query-storage';
 
 /**
  * Drops every user-scoped query: by convention their keys start with 'me' (['me','user',id],
  * ['me','addresses'], ['me','parcels',{status}]). Called at logout, on a 401 and at login.
  */
 export function clearUserData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: ['me'] });
+  queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
+  // Also from the persisted copy, at once rather than after the persister's throttle.
+  removeUserQueriesFromStorage();
 }

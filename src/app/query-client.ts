@@ -1,7 +1,8 @@
-import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { translate, type MessageKey } from '@/i18n/i18n';
 import { toApiError, type ApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
+import { PERSIST_MAX_AGE_MS } from './query-storage';
 
 /**
  * What a query or mutation may say about its own errors:
@@ -60,12 +61,22 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
         retry: shouldRetry,
         retryDelay,
         staleTime: STALE_TIME_MS,
+        // Kept data must outlive the persister's maxAge, or it is collected before it is restored.
+        gcTime: PERSIST_MAX_AGE_MS,
+        // Try once even offline (the service worker may answer from its cache), then pause quietly.
+        networkMode: 'offlineFirst',
+        // Back online, what is on screen may be hours old even if "fresh": ask again.
+        refetchOnReconnect: 'always',
         ...config.defaultOptions?.queries,
       },
       mutations: { retry: false, ...config.defaultOptions?.mutations },
     },
   });
 }
+
+// react-query assumes online until an `offline` event: a page opened without a connection must
+// know at once, or its first queries fail, retry and toast instead of pausing.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /** The app's one QueryClient. */
 export const queryClient = createQueryClient();

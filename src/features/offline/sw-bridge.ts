@@ -33,26 +33,43 @@ function scheduleUpdateChecks(workbox: Workbox): void {
   });
 }
 
+/** Fetches what the offline screens need; run while the worker controls the page so it is cached. */
+export type PrepareOffline = () => Promise<void>;
+
 /**
  * The page's one link to the service worker (registerType 'prompt'): registers it, offers a
- * waiting version to the update toast, reloads once the new version takes over, and on the first
- * install hands the worker the API answers it missed so they are cached after the first visit.
+ * waiting version to the update toast, reloads once the new version takes over, and makes sure
+ * the offline screens' data is cached from the first visit on.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(prepareOffline: PrepareOffline): void {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
+  const controlledAtStart = navigator.serviceWorker.controller !== null;
+  const refreshOfflineData = () => {
+    if (navigator.onLine) prepareOffline().catch(() => undefined);
+  };
 
   workbox.addEventListener('waiting', () => {
     offerUpdate(() => workbox.messageSkipWaiting());
   });
   workbox.addEventListener('controlling', (event) => {
     // An update (accepted here or in another tab) replaced the cached shell: old chunks are gone.
-    if (event.isUpdate) window.location.reload();
-    else void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: apiUrlsFetchedSoFar() } });
+    if (event.isUpdate) {
+      window.location.reload();
+      return;
+    }
+    // First install: the answers this page got before the worker existed are handed over, then
+    // what the other screens need is fetched through it.
+    void workbox
+      .messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: apiUrlsFetchedSoFar() } })
+      .finally(refreshOfflineData);
   });
 
   workbox
     .register()
-    .then(() => scheduleUpdateChecks(workbox))
+    .then(() => {
+      scheduleUpdateChecks(workbox);
+      if (controlledAtStart) refreshOfflineData();
+    })
     .catch((error: unknown) => console.warn('service worker registration failed', error));
 }

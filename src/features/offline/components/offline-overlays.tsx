@@ -1,32 +1,28 @@
-import { useEffect } from 'react';
-import { InstallButton } from './install-button';
-import { OfflineBanner } from './offline-banner';
-import { UpdateToast } from './update-toast';
-import * as styles from './offline-overlays.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PrepareOffline } from '../sw-bridge';
+// Listens for Chrome's install event from the start; the button that uses it comes later.
+import '../install-prompt';
 
-/** After the first paint and when the main thread is idle: the worker is never on the critical path. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
+const OverlayStack = lazy(() => import('./overlay-stack').then((module) => ({ default: module.OverlayStack })));
+
+/** After the first paint and when the main thread is idle: none of this is on the critical path. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 1000);
+  return () => clearTimeout(timer);
 }
 
-/**
- * The offline banner, the update toast and the install button, and the lazy start of the service
- * worker bridge (production builds only: the dev server has no worker).
- */
-export function OfflineOverlays() {
-  useEffect(() => {
-    if (!import.meta.env.PROD) return;
-    whenIdle(() => {
-      void import('../sw-bridge').then(({ registerServiceWorker }) => registerServiceWorker());
-    });
-  }, []);
-
+/** The offline banner, update toast, install button and service worker, loaded once the page is idle. */
+export function OfflineOverlays({ prepareOffline }: { prepareOffline: PrepareOffline }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return null;
   return (
-    <div className={styles.stack}>
-      <OfflineBanner />
-      <UpdateToast />
-      <InstallButton />
-    </div>
+    <Suspense fallback={null}>
+      <OverlayStack prepareOffline={prepareOffline} />
+    </Suspense>
   );
 }

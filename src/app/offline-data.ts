@@ -1,0 +1,23 @@
+import { pricesQueryOptions } from '@/features/calculator/api/get-prices';
+import { cargoAddressQueryOptions } from '@/features/warehouses/api/get-cargo-address';
+import { activeWarehousesQueryOptions } from '@/features/warehouses/api/get-warehouses';
+import { ensureOrganization } from '@/lib/initial-state';
+import { queryClient } from './query-client';
+
+/** Background work: no retries and no toasts; whatever fails is simply fetched when opened. */
+const quiet = { retry: false, meta: { errorToast: false } } as const;
+
+/**
+ * Loads what the offline screens show (prices for /calculate, the warehouses for /address and each
+ * /branch/{id}) once the service worker controls the page, so the worker caches it and the query
+ * cache persists it even if the visitor only ever opened the home screen.
+ */
+export async function prepareOfflineData(): Promise<void> {
+  const organization = await ensureOrganization();
+  await queryClient.prefetchQuery({ ...pricesQueryOptions(organization.id), ...quiet });
+  await queryClient.prefetchQuery({ ...activeWarehousesQueryOptions(organization.id), ...quiet });
+  const warehouses = queryClient.getQueryData(activeWarehousesQueryOptions(organization.id).queryKey);
+  await Promise.all(
+    (warehouses?.list ?? []).map((warehouse) => queryClient.prefetchQuery({ ...cargoAddressQueryOptions(warehouse.id), ...quiet })),
+  );
+}

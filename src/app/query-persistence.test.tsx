@@ -1,0 +1,104 @@
+import { dehydrate, useQuery, type QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_VERSION } from './app-version';
+import { clearUserData } from './clear-user-data';
+import { createQueryClient } from './query-client';
+import { PersistedQueryProvider } from './query-persistence';
+import { shouldDehydrateQuery } from './query-persister';
+import { PERSIST_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY } from './query-storage';
+
+const LOOKUP_KEY = ['parcels', 'lookup', 'phone', '99112233'];
+const LOOKUP = { list: [{ trackCode: 'YT100', price: 12300, status: 'SENT', updatedAt: '2026-11-20T08:00:00.000Z' }], total: 1 };
+
+function clientWith(entries: [readonly unknown[], unknown][]): QueryClient {
+  const client = createQueryClient();
+  for (const [key, data] of entries) client.setQueryData(key, data);
+  return client;
+}
+
+function saveToStorage(client: QueryClient, overrides: { buster?: string; timestamp?: number } = {}) {
+  const saved = { buster: APP_VERSION, timestamp: Date.now(), clientState: dehydrate(client, { shouldDehydrateQuery }), ...overrides };
+  localStorage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(saved));
+}
+
+function storedKeys(): unknown[][] {
+  const saved = JSON.parse(localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? '{}') as { clientState?: { queries: { queryKey: unknown[] }[] } };
+  return saved.clientState?.queries.map((query) => query.queryKey) ?? [];
+}
+
+function SavedLookup({ queryFn }: { queryFn: () => Promise<typeof LOOKUP> }) {
+  const query = useQuery({ queryKey: LOOKUP_KEY, queryFn, staleTime: Infinity });
+  return <p>{query.data ? query.data.list[0]?.trackCode : 'empty'}</p>;
+}
+
+describe('the persisted query cache', () => {
+  it('keeps successful lookups, public data and the user’s queries, and nothing else', async () => {
+    const client = clientWith([
+      [LOOKUP_KEY, LOOKUP],
+      [['warehouses', 'active', 1], { list: [], total: 0 }],
+      [['prices', 1], { kg: 3000, m3: 599, rate: 480 }],
+      [['me', 'addresses'], []],
+      [['unlisted'], 'not kept'],
+    ]);
+    await client.prefetchQuery({ queryKey: ['parcels', 'lookup', 'phone', '88000000'], queryFn: () => Promise.reject(new Error('down')), retry: false, meta: { errorToast: false } });
+    const kept = dehydrate(client, { shouldDehydrateQuery }).queries.map((query) => query.queryKey);
+    expect(kept).toEqual([LOOKUP_KEY, ['warehouses', 'active', 1], ['prices', 1], ['me', 'addresses']]);
+  });
+
+  it('keeps data in memory at least as long as it is persisted', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE_MS);
+  });
+
+  it('restores a saved lookup before the query would fetch it', async () => {
+    saveToStorage(clientWith([[LOOKUP_KEY, LOOKUP]]));
+    const queryFn = vi.fn(() => Promise.resolve({ list: [], total: 0 }));
+    render(
+      <PersistedQueryProvider client={createQueryClient()}>
+        <SavedLookup queryFn={queryFn} />
+      </PersistedQueryProvider>,
+    );
+    expect(await screen.findByText('YT100')).toBeInTheDocument();
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another version', { buster: 'older-build' }],
+    ['more than the kept days ago', { timestamp: Date.now() - PERSIST_MAX_AGE_MS - 60_000 }],
+  ])('drops a cache saved by %s', async (_label, overrides) => {
+    saveToStorage(clientWith([[LOOKUP_KEY, LOOKUP]]), overrides);
+    const queryFn = vi.fn(() => Promise.resolve({ list: [], total: 0 }));
+    render(
+      <PersistedQueryProvider client={createQueryClient()}>
+        <SavedLookup queryFn={queryFn} />
+      </PersistedQueryProvider>,
+    );
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('YT100')).not.toBeInTheDocument();
+  });
+});
+
+describe('clearUserData', () => {
+  it('removes the user’s queries from memory and from storage at once, keeping public data', () => {
+    const client = clientWith([
+      [LOOKUP_KEY, LOOKUP],
+      [['me', 'addresses'], [{ id: 1 }]],
+      [['me', 'parcels', { status: null }], { list: [], total: 0 }],
+      [['me', 'user', 7], { id: 7 }],
+    ]);
+    saveToStorage(client);
+    expect(storedKeys()).toHaveLength(4);
+
+    clearUserData(client);
+
+    expect(storedKeys()).toEqual([LOOKUP_KEY]);
+    expect(client.getQueryCache().findAll({ queryKey: ['me'] })).toEqual([]);
+    expect(client.getQueryData(LOOKUP_KEY)).toEqual(LOOKUP);
+  });
+
+  it('drops a saved cache it cannot read rather than leave user data behind', () => {
+    localStorage.setItem(QUERY_CACHE_STORAGE_KEY, '{not json');
+    clearUserData(createQueryClient());
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+  });
+});

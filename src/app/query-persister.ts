@@ -1,0 +1,41 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { APP_VERSION } from './app-version';
+import { PERSIST_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY, USER_QUERY_ROOT } from './query-storage';
+
+/**
+ * Key roots kept for offline use: parcel lookups, warehouses with their cargo addresses, prices,
+ * and the signed-in user's queries (removed at logout and 401 by clearUserData). A new kind of
+ * query is not persisted until it is added here.
+ */
+const PERSISTED_ROOTS: readonly unknown[] = ['parcels', 'warehouses', 'prices', USER_QUERY_ROOT];
+
+/** Only successful answers: failed or pending queries would restore as errors and spinners. */
+export function shouldDehydrateQuery(query: Query): boolean {
+  return defaultShouldDehydrateQuery(query) && PERSISTED_ROOTS.includes(query.queryKey[0]);
+}
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: createSyncStoragePersister({ storage: window.localStorage, key: QUERY_CACHE_STORAGE_KEY }),
+  maxAge: PERSIST_MAX_AGE_MS,
+  // A new build may shape its data differently: its first start begins with an empty cache.
+  buster: APP_VERSION,
+  dehydrateOptions: {
+    shouldDehydrateQuery,
+    // Mutations are not kept: a paused one belongs to whoever was signed in when it was made.
+    shouldDehydrateMutation: () => false,
+  },
+};
+
+/**
+ * What PersistQueryClientProvider does, callable from a lazily loaded chunk: restore the saved
+ * cache (dropped when too old or from another version), then save on every change.
+ * Resolves to the function that stops saving.
+ */
+export async function restoreAndPersist(queryClient: QueryClient): Promise<() => void> {
+  const options = { ...persistOptions, queryClient };
+  // An unreadable saved cache is discarded by the restore itself; the app then starts empty.
+  await persistQueryClientRestore(options).catch(() => undefined);
+  return persistQueryClientSubscribe(options);
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import type { PrepareOffline } from '../sw-bridge';
+import { InstallButton } from './install-button';
+import { OfflineBanner } from './offline-banner';
+import { UpdateToast } from './update-toast';
+import * as styles from './offline-overlays.css';
+
+/**
+ * The offline banner, the update toast and the install button, and the start of the service
+ * worker bridge (production builds only: the dev server has no worker).
+ */
+export function OverlayStack({ prepareOffline }: { prepareOffline: PrepareOffline }) {
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    void import('../sw-bridge').then(({ registerServiceWorker }) => registerServiceWorker(prepareOffline));
+  }, [prepareOffline]);
+
+  return (
+    <div className={styles.stack}>
+      <OfflineBanner />
+      <UpdateToast />
+      <InstallButton />
+    </div>
+  );
+}
