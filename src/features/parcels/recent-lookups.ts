@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { LookupMode, ParcelLookup } from './api/check-parcels';
 
 /** Where the home screen's recent parcel lookups are kept between visits. */
@@ -81,4 +81,11 @@ function subscribe(listener: () => void): () => void {
 
 export function useRecentLookups(): readonly RecentLookup[] {
   return useSyncExternalStore(subscribe, getRecentLookups, () => EMPTY);
+}
+
+/** Records a lookup each time its answer arrives (or is restored), with when it came from the server. */
+export function useRememberLookup(lookup: ParcelLookup | null, answeredAt: number | undefined): void {
+  useEffect(() => {
+    if (lookup && answeredAt) rememberLookup(lookup, answeredAt);
+  }, [lookup, answeredAt]);
 }

@@ -6,14 +6,17 @@ import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useT } from '@/i18n/i18n';
 import { formatDate, formatTugrik } from '@/lib/format';
 import { visuallyHidden } from '@/styles/utilities.css';
+import { LastChecked } from './last-checked';
 import * as styles from './parcel-results-modal.css';
 
-type ParcelResultsModalProps = { result: ParcelCheckResponse; onClose: () => void };
+/** `checkedAt`: when the answer came from the server (it may be a saved one, shown offline). */
+type ParcelResultsModalProps = { result: ParcelCheckResponse; checkedAt: number; onClose: () => void };
 
-export function ParcelResultsModal({ result, onClose }: ParcelResultsModalProps) {
+export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResultsModalProps) {
   const t = useT();
   return (
     <Modal title={t('search.results')} onClose={onClose}>
+      <LastChecked at={checkedAt} className={styles.total} />
       {result.list.length === 0 ? (
         <EmptyState icon={<BoxIcon size={28} />} title={t('search.none')} />
       ) : (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
@@ -9,10 +9,14 @@ import { useT } from '@/i18n/i18n';
 import {
   checkParcelsQueryOptions,
   normaliseLookupValue,
+  parcelKeys,
   type LookupMode,
   type ParcelLookup,
 } from '../api/check-parcels';
+import { useRememberLookup } from '../recent-lookups';
+import { OfflineLookupNotice } from './offline-lookup-notice';
 import { ParcelResultsModal } from './parcel-results-modal';
+import { RecentLookups } from './recent-lookups';
 import * as styles from './parcel-search.css';
 
 /** Placeholder key for the disabled query before the first search; never fetched. */
@@ -27,7 +31,18 @@ export function ParcelSearch() {
   const [lookup, setLookup] = useState<ParcelLookup | null>(null);
   const [resultsOpen, setResultsOpen] = useState(false);
 
+  const queryClient = useQueryClient();
   const query = useQuery({ ...checkParcelsQueryOptions(lookup ?? NO_LOOKUP), enabled: lookup !== null });
+  useRememberLookup(lookup, query.isSuccess ? query.dataUpdatedAt : undefined);
+  // Offline, a lookup with no saved answer waits (paused, no error) for the connection.
+  const waitingForConnection = lookup !== null && query.isPending && (query.fetchStatus === 'paused' || !onlineManager.isOnline());
+
+  const run = (next: ParcelLookup) => {
+    // Searching the same thing again asks the server again: the user wants the current status.
+    if (lookup && lookup.mode === next.mode && lookup.value === next.value) void query.refetch();
+    else setLookup(next);
+    setResultsOpen(true);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,10 +51,16 @@ export function ParcelSearch() {
       setError(t(mode === 'phone' ? 'search.emptyPhone' : 'search.emptyTrack'));
       return;
     }
-    // Searching the same thing again asks the server again: the user wants the current status.
-    if (lookup && lookup.mode === mode && lookup.value === normalised) void query.refetch();
-    else setLookup({ mode, value: normalised });
-    setResultsOpen(true);
+    run({ mode, value: normalised });
+  };
+
+  const checkAgain = (recent: ParcelLookup) => {
+    setMode(recent.mode);
+    setValue(recent.value);
+    setError(null);
+    // A saved answer is shown at once (offline too) while the server is asked for the current one.
+    void queryClient.invalidateQueries({ queryKey: parcelKeys.lookup(recent.mode, recent.value), refetchType: 'none' });
+    run(recent);
   };
 
   const changeMode = (next: LookupMode) => {
@@ -93,8 +114,10 @@ export function ParcelSearch() {
           {t('search.submit')}
         </Button>
       </form>
+      {waitingForConnection ? <OfflineLookupNotice /> : null}
+      <RecentLookups onCheck={checkAgain} />
       {resultsOpen && lookup && query.isSuccess ? (
-        <ParcelResultsModal result={query.data} onClose={() => setResultsOpen(false)} />
+        <ParcelResultsModal result={query.data} checkedAt={query.dataUpdatedAt} onClose={() => setResultsOpen(false)} />
       ) : null}
     </Card>
   );

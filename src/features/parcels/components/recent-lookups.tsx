@@ -1,0 +1,45 @@
+import { CloseIcon } from '@/components/icons/icons';
+import { useT } from '@/i18n/i18n';
+import type { ParcelLookup } from '../api/check-parcels';
+import { forgetLookup, useRecentLookups } from '../recent-lookups';
+import { formatCheckedAt } from './last-checked';
+import * as styles from './recent-lookups.css';
+
+/** The last ten lookups on this device: one tap checks again, the cross removes one. */
+export function RecentLookups({ onCheck }: { onCheck: (lookup: ParcelLookup) => void }) {
+  const t = useT();
+  const recent = useRecentLookups();
+  if (recent.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recent-lookups-title">
+      <h3 id="recent-lookups-title" className={styles.heading}>
+        {t('search.recent')}
+      </h3>
+      <ul className={styles.list}>
+        {recent.map((item) => (
+          <li key={`${item.mode}:${item.value}`} className={styles.item}>
+            <button
+              type="button"
+              className={styles.check}
+              aria-label={t('search.recentCheck', { value: item.value })}
+              onClick={() => onCheck({ mode: item.mode, value: item.value })}
+            >
+              <span className={styles.value}>{item.value}</span>
+              <span className={styles.meta}>
+                {t(item.mode === 'phone' ? 'search.byPhone' : 'search.byTrack')} · {formatCheckedAt(item.checkedAt)}
+              </span>
+            </button>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={t('search.recentRemove', { value: item.value })}
+              onClick={() => forgetLookup(item)}
+            >
+              <CloseIcon size={18} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
