@@ -4,7 +4,6 @@ import { UserIcon } from '@/components/icons/icons';
 import { useT } from '@/i18n/i18n';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useStoredUser } from '@/lib/stored-user';
-import { PROFILE_PATH } from './main-tabs';
 import * as styles from './layout.css';
 
 /** Header corner: the Login button, or once signed in a link to /profile with the username. */
@@ -19,7 +18,7 @@ export function AccountLink() {
     );
   }
   return (
-    <Link to={PROFILE_PATH as '/'} className={styles.accountLink}>
+    <Link to="/profile" className={styles.accountLink}>
       <UserIcon size={18} />
       <span>{user.username}</span>
     </Link>

@@ -75,7 +75,7 @@ export function Drawer({ onClose }: DrawerProps) {
           {item('/about', <InfoIcon size={20} />, t('page.about'))}
           {item('/terms', <InfoIcon size={20} />, t('page.terms'))}
           <li>
-            <LanguageSwitch />
+            <LanguageSwitch appearance="drawer" />
           </li>
         </ul>
         <p className={styles.drawerFooter}>

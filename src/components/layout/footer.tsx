@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n/i18n';
 import { useOrganization } from '@/lib/initial-state';
-import { PROFILE_PATH } from './main-tabs';
 import * as styles from './layout.css';
 
 export function Footer() {
@@ -12,7 +11,7 @@ export function Footer() {
       <div className={styles.footerInner}>
         <span>{t('app.credit', { year: new Date().getFullYear(), name: organization?.name ?? t('app.name') })}</span>
         <nav className={styles.footerLinks} aria-label={t('app.name')}>
-          <Link to={PROFILE_PATH as '/'} className={styles.footerLink}>
+          <Link to="/profile" className={styles.footerLink}>
             {t('nav.profile')}
           </Link>
           <Link to="/about" className={styles.footerLink}>

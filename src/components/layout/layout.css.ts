@@ -279,6 +279,15 @@ export const drawerItem = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
+export const drawerButton = style({
+  width: '100%',
+  border: 'none',
+  background: 'transparent',
+  fontSize: vars.fontSize.md,
+  textAlign: 'left',
+  cursor: 'pointer',
+});
+
 export const drawerItemIcon = style({
   display: 'grid',
   placeItems: 'center',

@@ -6,6 +6,3 @@ export function isMainTabPath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (MAIN_TAB_PATHS as readonly string[]).includes(normalised);
 }
-
-/** Owned by the accounts feature (#4); typed loosely so the shell builds before its routes exist. */
-export const PROFILE_PATH = '/profile';

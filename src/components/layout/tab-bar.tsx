@@ -4,7 +4,6 @@ import { useT } from '@/i18n/i18n';
 import { useOrganization } from '@/lib/initial-state';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useStoredUser } from '@/lib/stored-user';
-import { PROFILE_PATH } from './main-tabs';
 import { narrowOnly } from '@/styles/utilities.css';
 import * as styles from './layout.css';
 
@@ -32,7 +31,7 @@ export function TabBar() {
         </>
       ) : null}
       {user ? (
-        <Link to={PROFILE_PATH as '/'} className={styles.tab}>
+        <Link to="/profile" className={styles.tab}>
           <UserIcon />
           <span className={styles.tabLabel}>{user.firstName || t('nav.profile')}</span>
         </Link>
