@@ -1,5 +1,6 @@
 import type { CustomerParcel, ParcelStatus, ParcelSummary, StaffParcel } from '@contract';
 import type { Db } from '../../db/database';
+import { prepareLookup } from '../../db/prepared-lookup';
 import { toIso, type ParcelRow } from '../../db/schema';
 
 /** A phone with more parcels than this gets the newest ones and the true total. */
@@ -21,21 +22,43 @@ async function countByPhone(db: Db, phone: string, status?: ParcelStatus): Promi
 const totalOf = async (db: Db, listed: number, phone: string, status?: ParcelStatus) =>
   listed < PARCEL_LIST_LIMIT ? listed : countByPhone(db, phone, status);
 
+/** The two public lookups, compiled once per database: they carry the public check's load. */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
+
+function prepareLookups(db: Db) {
+  return {
+    byPhone: prepareLookup(db, (phone) =>
+      db
+        .selectFrom('parcels')
+        .select(summaryColumns)
+        .where('phone', '=', phone)
+        .where('state', '=', 'ACTIVE')
+        .orderBy('updated_at', 'desc')
+        .limit(PARCEL_LIST_LIMIT),
+    ),
+    byTrackCode: prepareLookup(db, (trackCode) =>
+      db.selectFrom('parcels').select(summaryColumns).where('track_code', '=', trackCode).where('state', '=', 'ACTIVE'),
+    ),
+  };
+}
+
+function lookupsFor(db: Db) {
+  let prepared = lookups.get(db);
+  if (!prepared) {
+    prepared = prepareLookups(db);
+    lookups.set(db, prepared);
+  }
+  return prepared;
+}
+
 /** The public check: only what the product shows (no names, no phone). */
 export async function checkByPhone(db: Db, phone: string): Promise<{ list: ParcelSummary[]; total: number }> {
-  const rows = await db
-    .selectFrom('parcels')
-    .select(summaryColumns)
-    .where('phone', '=', phone)
-    .where('state', '=', 'ACTIVE')
-    .orderBy('updated_at', 'desc')
-    .limit(PARCEL_LIST_LIMIT)
-    .execute();
+  const rows = await lookupsFor(db).byPhone(phone);
   return { list: rows.map(toSummary), total: await totalOf(db, rows.length, phone) };
 }
 
 export async function checkByTrackCode(db: Db, trackCode: string): Promise<{ list: ParcelSummary[]; total: number }> {
-  const row = await db.selectFrom('parcels').select(summaryColumns).where('track_code', '=', trackCode).where('state', '=', 'ACTIVE').executeTakeFirst();
+  const [row] = await lookupsFor(db).byTrackCode(trackCode);
   return row ? { list: [toSummary(row)], total: 1 } : { list: [], total: 0 };
 }
 
