@@ -9,6 +9,8 @@ import { STAFF_ACCOUNT } from './support/accounts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The build under test; a private copy, so a `vite build` elsewhere cannot change it mid-run. */
+    distDir: string;
   }
 }
 
@@ -16,22 +18,25 @@ let server: RunningServer | undefined;
 let dataDir: string | undefined;
 
 /**
- * Builds the PWA (unless E2E_SKIP_BUILD=1 and a build exists), starts the real server on a fresh
+ * Builds the PWA into a private folder (or, with E2E_SKIP_BUILD=1, uses an existing dist/), starts the real server on a fresh
  * SQLite database with its demo data, and creates a staff account through the admin CLI.
  */
 export async function setup(project: TestProject) {
-  if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html'))) {
-    runCommand('npx', ['vite', 'build', '--logLevel', 'warn']);
-  }
   dataDir = mkdtempSync(join(tmpdir(), 'achaa-e2e-'));
+  let distDir = 'dist';
+  if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html'))) {
+    distDir = join(dataDir, 'dist');
+    runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+  }
   const databaseEnv = { DATABASE_PATH: join(dataDir, 'e2e.sqlite'), DATABASE_URL: '' };
-  server = await startServer({ ...databaseEnv, STATIC_DIR: 'dist' });
+  server = await startServer({ ...databaseEnv, STATIC_DIR: distDir });
   runCommand(
     process.execPath,
     ['--import', 'tsx', 'server/cli/admin.ts', 'create-user', '--phone', STAFF_ACCOUNT.phone, '--password', STAFF_ACCOUNT.password, '--role', 'staff', '--first-name', 'Ажилтан'],
     databaseEnv,
   );
   project.provide('baseUrl', server.baseUrl);
+  project.provide('distDir', distDir);
 }
 
 export async function teardown() {

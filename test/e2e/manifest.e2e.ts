@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '@/styles/tokens';
-import { baseUrl } from './support/browser';
+import { baseUrl, distDir } from './support/browser';
 
-const DIST = 'dist';
+const DIST = distDir();
 
 type ManifestImage = { src: string; sizes: string; type: string; purpose?: string; form_factor?: string; label?: string };
 type Manifest = Record<string, unknown> & { icons: ManifestImage[]; screenshots: ManifestImage[] };

@@ -15,6 +15,8 @@ export default defineConfig({
     // Two cores: one browser at a time keeps timings honest and the machine responsive.
     fileParallelism: false,
     testTimeout: 60_000,
+    // A page under load can take seconds to settle; a poll gives up only after this.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 240_000,
   },
 });

@@ -30,6 +30,11 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The folder of the build the server under test serves. */
+export function distDir(): string {
+  return inject('distDir');
+}
+
 /** A fresh, isolated visitor: own storage, own service worker, clipboard allowed. */
 export async function newVisitor(browser: Browser, viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
