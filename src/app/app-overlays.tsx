@@ -1,4 +1,6 @@
+import { AccountOverlays } from '@/features/auth/components/account-overlays';
 import { OfflineOverlays } from '@/features/offline/components/offline-overlays';
+import { clearUserData } from './clear-user-data';
 import { AppToaster } from './toaster';
 
 // Loaded only when the service worker is up, never on the first paint.
@@ -12,6 +14,7 @@ export function AppOverlays() {
   return (
     <>
       <AppToaster />
+      <AccountOverlays clearUserData={clearUserData} />
       <OfflineOverlays prepareOffline={prepareOfflineData} />
     </>
   );

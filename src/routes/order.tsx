@@ -19,7 +19,6 @@ export const Route = createFileRoute('/order')({
 function NarrowOrders() {
   const user = useSignedInUser();
   const { status } = Route.useSearch();
-  const navigate = Route.useNavigate();
   if (!user) return null;
-  return <OrdersPage user={user} status={status} onStatusChange={(next) => void navigate({ search: next ? { status: next } : {} })} />;
+  return <OrdersPage user={user} status={status} />;
 }

@@ -11,7 +11,6 @@ export const Route = createFileRoute('/profile/order')({
 function ProfileOrders() {
   const user = useStoredUser();
   const { status } = Route.useSearch();
-  const navigate = Route.useNavigate();
   if (!user) return null;
-  return <OrdersPage user={user} status={status} onStatusChange={(next) => void navigate({ search: next ? { status: next } : {} })} />;
+  return <OrdersPage user={user} status={status} />;
 }

@@ -16,10 +16,14 @@ import * as styles from './profile.css';
 
 type EditProfileModalProps = { userId: number; onClose: () => void };
 
-/** Fetches the user by the stored id each time it opens, so the form starts from the server's values. */
+/**
+ * Fetches the user by the stored id each time it opens and fills the form from that answer, so an
+ * edit never starts from an old cached copy (only when the fetch fails is the cached copy used).
+ */
 export function EditProfileModal({ userId, onClose }: EditProfileModalProps) {
   const texts = useProfileTexts();
-  const { data: user } = useQuery({ ...userQueryOptions(userId), refetchOnMount: 'always' });
+  const query = useQuery(userQueryOptions(userId));
+  const user = query.isFetchedAfterMount || query.isError ? query.data : undefined;
   return (
     <Modal title={texts.editTitle} onClose={onClose}>
       {user ? <EditProfileForm user={user} onDone={onClose} /> : <Spinner />}
