@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type WindowLimit } from './lib/rate-limit/limits';
 
 const flag = (fallback: boolean) =>
   z
@@ -32,6 +33,11 @@ export const configSchema = z.object({
   SEED_DEMO: flag(true),
   STATIC_DIR: z.string().min(1).default('dist'),
   ORGANIZATION_ID: z.coerce.number().int().positive().default(1),
+  /** Rate limits (per client IP unless named otherwise); defaults in server/lib/rate-limit/limits.ts. */
+  RATE_LIMIT_CHECK_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(0).optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().optional(),
   /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */
   ALLOWED_ORIGINS: z
     .string()
@@ -50,4 +56,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n  ${problems}`);
   }
   return result.data;
+}
+
+/** The env's rate-limit overrides on top of the defaults; 0 turns a per-IP limit off. */
+export function rateLimitsFromConfig(config: Config): RateLimitConfig {
+  const { login, parcelCheck, register } = DEFAULT_RATE_LIMITS;
+  const perWindow = (max: number | undefined, fallback: WindowLimit | false, windowMs: number): WindowLimit | false =>
+    max === undefined ? fallback : max === 0 ? false : { max, windowMs };
+  const lockMs = config.LOGIN_LOCK_MINUTES === undefined ? login.lockMs : config.LOGIN_LOCK_MINUTES * 60_000;
+  return {
+    login: { ...login, maxFailuresPerPhone: config.LOGIN_MAX_FAILURES ?? login.maxFailuresPerPhone, lockMs },
+    parcelCheck: perWindow(config.RATE_LIMIT_CHECK_PER_MINUTE, parcelCheck, 60_000),
+    register: perWindow(config.RATE_LIMIT_REGISTER_PER_HOUR, register, 60 * 60_000),
+  };
 }

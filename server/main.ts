@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, rateLimitsFromConfig, type Config } from './config';
 import { createDatabase, databaseConfigFromUrl } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -39,6 +39,7 @@ async function start(config: Config) {
     organizationId: config.ORGANIZATION_ID,
     staticDir: config.STATIC_DIR,
     allowedOrigins: config.ALLOWED_ORIGINS,
+    rateLimits: rateLimitsFromConfig(config),
     ...(config.REDIS_URL ? { rateLimitStore: createRedisStore(config.REDIS_URL) } : {}),
   });
   app.log.info(

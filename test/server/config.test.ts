@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig, rateLimitsFromConfig } from '../../server/config';
+import { DEFAULT_RATE_LIMITS } from '../../server/lib/rate-limit/limits';
 import { databaseConfigFromUrl } from '../../server/db/database';
 
 describe('configuration from the environment', () => {
@@ -29,6 +30,16 @@ describe('configuration from the environment', () => {
 
   it('stops with every problem listed', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*DATABASE_URL must be a postgres:\/\/ URL[\s\S]*LOG_LEVEL/);
+  });
+
+  it('keeps the default rate limits unless the env overrides them (0 turns a per-IP limit off)', () => {
+    expect(rateLimitsFromConfig(loadConfig({}))).toEqual(DEFAULT_RATE_LIMITS);
+    const tuned = rateLimitsFromConfig(
+      loadConfig({ RATE_LIMIT_CHECK_PER_MINUTE: '0', RATE_LIMIT_REGISTER_PER_HOUR: '500', LOGIN_MAX_FAILURES: '8', LOGIN_LOCK_MINUTES: '5' }),
+    );
+    expect(tuned.parcelCheck).toBe(false);
+    expect(tuned.register).toEqual({ max: 500, windowMs: 3_600_000 });
+    expect(tuned.login).toMatchObject({ maxFailuresPerPhone: 8, lockMs: 300_000, maxFailuresPerIp: DEFAULT_RATE_LIMITS.login.maxFailuresPerIp });
   });
 
   it('chooses PostgreSQL only for postgres:// URLs', () => {

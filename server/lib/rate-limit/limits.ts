@@ -25,7 +25,8 @@ export interface RateLimitConfig {
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   login: { maxFailuresPerPhone: 5, maxFailuresPerIp: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   parcelCheck: { max: 60, windowMs: 60_000 },
-  register: { max: 10, windowMs: 60 * 60_000 },
+  // Mobile carriers put many customers behind one IP (CGNAT): generous enough for them, not for a bot.
+  register: { max: 30, windowMs: 60 * 60_000 },
 };
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
