@@ -7,17 +7,22 @@ export const name = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const rows = style({ margin: 0, display: 'flex', flexDirection: 'column' });
-
 export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  gap: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
   padding: `${vars.space.md} 0`,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
 export const label = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 
-export const value = style({ margin: 0, fontWeight: 600, wordBreak: 'break-word' });
+export const value = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const valueText = style({ fontWeight: 600, wordBreak: 'break-word' });

@@ -42,11 +42,11 @@ export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
       <dl className={styles.rows}>
         {fields.map((field) => (
           <div key={field.label} className={styles.row}>
-            <div>
-              <dt className={styles.label}>{t(field.label)}</dt>
-              <dd className={styles.value}>{field.value}</dd>
-            </div>
-            <CopyButton text={field.value} field={t(field.label)} />
+            <dt className={styles.label}>{t(field.label)}</dt>
+            <dd className={styles.value}>
+              <span className={styles.valueText}>{field.value}</span>
+              <CopyButton text={field.value} field={t(field.label)} />
+            </dd>
           </div>
         ))}
       </dl>
