@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'test/pwa/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/pwa.ts'],
           restoreMocks: true,
+          // jsdom renders of whole routes take seconds on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
       {
