@@ -3,12 +3,14 @@ import { configure, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Toaster, toast } from 'react-hot-toast';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { User } from '@contract';
 import { createQueryClient } from '@/app/query-client';
 
-// Two shared cores run several suites at once; a second is too tight for a lazy chunk plus a request.
+// Two shared cores run several suites at once: a second is too tight for a lazy chunk plus a request,
+// and five for a test that walks through a form of 22-option selects.
 configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 /** The app's own query client (its error toasts included), without retries so failures show at once. */
 export function testQueryClient(): QueryClient {

@@ -9,10 +9,12 @@ import * as styles from './profile.css';
 export function ProfileOverview({ user }: { user: User }) {
   const t = useT();
   return (
-    <div className={styles.stack}>
+    <>
       <PageHeader title={t('nav.profile')} />
-      <BaseInfoCard storedUser={user} />
-      <AddressCard owner={user} />
-    </div>
+      <div className={styles.stack}>
+        <BaseInfoCard storedUser={user} />
+        <AddressCard owner={user} />
+      </div>
+    </>
   );
 }

@@ -1,14 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 
 export const chips = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
-  overflowX: 'auto',
-  paddingBottom: vars.space.sm,
   marginBottom: vars.space.lg,
-  // Chips scroll sideways on a phone instead of wrapping into a tall block.
-  scrollbarWidth: 'thin',
+  '@media': {
+    // On a phone the chips scroll sideways instead of wrapping into a tall block.
+    [media.narrow]: { flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: vars.space.sm, scrollbarWidth: 'thin' },
+  },
 });
 
 export const chip = style({
@@ -81,4 +83,4 @@ export const fact = style({
 
 export const factLabel = style({ color: vars.color.textMuted });
 
-export const factValue = style({ fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere' });
+export const factValue = style({ margin: 0, fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere' });

@@ -21,7 +21,7 @@ export const facts = style({
 
 export const factLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const factValue = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
