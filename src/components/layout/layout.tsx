@@ -1,13 +1,15 @@
 import { useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '@/i18n/i18n';
-import { Drawer } from './drawer';
 import { Footer } from './footer';
 import { Header } from './header';
 import { isMainTabPath } from './main-tabs';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
 import * as styles from './layout.css';
+
+// Opened by a tap on "Цэс" only, so it is not part of the first paint's JavaScript.
+const Drawer = lazy(() => import('./drawer').then((module) => ({ default: module.Drawer })));
 
 /** The frame of every screen: header (wide) or top bar, tab bar and drawer (narrow), and the footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -28,7 +30,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {mainTab ? <TabBar /> : null}
-      {drawerOpen ? <Drawer onClose={() => setDrawerOpen(false)} /> : null}
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <Drawer onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

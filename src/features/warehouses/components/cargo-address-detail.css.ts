@@ -7,6 +7,8 @@ export const name = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const rows = style({ margin: 0, display: 'flex', flexDirection: 'column' });
+
 export const row = style({
   display: 'flex',
   flexDirection: 'column',
