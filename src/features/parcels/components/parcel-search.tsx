@@ -109,7 +109,7 @@ export function ParcelSearch() {
           placeholder={isPhone ? '99112233' : 'YT1234567890'}
           maxLength={isPhone ? 12 : 40}
         />
-        <Button type="submit" block disabled={query.isFetching} aria-busy={query.isFetching || undefined}>
+        <Button type="submit" block aria-disabled={query.isFetching || undefined} aria-busy={query.isFetching || undefined}>
           <SearchIcon size={18} />
           {t('search.submit')}
         </Button>
