@@ -28,7 +28,7 @@ export const label = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: 40,
+  minHeight: 44,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.textMuted,

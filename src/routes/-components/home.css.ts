@@ -34,7 +34,13 @@ export const headline = style({
   '@media': { [media.narrow]: { fontSize: vars.fontSize.xl } },
 });
 
-export const lead = style({ position: 'relative', maxWidth: 520, marginTop: vars.space.md, opacity: 0.95 });
+export const lead = style({
+  position: 'relative',
+  maxWidth: 520,
+  marginTop: vars.space.md,
+  opacity: 0.95,
+  '@media': { [media.narrow]: { marginTop: vars.space.sm, fontSize: vars.fontSize.sm } },
+});
 
 export const grid = style({
   display: 'grid',

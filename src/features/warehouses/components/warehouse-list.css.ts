@@ -33,6 +33,8 @@ export const name = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
 
 export const line = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const lineIcon = style({ flexShrink: 0, marginTop: 2 });
+
 export const chevron = style({ color: vars.color.primary });
 
 export const intro = style({ marginBottom: vars.space.lg, color: vars.color.textMuted });

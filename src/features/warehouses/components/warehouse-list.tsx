@@ -13,11 +13,11 @@ export function WarehouseList({ warehouses }: { warehouses: readonly WarehouseSu
             <span className={styles.body}>
               <span className={styles.name}>{warehouse.name}</span>
               <span className={styles.line}>
-                <PhoneIcon size={16} />
+                <PhoneIcon size={16} className={styles.lineIcon} />
                 {warehouse.contactInfo.phone}
               </span>
               <span className={styles.line}>
-                <PinIcon size={16} />
+                <PinIcon size={16} className={styles.lineIcon} />
                 {warehouse.address}
               </span>
             </span>
