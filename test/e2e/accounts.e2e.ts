@@ -159,6 +159,10 @@ function addressItem(page: Page, customer: Customer) {
   return page.getByRole('listitem', { name: `${customer.lastName} ${customer.firstName}` });
 }
 
+/** The journey is one long story of some fifty steps; on two shared cores it may take minutes. */
+const JOURNEY_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = 90_000;
+
 describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
   it('registers, edits the profile and addresses, reads and filters parcels, changes the password, logs out and in', async () => {
     const customer = newCustomer('Болормаа', 'Ганбат');
@@ -308,7 +312,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
     await accountLink(page, viewport, customer).waitFor();
     expect(await storedUser(page)).toMatchObject({ firstName: customer.firstName });
     await context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it("shows a second customer on the same browser none of the first one's data", async () => {
     const first = newCustomer('Тэмүүлэн', 'Энхбаяр');
@@ -342,7 +346,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
     const status = await page.evaluate(async (id) => (await fetch(`/api/auth/user/${id}`)).status, firstUser.id);
     expect(status).toBe(404);
     await context.close();
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('sends a customer whose session expired back to the login modal with their data cleared', async () => {
     const customer = newCustomer('Анударь', 'Баатар');
@@ -368,7 +372,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
     expect(await persistedUserQueries(page)).toEqual([]);
     expect(await page.getByText(parcel).count()).toBe(0);
     await context.close();
-  });
+  }, TEST_TIMEOUT_MS);
 });
 
 /** The server forgets nothing here: the browser just loses its cookie, as when it expires. */

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { ADDRESS_TYPES, addressInputSchema, type Address, type AddressType } from '@contract';
 import { Button } from '@/components/button/button';
@@ -13,6 +13,7 @@ import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import { useAddressTexts } from '../texts';
 import { DivisionFields } from './division-fields';
+import { errorAttributes, FieldFrame } from './field-frame';
 import * as styles from './address.css';
 
 type AddressValues = {
@@ -108,25 +109,10 @@ type NoteFieldProps = {
 };
 
 function NoteField({ label, error, ...props }: NoteFieldProps) {
-  const id = `address-${props.name}`;
+  const id = useId();
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${fieldStyles.input} ${styles.textarea}`}
-        maxLength={500}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {error ? (
-        <span id={`${id}-error`} className={fieldStyles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea id={id} className={`${fieldStyles.input} ${styles.textarea}`} maxLength={500} {...errorAttributes(id, error)} {...props} />
+    </FieldFrame>
   );
 }

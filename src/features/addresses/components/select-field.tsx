@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { ChevronDownIcon } from '@/components/icons/icons';
 import * as fieldStyles from '@/components/text-field/text-field.css';
+import { errorAttributes, FieldFrame } from './field-frame';
 import * as styles from './address.css';
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
@@ -13,23 +14,12 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
 /** A native select (the phone's own picker) with a label and an announced error, styled like TextField. */
 export function SelectField({ label, options, placeholder, error, value, ...props }: SelectFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   // A saved value no longer in the list (renamed soum, old data) stays choosable rather than vanishing.
   const choices = typeof value === 'string' && value && !options.includes(value) ? [value, ...options] : options;
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className={styles.selectControl}>
-        <select
-          id={id}
-          className={`${fieldStyles.input} ${styles.select}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          value={value}
-          {...props}
-        >
+        <select id={id} className={`${fieldStyles.input} ${styles.select}`} {...errorAttributes(id, error)} value={value} {...props}>
           <option value="">{placeholder}</option>
           {choices.map((choice) => (
             <option key={choice} value={choice}>
@@ -39,11 +29,6 @@ export function SelectField({ label, options, placeholder, error, value, ...prop
         </select>
         <ChevronDownIcon size={18} className={styles.selectChevron} />
       </div>
-      {error ? (
-        <span id={errorId} className={fieldStyles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
