@@ -31,6 +31,7 @@ export const messages = {
   addressNotFound: 'Хаяг олдсонгүй',
   parcelNotFound: 'Ачаа олдсонгүй',
   parcelExists: 'Энэ трак кодтой ачаа бүртгэлтэй байна',
+  parcelChangedMeanwhile: 'Ачааны төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
   warehouseNotFound: 'Агуулахын мэдээлэл олдсонгүй',
   pricesNotFound: 'Үнийн мэдээлэл олдсонгүй',
   organizationNotFound: 'Байгууллагын мэдээлэл олдсонгүй',

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
+import { IMPORT_CHUNK_SIZE } from '../../server/modules/parcels/csv-import';
+import { applyParcelChange, findParcelRow } from '../../server/modules/parcels/parcel-repository';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -141,6 +143,16 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
     expect((await call('GET', '/api/staff/parcels/JD0123456789012', staff)).json()).toEqual(before);
   });
 
+  it('does not apply a move checked against a status another request has changed since', async () => {
+    await call('POST', '/api/staff/parcels', staff, { trackCode: 'RACE0001', phone: '91234567' });
+    const stale = (await findParcelRow(t.db, 'RACE0001'))!;
+    expect((await patch('RACE0001', { status: 'FINISHED' })).statusCode).toBe(200);
+    expect(await applyParcelChange(t.db, stale, { status: 'RECEIVED' }, null)).toBe(false);
+    const parcel = (await call('GET', '/api/staff/parcels/RACE0001', staff)).json();
+    expect(parcel.status).toBe('FINISHED');
+    expect(parcel.history.map((entry: { status: string }) => entry.status)).toEqual(['REGISTERED', 'FINISHED']);
+  });
+
   it('is 400 for an empty change and 404 for an unknown code', async () => {
     expect((await patch('FLOW0001', {})).json()).toEqual({ code: 400, message: 'Өөрчлөх төлөв эсвэл үнэ оруулна уу' });
     expect((await patch('NOSUCH01', { status: 'SENT' })).statusCode).toBe(404);
@@ -177,22 +189,32 @@ describe('POST /api/staff/parcels/import', () => {
 
   it('is all or nothing: a failure mid-import leaves no parcel of it behind', async () => {
     const before = await parcelCount();
-    await installFailingTrigger('BOOM0003');
+    // The failing row sits in the second chunk: the whole first chunk and an update are already written.
+    const codes = Array.from({ length: IMPORT_CHUNK_SIZE + 100 }, (_, index) => `BOOM${String(index).padStart(4, '0')}`);
+    const failing = codes[IMPORT_CHUNK_SIZE + 50]!;
+    await installFailingTrigger(failing);
     try {
-      const response = await importCsv('BOOM0001,92000001,100\nBOOM0002,92000001,200\nBOOM0003,92000001,300\nBOOM0004,92000001,400\nSF1456789012345,92000001,1');
+      const response = await importCsv(['SF1456789012345,92000001,1', ...codes.map((code) => `${code},92000001,100`)].join('\n'));
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ code: 500, message: 'Серверийн алдаа гарлаа' });
     } finally {
       await removeFailingTrigger();
     }
     expect(await parcelCount()).toBe(before);
-    expect((await call('GET', '/api/staff/parcels/BOOM0001', staff)).statusCode).toBe(404);
+    expect((await call('GET', `/api/staff/parcels/${codes[0]}`, staff)).statusCode).toBe(404);
     expect((await call('GET', '/api/staff/parcels/SF1456789012345', staff)).json().phone).toBe(DEMO_CUSTOMER.phone);
   });
 
   it('wants text/csv: JSON is a 415, and it is for staff only', async () => {
     expect((await call('POST', '/api/staff/parcels/import', staff, { rows: [] })).statusCode).toBe(415);
     expect((await importCsv('IMP0201,91000020,1', customer)).statusCode).toBe(403);
+  });
+
+  it('imports more than one chunk of rows', async () => {
+    const lines = Array.from({ length: IMPORT_CHUNK_SIZE * 2 + 7 }, (_, index) => `BULK${String(index).padStart(5, '0')},93000001,${index}`);
+    expect((await importCsv(lines.join('\n'))).json()).toEqual({ created: lines.length, updated: 0, errors: [] });
+    expect((await importCsv(lines.join('\n'))).json()).toEqual({ created: 0, updated: lines.length, errors: [] });
+    expect((await call('GET', `/api/staff/parcels/BULK${String(IMPORT_CHUNK_SIZE * 2 + 6).padStart(5, '0')}`, staff)).json().price).toBe(IMPORT_CHUNK_SIZE * 2 + 6);
   });
 
   it('refuses files over the size limit with 413', async () => {

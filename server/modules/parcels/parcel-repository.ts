@@ -108,24 +108,34 @@ export interface NewParcelFields {
   status: ParcelStatus;
 }
 
-/** Inserts the parcel with its first history row; run it inside a transaction. */
-export async function insertParcel(db: Db, fields: NewParcelFields, changedBy: number | null): Promise<number> {
+/** Inserts parcels with their first history rows, in two statements; run it inside a transaction. */
+export async function insertParcels(db: Db, parcels: readonly NewParcelFields[], changedBy: number | null): Promise<void> {
+  if (parcels.length === 0) return;
   const now = new Date().toISOString();
-  const { id } = await db
+  const inserted = await db
     .insertInto('parcels')
-    .values({
-      track_code: fields.trackCode,
-      phone: fields.phone,
-      price: fields.price,
-      status: fields.status,
-      state: 'ACTIVE',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('parcel_status_history').values({ parcel_id: id, status: fields.status, changed_by: changedBy, changed_at: now }).execute();
-  return id;
+    .values(
+      parcels.map((fields) => ({
+        track_code: fields.trackCode,
+        phone: fields.phone,
+        price: fields.price,
+        status: fields.status,
+        state: 'ACTIVE' as const,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning(['id', 'status'])
+    .execute();
+  await db
+    .insertInto('parcel_status_history')
+    .values(inserted.map((parcel) => ({ parcel_id: parcel.id, status: parcel.status, changed_by: changedBy, changed_at: now })))
+    .execute();
+}
+
+export async function findParcelRows(db: Db, trackCodes: readonly string[]): Promise<ParcelRow[]> {
+  if (trackCodes.length === 0) return [];
+  return db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes).execute();
 }
 
 export interface ParcelChange {
@@ -134,15 +144,23 @@ export interface ParcelChange {
   phone?: string;
 }
 
-/** Applies a change already checked against the state machine; a new status writes history. */
-export async function applyParcelChange(db: Db, parcel: ParcelRow, change: ParcelChange, changedBy: number | null): Promise<void> {
+/**
+ * Applies a change already checked against the state machine; a new status writes history.
+ * A status change only lands if the status is still the one checked (no lock needed on either
+ * engine): answers false when another request moved the parcel in between.
+ */
+export async function applyParcelChange(db: Db, parcel: ParcelRow, change: ParcelChange, changedBy: number | null): Promise<boolean> {
   const now = new Date().toISOString();
-  await db
+  const moves = change.status !== undefined && change.status !== parcel.status;
+  let update = db
     .updateTable('parcels')
     .set({ ...change, updated_at: now })
-    .where('id', '=', parcel.id)
-    .execute();
-  if (change.status && change.status !== parcel.status) {
-    await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status: change.status, changed_by: changedBy, changed_at: now }).execute();
+    .where('id', '=', parcel.id);
+  if (moves) update = update.where('status', '=', parcel.status);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  if (moves) {
+    await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status: change.status!, changed_by: changedBy, changed_at: now }).execute();
   }
+  return true;
 }

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
 import { isUniqueViolation } from '../auth/user-repository';
 import { importParcels, MAX_IMPORT_LINES, parseParcelCsv } from './csv-import';
-import { applyParcelChange, findParcelRow, findStaffParcel, insertParcel } from './parcel-repository';
+import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels } from './parcel-repository';
 import { refusedMove } from './status-machine';
 
 const trackCodeParams = z.object({ trackCode: trackCodeSchema });
@@ -45,7 +45,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
       const { trackCode, phone, price = 0, status = 'REGISTERED' } = request.body;
       await db
         .transaction()
-        .execute((trx) => insertParcel(trx, { trackCode, phone, price, status }, request.user!.id))
+        .execute((trx) => insertParcels(trx, [{ trackCode, phone, price, status }], request.user!.id))
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict(messages.parcelExists) : error;
         });
@@ -63,7 +63,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         if (!parcel) throw notFound(messages.parcelNotFound);
         const reason = request.body.status ? refusedMove(parcel.status, request.body.status) : null;
         if (reason) throw conflict(reason);
-        await applyParcelChange(trx, parcel, request.body, request.user!.id);
+        if (!(await applyParcelChange(trx, parcel, request.body, request.user!.id))) throw conflict(messages.parcelChangedMeanwhile);
       });
       return loadStaffParcel(trackCode);
     },
