@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, renderApp } from './render-app';
 
@@ -71,5 +72,26 @@ describe('calculator screen', () => {
     expect(screen.getByText('1 кг хүртэл 3,000 ₮, нэмэгдэх кг тутамд 3,000 ₮.')).toBeInTheDocument();
     expect(screen.getByText('Гутал 4,000–8,000 ₮.')).toBeInTheDocument();
     expect(screen.getAllByRole('figure')).toHaveLength(2);
+  });
+});
+
+describe('calculator screen when prices cannot be loaded', () => {
+  it("shows the server's message once as a toast and offers a retry that recovers", async () => {
+    let fail = true;
+    api.use(
+      http.get('*/api/warehouse/:orgId', () =>
+        fail
+          ? HttpResponse.json({ code: 503, message: 'Үнийн мэдээлэл түр авах боломжгүй' }, { status: 503 })
+          : HttpResponse.json({ data: { currency: { kg: 3000, m3: 599, rate: 480 } } }),
+      ),
+    );
+    const { user } = await renderApp('/calculate');
+    const retry = await screen.findByRole('button', { name: 'Дахин оролдох' });
+    // Once in the toast, once on the screen in place of the calculator.
+    expect(await screen.findAllByText('Үнийн мэдээлэл түр авах боломжгүй')).toHaveLength(2);
+
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText('3,000 ₮')).toBeInTheDocument();
   });
 });
