@@ -1,11 +1,11 @@
-import { dehydrate, useQuery, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, useQuery, type QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from './app-version';
 import { clearUserData } from './clear-user-data';
 import { createQueryClient } from './query-client';
 import { PersistedQueryProvider } from './query-persistence';
-import { shouldDehydrateQuery } from './query-persister';
+import { restoreAndPersist, shouldDehydrateQuery } from './query-persister';
 import { PERSIST_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY } from './query-storage';
 
 const LOOKUP_KEY = ['parcels', 'lookup', 'phone', '99112233'];
@@ -75,6 +75,26 @@ describe('the persisted query cache', () => {
     );
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('YT100')).not.toBeInTheDocument();
+  });
+});
+
+describe('starting offline', () => {
+  it('settles a fetch that began before the restore with the restored answer instead of waiting for the network', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      // A route loader asking before the saved cache is back: offline, its fetch fails and pauses.
+      const loaded = client.ensureQueryData({ queryKey: LOOKUP_KEY, queryFn: () => Promise.reject(new TypeError('Failed to fetch')) });
+      await vi.waitFor(() => expect(client.getQueryState(LOOKUP_KEY)?.fetchStatus).toBe('paused'), { timeout: 5000 });
+      // Saved only now: an earlier test's persister may still write once after its throttle.
+      saveToStorage(clientWith([[LOOKUP_KEY, LOOKUP]]));
+      const stop = await restoreAndPersist(client);
+      await expect(loaded).resolves.toEqual(LOOKUP);
+      expect(client.getQueryState(LOOKUP_KEY)?.fetchStatus).toBe('idle');
+      stop();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
 

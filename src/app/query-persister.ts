@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from './app-version';
 import { PERSIST_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY, USER_QUERY_ROOT } from './query-storage';
@@ -29,6 +29,21 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 };
 
 /**
+ * Offline, a fetch that started before the restore (a route loader's) would wait for the network
+ * even though its answer just came from storage. Cancelling with revert settles it with that
+ * answer: setQueryData first makes the restored state the one the cancel reverts to.
+ */
+function settleWaitingFetches(queryClient: QueryClient): void {
+  if (onlineManager.isOnline()) return;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { data, dataUpdatedAt, fetchStatus } = query.state;
+    if (fetchStatus === 'idle' || data === undefined) continue;
+    queryClient.setQueryData(query.queryKey, data, { updatedAt: dataUpdatedAt });
+    void queryClient.cancelQueries({ queryKey: query.queryKey, exact: true }, { revert: true });
+  }
+}
+
+/**
  * What PersistQueryClientProvider does, callable from a lazily loaded chunk: restore the saved
  * cache (dropped when too old or from another version), then save on every change.
  * Resolves to the function that stops saving.
@@ -37,5 +52,6 @@ export async function restoreAndPersist(queryClient: QueryClient): Promise<() =>
   const options = { ...persistOptions, queryClient };
   // An unreadable saved cache is discarded by the restore itself; the app then starts empty.
   await persistQueryClientRestore(options).catch(() => undefined);
+  settleWaitingFetches(queryClient);
   return persistQueryClientSubscribe(options);
 }

@@ -1,0 +1,232 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CargoAddress, User, WarehouseList, WarehousePricesResponse } from '@contract';
+import { uniquePhone, uniqueTrackCode } from './support/accounts';
+import { baseUrl, launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { StaffApi } from './support/staff-api';
+
+const ORGANIZATION_ID = 1;
+const OFFLINE_BANNER = 'Интернет холболт алга. Хадгалсан мэдээллийг харуулж байна.';
+const QUERY_CACHE_KEY = 'achaa-query-cache';
+const [PHONE, DESKTOP] = VIEWPORTS;
+
+/** What the offline screens must show, read from the API the way any client would. */
+async function publicData() {
+  const get = async <T>(path: string) => {
+    const response = await fetch(`${baseUrl()}/api${path}`);
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const warehouses = await get<WarehouseList>(`/warehouse?orgId=${ORGANIZATION_ID}&state=ACTIVE`);
+  const addresses = await Promise.all(warehouses.list.map((warehouse) => get<CargoAddress>(`/cargoAddress/${warehouse.id}`)));
+  const { currency } = (await get<WarehousePricesResponse>(`/warehouse/${ORGANIZATION_ID}`)).data;
+  return { warehouses: warehouses.list, addresses, currency };
+}
+
+/**
+ * The first visit is over once the service worker controls the page and both it and the saved
+ * query cache hold what the offline screens need (warehouses, each cargo address, prices), even
+ * though only / was opened.
+ */
+async function waitUntilReadyOffline(page: Page, warehouseIds: number[]) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  const paths = ['/api/warehouse', `/api/warehouse/${ORGANIZATION_ID}`, ...warehouseIds.map((id) => `/api/cargoAddress/${id}`)];
+  await page.waitForFunction(
+    async (wanted) => {
+      const cache = await caches.open('achaa-public-api');
+      const cached = (await cache.keys()).map((request) => new URL(request.url).pathname);
+      return wanted.every((path) => cached.includes(path));
+    },
+    paths,
+    { timeout: 30_000, polling: 250 },
+  );
+  const keys = [['prices', ORGANIZATION_ID], ['warehouses', 'active', ORGANIZATION_ID], ...warehouseIds.map((id) => ['warehouses', 'cargo-address', id])];
+  await expect
+    .poll(() => persistedQueryKeys(page), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(keys.map((key) => JSON.stringify(key))));
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
+function banner(page: Page) {
+  return page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+}
+
+/** Keys of the persisted queries, as JSON, for asserting what storage still holds. */
+async function persistedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    const queries = raw ? ((JSON.parse(raw) as { clientState?: { queries?: { queryKey: unknown[] }[] } }).clientState?.queries ?? []) : [];
+    return queries.map((query) => JSON.stringify(query.queryKey));
+  }, QUERY_CACHE_KEY);
+}
+
+const tugrik = (amount: number) => `${amount.toLocaleString('en-US')} ₮`;
+
+describe('installed app without a network', () => {
+  let browser: Browser;
+  let staff: StaffApi;
+  let data: Awaited<ReturnType<typeof publicData>>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    staff = await StaffApi.signIn();
+    data = await publicData();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens /, /address, each /branch/{id} and /calculate offline with their data after visiting only /', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    try {
+      await page.goto('/');
+      await waitUntilReadyOffline(page, data.warehouses.map((warehouse) => warehouse.id));
+
+      // The navigation fallback never answers for the API: it reaches the server as itself.
+      const health = await page.goto('/api/health');
+      expect(health?.headers()['content-type']).toMatch(/json/);
+
+      await page.goto('/');
+      await goOffline(context, page);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await banner(page).waitFor();
+
+      await page.goto('/address');
+      for (const warehouse of data.warehouses) await page.getByText(warehouse.name, { exact: true }).first().waitFor();
+
+      for (const [index, warehouse] of data.warehouses.entries()) {
+        await page.goto(`/branch/${warehouse.id}`);
+        const address = data.addresses[index];
+        if (!address) throw new Error('no cargo address');
+        await page.getByText(address.consignee, { exact: true }).waitFor();
+        await page.getByText(address.address, { exact: true }).waitFor();
+      }
+
+      await page.goto('/calculate');
+      await page.getByText(tugrik(data.currency.kg)).first().waitFor();
+      await page.getByText(`¥${data.currency.m3}`).first().waitFor();
+      await banner(page).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('copies the warehouse address offline', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    try {
+      const [warehouse] = data.warehouses;
+      const [address] = data.addresses;
+      if (!warehouse || !address) throw new Error('the demo data has no warehouse');
+      await page.goto('/');
+      await waitUntilReadyOffline(page, [warehouse.id]);
+      await goOffline(context, page);
+      await page.goto(`/branch/${warehouse.id}`);
+      await page.getByRole('button', { name: 'Хүлээн авагч хуулах' }).click();
+      await page.getByRole('status').filter({ hasText: 'Хүлээн авагч амжилттай хуулагдлаа' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address.consignee);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a lookup made online when offline, says a new one needs a connection, and refreshes when back online', async () => {
+    const phone = uniquePhone();
+    const trackCode = uniqueTrackCode('YT');
+    await staff.createParcel({ trackCode, phone, price: 12300, status: 'RECEIVED' });
+    const { context, page } = await newVisitor(browser, PHONE);
+    try {
+      await page.goto('/');
+      await waitUntilReadyOffline(page, []);
+      await page.locator('#parcel-search').getByLabel('Утасны дугаар', { exact: true }).fill(phone);
+      await page.getByRole('button', { name: 'Хайх', exact: true }).click();
+      const results = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
+      await results.getByText(trackCode).waitFor();
+      await results.getByRole('button', { name: 'Хаах' }).click();
+      // The persister writes at most once a second.
+      await expect.poll(() => persistedQueryKeys(page), { timeout: 5000 }).toContain(JSON.stringify(['parcels', 'lookup', 'phone', phone]));
+
+      await goOffline(context, page);
+      await page.reload();
+      await banner(page).waitFor();
+
+      // A number never looked up: one plain message, no error toast, no results.
+      await page.locator('#parcel-search').getByLabel('Утасны дугаар', { exact: true }).fill(uniquePhone());
+      await page.getByRole('button', { name: 'Хайх', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Шинэ хайлт хийхэд интернет холболт хэрэгтэй.' }).waitFor();
+      expect(await page.getByText(/АЛДАА/).count()).toBe(0);
+      expect(await results.count()).toBe(0);
+
+      // The one looked up before: its saved answer, with when it was checked.
+      await page.getByRole('button', { name: `Дахин шалгах: ${phone}` }).click();
+      await results.getByText(trackCode).waitFor();
+      await results.getByText('Эрээний агуулахад ирсэн').waitFor();
+      await results.getByText(/^Сүүлд шалгасан: \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).waitFor();
+
+      // The parcel moves on while this phone is offline; the new status appears once it reconnects.
+      await staff.updateParcel(trackCode, { status: 'SENT' });
+      await results.getByText('Эрээний агуулахад ирсэн').waitFor();
+      await context.setOffline(false);
+      await results.getByText('Эрээн – УБ замд').waitFor({ timeout: 15_000 });
+      await banner(page).waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a shared phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps nothing of the previous customer in storage after logout', async () => {
+    const customer = { phone: uniquePhone(), password: 'offline-pass-2026', firstName: 'Сарнай', lastName: 'Дорж' };
+    const registered = await fetch(`${baseUrl()}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify(customer),
+    });
+    expect(registered.status).toBe(201);
+    const staff = await StaffApi.signIn();
+    const trackCode = uniqueTrackCode('SF');
+    await staff.createParcel({ trackCode, phone: customer.phone, price: 4000, status: 'SENT' });
+
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+      const login = page.getByRole('dialog', { name: 'Нэвтрэх' });
+      await login.getByLabel('Утасны дугаар', { exact: true }).fill(customer.phone);
+      await login.getByLabel('Нууц үг', { exact: true }).fill(customer.password);
+      await login.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+      await login.waitFor({ state: 'detached' });
+
+      await page.goto('/profile/order');
+      await page.getByText(trackCode).waitFor();
+      await expect.poll(async () => (await persistedQueryKeys(page)).some((key) => key.startsWith('["me"')), { timeout: 5000 }).toBe(true);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as User | null)).toMatchObject({ phone: customer.phone });
+
+      await page.getByRole('navigation', { name: 'Профайлын цэс' }).getByRole('button', { name: 'Гарах' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).waitFor();
+
+      // At once, not after the persister's next write.
+      expect((await persistedQueryKeys(page)).filter((key) => key.startsWith('["me"'))).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      const stored = await page.evaluate(() => Object.values(localStorage).join('\n'));
+      expect(stored).not.toContain(trackCode);
+      expect(stored).not.toContain(customer.lastName);
+    } finally {
+      await context.close();
+    }
+  });
+});
