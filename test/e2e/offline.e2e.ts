@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CargoAddress, User, WarehouseList, WarehousePricesResponse } from '@contract';
@@ -174,6 +175,49 @@ describe('installed app without a network', () => {
       await results.getByText('Эрээн – УБ замд').waitFor({ timeout: 15_000 });
       await banner(page).waitFor({ state: 'detached' });
     } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a new version', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is offered with "Шинэчлэх" and takes over only when the user asks', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    const workerPath = 'dist/sw.js';
+    const released = readFileSync(workerPath, 'utf8');
+    try {
+      await page.goto('/');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+      // The next release is deployed; the app finds it the way its hourly and on-return checks do.
+      writeFileSync(workerPath, `${released}\n// e2e: the next release\n`);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const toast = page.getByRole('status').filter({ hasText: 'Шинэ хувилбар гарлаа' });
+      await toast.waitFor({ timeout: 30_000 });
+      // Waiting, not in charge: nothing changes under the user until they choose.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+      await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Шинэчлэх' }).click()]);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const after = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(registration?.waiting), active: registration?.active?.state, url: navigator.serviceWorker.controller?.scriptURL };
+      });
+      expect(after).toEqual({ waiting: false, active: 'activated', url: firstWorker });
+      expect(await toast.count()).toBe(0);
+    } finally {
+      writeFileSync(workerPath, released);
       await context.close();
     }
   });

@@ -45,6 +45,8 @@ export function registerServiceWorker(prepareOffline: PrepareOffline): void {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
   const controlledAtStart = navigator.serviceWorker.controller !== null;
+  // Not workbox's `isUpdate`: that only says whether the page was controlled when it registered.
+  let controlled = controlledAtStart;
   const refreshOfflineData = () => {
     if (navigator.onLine) prepareOffline().catch(() => undefined);
   };
@@ -52,12 +54,13 @@ export function registerServiceWorker(prepareOffline: PrepareOffline): void {
   workbox.addEventListener('waiting', () => {
     offerUpdate(() => workbox.messageSkipWaiting());
   });
-  workbox.addEventListener('controlling', (event) => {
+  workbox.addEventListener('controlling', () => {
     // An update (accepted here or in another tab) replaced the cached shell: old chunks are gone.
-    if (event.isUpdate) {
+    if (controlled) {
       window.location.reload();
       return;
     }
+    controlled = true;
     // First install: the answers this page got before the worker existed are handed over, then
     // what the other screens need is fetched through it.
     void workbox
