@@ -12,5 +12,4 @@ export function closeLoginDialog(): void {
 }
 
 export const isLoginDialogOpen = loginDialog.get;
-export const subscribeLoginDialog = loginDialog.subscribe;
 export const useLoginDialogOpen = loginDialog.use;

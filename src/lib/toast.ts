@@ -14,15 +14,11 @@ export function loadToastModule(): Promise<ToastModule> {
   return toastModule;
 }
 
-function show(kind: 'error' | 'success' | 'blank', message: string, options?: ToastOptions): void {
-  void loadToastModule().then(({ toast }) => {
-    if (kind === 'blank') toast(message, options);
-    else toast[kind](message, options);
-  });
+function show(kind: 'error' | 'success', message: string, options?: ToastOptions): void {
+  void loadToastModule().then(({ toast }) => toast[kind](message, options));
 }
 
 export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   success: (message: string, options?: ToastOptions) => show('success', message, options),
-  message: (message: string, options?: ToastOptions) => show('blank', message, options),
 };
