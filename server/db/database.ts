@@ -33,6 +33,10 @@ export function createDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's default 2 MB page cache makes every lookup in a large parcels table a read() call;
+  // mapping the file lets hot index pages stay in memory shared with the OS cache.
+  sqlite.pragma('cache_size = -32768');
+  sqlite.pragma('mmap_size = 268435456');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 

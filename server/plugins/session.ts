@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { HttpError, messages } from '../lib/http-error';
 import { createSession, deleteSession, findSessionUser } from '../modules/auth/session-repository';
-import '../app-context';
 
 export const SESSION_COOKIE = 'achaa_session';
 

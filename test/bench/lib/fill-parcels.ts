@@ -19,6 +19,8 @@ export function fillParcels(path: string, parcels: number, phones: number): numb
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = OFF');
+  // The phone index takes its rows in random order: a big cache keeps its pages from thrashing.
+  sqlite.pragma('cache_size = -262144');
   const insert = sqlite.prepare(
     'insert into parcels (track_code, phone, price, status, state, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
   );
