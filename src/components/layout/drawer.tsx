@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CloseIcon, SearchIcon, InfoIcon } from '@/components/icons/icons';
 import { PinduoduoMark, TaobaoMark } from '@/components/platform-marks/platform-marks';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { useT } from '@/i18n/i18n';
 import { useOrganization } from '@/lib/initial-state';
 import { LanguageSwitch } from './language-switch';
@@ -14,21 +15,7 @@ export function Drawer({ onClose }: DrawerProps) {
   const t = useT();
   const organization = useOrganization();
   const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    // Without showModal (old WebViews, jsdom) focus would stay behind the dialog; Escape must still reach it.
-    if (!dialog.contains(document.activeElement)) dialog.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      returnFocus?.focus();
-    };
-  }, []);
+  const { dialogProps } = useModalDialog(onClose);
 
   const item = (to: '/' | '/address' | '/about' | '/terms', icon: ReactNode, label: string, hash?: string) => (
     <li>
@@ -40,25 +27,7 @@ export function Drawer({ onClose }: DrawerProps) {
   );
 
   return (
-    <dialog
-      ref={ref}
-      tabIndex={-1}
-      className={styles.drawer}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialogProps} className={styles.drawer} aria-labelledby={titleId}>
       <div className={styles.drawerPanel}>
         <div className={styles.drawerHeader}>
           <h2 id={titleId} className={styles.brand}>

@@ -1,0 +1,52 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+
+/**
+ * A native <dialog> opened with showModal() while the component is mounted: the page behind is
+ * inert, Escape and a click on the backdrop call `onClose`, and focus returns where it was.
+ * Spread `dialogProps` on the <dialog>.
+ */
+export function useModalDialog(onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    // Without showModal (old WebViews, jsdom) focus would stay behind the dialog; Escape must still reach it.
+    if (!dialog.contains(document.activeElement)) dialog.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      returnFocus?.focus();
+    };
+  }, []);
+
+  const close = () => onCloseRef.current();
+
+  const dialogProps = {
+    ref,
+    tabIndex: -1,
+    onCancel: (event: SyntheticEvent) => {
+      event.preventDefault();
+      close();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      }
+    },
+    onClick: (event: MouseEvent) => {
+      // A click on the dialog element itself is a click on its backdrop.
+      if (event.target === event.currentTarget) close();
+    },
+  };
+
+  return { dialogProps, close };
+}
