@@ -26,7 +26,8 @@ export async function setup(project: TestProject) {
   let distDir = 'dist';
   if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html'))) {
     distDir = join(dataDir, 'dist');
-    runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+    // vitest runs with NODE_ENV=test, which would give React's development build.
+    runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { NODE_ENV: 'production' });
   }
   const databaseEnv = { DATABASE_PATH: join(dataDir, 'e2e.sqlite'), DATABASE_URL: '' };
   server = await startServer({ ...databaseEnv, STATIC_DIR: distDir });
