@@ -48,7 +48,7 @@ export const en: Messages = {
   'search.error': 'ERROR: {message}',
   'search.recent': 'Recent searches',
   'search.lastChecked': 'Last checked: {time}',
-  'search.recentCheck': 'Check again: {value}',
+  'search.recentCheck': 'Check again',
   'search.recentRemove': 'Remove from the list: {value}',
   'search.offline': 'A new search needs an internet connection. It will run as soon as you are back online.',
   'search.results': 'Search results',

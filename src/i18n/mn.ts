@@ -49,7 +49,7 @@ export const mn = {
   'search.error': 'АЛДАА: {message}',
   'search.recent': 'Сүүлд хайсан',
   'search.lastChecked': 'Сүүлд шалгасан: {time}',
-  'search.recentCheck': 'Дахин шалгах: {value}',
+  'search.recentCheck': 'Дахин шалгах',
   'search.recentRemove': 'Жагсаалтаас хасах: {value}',
   'search.offline': 'Шинэ хайлт хийхэд интернет холболт хэрэгтэй. Холболт сэргэмэгц автоматаар шалгана.',
   'search.results': 'Хайлтын үр дүн',

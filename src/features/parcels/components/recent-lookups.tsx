@@ -1,5 +1,6 @@
 import { CloseIcon } from '@/components/icons/icons';
 import { useT } from '@/i18n/i18n';
+import { visuallyHidden } from '@/styles/utilities.css';
 import type { ParcelLookup } from '../api/check-parcels';
 import { forgetLookup, useRecentLookups } from '../recent-lookups';
 import { formatCheckedAt } from './last-checked';
@@ -18,12 +19,9 @@ export function RecentLookups({ onCheck }: { onCheck: (lookup: ParcelLookup) => 
       <ul className={styles.list}>
         {recent.map((item) => (
           <li key={`${item.mode}:${item.value}`} className={styles.item}>
-            <button
-              type="button"
-              className={styles.check}
-              aria-label={t('search.recentCheck', { value: item.value })}
-              onClick={() => onCheck({ mode: item.mode, value: item.value })}
-            >
+            <button type="button" className={styles.check} onClick={() => onCheck({ mode: item.mode, value: item.value })}>
+              {/* Heard before the visible text, which stays part of the name (WCAG 2.5.3). */}
+              <span className={visuallyHidden}>{t('search.recentCheck')}: </span>
               <span className={styles.value}>{item.value}</span>
               <span className={styles.meta}>
                 {t(item.mode === 'phone' ? 'search.byPhone' : 'search.byTrack')} · {formatCheckedAt(item.checkedAt)}
