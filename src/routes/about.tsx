@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { aboutText } from '@/i18n/content/about';
 import { useLocalizedText, useT } from '@/i18n/i18n';
 import { useOrganization } from '@/lib/initial-state';
+import { twoColumns } from '@/styles/layout.css';
 import * as styles from './-components/about.css';
 
 export const Route = createFileRoute('/about')({
@@ -21,7 +22,7 @@ function AboutScreen() {
   return (
     <>
       <PageHeader title={t('page.about')} lead={text['about.lead'].replace('{name}', name)} />
-      <div className={styles.grid}>
+      <div className={twoColumns}>
         <Card className={styles.text}>
           {text['about.body']
             .split('\n')

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ParcelSearch } from '@/features/parcels/components/parcel-search';
+import { twoColumns } from '@/styles/layout.css';
 import { ConnectCard } from './-components/connect-card';
 import { HomeHero } from './-components/home-hero';
 import * as styles from './-components/home.css';
@@ -14,7 +15,7 @@ function HomeScreen() {
   return (
     <div className={styles.page}>
       <HomeHero />
-      <div className={styles.grid}>
+      <div className={twoColumns}>
         <ParcelSearch />
         <ConnectCard />
       </div>

@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
-});
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

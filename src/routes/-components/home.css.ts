@@ -42,14 +42,6 @@ export const lead = style({
   '@media': { [media.narrow]: { marginTop: vars.space.sm, fontSize: vars.fontSize.sm } },
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
-});
-
 export const connect = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const connectTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });

@@ -37,14 +37,6 @@ export const feeValue = style({ fontSize: vars.fontSize.xxl });
 
 export const sample = style({ fontSize: vars.fontSize.sm, opacity: 0.9 });
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
-});
-
 export const form = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.lg });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800, marginBottom: vars.space.lg });

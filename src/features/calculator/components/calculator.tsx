@@ -6,6 +6,7 @@ import { TextField } from '@/components/text-field/text-field';
 import { pricingText } from '@/i18n/content/pricing';
 import { useLocalizedText, useT, type MessageKey } from '@/i18n/i18n';
 import { formatTugrik, formatYuan } from '@/lib/format';
+import { twoColumns } from '@/styles/layout.css';
 import { narrowOnly } from '@/styles/utilities.css';
 import { pricesQueryOptions } from '../api/get-prices';
 import { calculateTransportFee, parseMeasure, type FeeBasis, type Measures } from '../lib/transport-fee';
@@ -95,7 +96,7 @@ export function Calculator({ orgId }: { orgId: number }) {
         </div>
       </div>
 
-      <div className={styles.columns}>
+      <div className={twoColumns}>
         <Card>
           <h2 className={styles.sectionTitle}>{t('calc.inputs')}</h2>
           <div className={styles.form}>
