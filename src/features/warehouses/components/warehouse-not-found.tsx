@@ -4,7 +4,10 @@ import { EmptyState } from '@/components/empty-state/empty-state';
 import { PinIcon } from '@/components/icons/icons';
 import { useT } from '@/i18n/i18n';
 
-/** The red "no warehouse info found" message (unknown or invalid branch id, no cargo address). */
+/**
+ * The red "no warehouse info found" message (unknown or invalid branch id, no cargo address). It links
+ * home rather than to /address, where it can appear itself.
+ */
 export function WarehouseNotFound() {
   const t = useT();
   return (
@@ -13,8 +16,8 @@ export function WarehouseNotFound() {
       icon={<PinIcon size={28} />}
       title={t('address.notFound')}
       action={
-        <Link to="/address" className={buttonClass({ variant: 'outline' })}>
-          {t('nav.address')}
+        <Link to="/" className={buttonClass({ variant: 'outline' })}>
+          {t('page.toHome')}
         </Link>
       }
     />
