@@ -52,7 +52,8 @@ export async function runWebBench(options: { runs?: number; distDir?: string } =
   let staticServer: StaticCopyServer | undefined;
   try {
     const distDir = options.distDir ?? join(workDir, 'dist');
-    if (!options.distDir) runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+    // NODE_ENV pinned: called from a test runner (NODE_ENV=test) Vite would bundle React's development build.
+    if (!options.distDir) runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { NODE_ENV: 'production' });
     const bundle = findInitialAssets(distDir);
     server = await startServer({ DATABASE_PATH: join(workDir, 'bench.sqlite'), DATABASE_URL: '', STATIC_DIR: distDir });
     chrome = await launchBenchChrome();
