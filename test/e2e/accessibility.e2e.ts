@@ -115,6 +115,8 @@ async function focusState(page: Page) {
     const shadow = style.boxShadow !== 'none';
     return {
       description: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      skipLink: element.matches('a[href="#main"]'),
+      top: box.top + window.scrollY,
       visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
       indicated: outline || shadow,
       inDialog: element.closest('dialog[open]') !== null,
@@ -123,14 +125,19 @@ async function focusState(page: Page) {
 }
 
 describe.each(VIEWPORTS)('keyboard at $width px', (viewport) => {
-  it('Tab moves focus through visible elements with a visible focus ring', async () => {
+  it('Tab starts at the skip link and moves down the page through visible elements with a visible focus ring', async () => {
     const page = await openScreen(viewport, '/');
+    let previousTop = -Infinity;
     for (let step = 0; step < 8; step += 1) {
       await page.keyboard.press('Tab');
       const state = await focusState(page);
       expect(state, `Tab ${step + 1} focused something`).not.toBeNull();
+      if (step === 0) expect(state?.skipLink, `the first Tab reaches the skip link, not ${state?.description}`).toBe(true);
       expect(state, `Tab ${step + 1}: ${state?.description} is visible`).toMatchObject({ visible: true });
       expect(state, `Tab ${step + 1}: ${state?.description} shows focus (outline or box-shadow)`).toMatchObject({ indicated: true });
+      // Reading order: never back up the page (items of one row may sit a few pixels apart).
+      expect(state?.top ?? 0, `Tab ${step + 1}: ${state?.description} is not above the previous stop`).toBeGreaterThanOrEqual(previousTop - 24);
+      previousTop = state?.top ?? previousTop;
     }
     await page.context().close();
   });
