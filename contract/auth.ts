@@ -32,6 +32,8 @@ export const userSchema = z.object({
   state: recordStateSchema,
   username: z.string(),
   phone: z.string(),
+  /** Lets the PWA show the staff screen; the server checks the role on every staff call anyway. */
+  role: z.enum(['customer', 'staff', 'admin']),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -16,6 +16,7 @@ import { Route as CalculateRouteImport } from './routes/calculate'
 import { Route as OrderRouteImport } from './routes/order'
 import { Route as PasswordRouteImport } from './routes/password'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as BranchIdRouteImport } from './routes/branch.$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
@@ -58,6 +59,11 @@ const ProfileRoute = ProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/order': typeof OrderRoute
   '/password': typeof PasswordRoute
   '/profile': typeof ProfileRouteWithChildren
+  '/staff': typeof StaffRoute
   '/terms': typeof TermsRoute
   '/branch/$id': typeof BranchIdRoute
   '/profile/mobile': typeof ProfileMobileRoute
@@ -111,6 +118,7 @@ export interface FileRoutesByTo {
   '/calculate': typeof CalculateRoute
   '/order': typeof OrderRoute
   '/password': typeof PasswordRoute
+  '/staff': typeof StaffRoute
   '/terms': typeof TermsRoute
   '/branch/$id': typeof BranchIdRoute
   '/profile/mobile': typeof ProfileMobileRoute
@@ -127,6 +135,7 @@ export interface FileRoutesById {
   '/order': typeof OrderRoute
   '/password': typeof PasswordRoute
   '/profile': typeof ProfileRouteWithChildren
+  '/staff': typeof StaffRoute
   '/terms': typeof TermsRoute
   '/branch/$id': typeof BranchIdRoute
   '/profile/mobile': typeof ProfileMobileRoute
@@ -144,6 +153,7 @@ export interface FileRouteTypes {
     | '/order'
     | '/password'
     | '/profile'
+    | '/staff'
     | '/terms'
     | '/branch/$id'
     | '/profile/mobile'
@@ -158,6 +168,7 @@ export interface FileRouteTypes {
     | '/calculate'
     | '/order'
     | '/password'
+    | '/staff'
     | '/terms'
     | '/branch/$id'
     | '/profile/mobile'
@@ -173,6 +184,7 @@ export interface FileRouteTypes {
     | '/order'
     | '/password'
     | '/profile'
+    | '/staff'
     | '/terms'
     | '/branch/$id'
     | '/profile/mobile'
@@ -189,6 +201,7 @@ export interface RootRouteChildren {
   OrderRoute: typeof OrderRoute
   PasswordRoute: typeof PasswordRoute
   ProfileRoute: typeof ProfileRouteWithChildren
+  StaffRoute: typeof StaffRoute
   TermsRoute: typeof TermsRoute
   BranchIdRoute: typeof BranchIdRoute
 }
@@ -242,6 +255,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -314,6 +334,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderRoute: OrderRoute,
   PasswordRoute: PasswordRoute,
   ProfileRoute: ProfileRouteWithChildren,
+  StaffRoute: StaffRoute,
   TermsRoute: TermsRoute,
   BranchIdRoute: BranchIdRoute,
 }

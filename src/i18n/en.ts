@@ -140,4 +140,6 @@ export const en: Messages = {
   'page.notFoundText': 'The page you tried to open does not exist or has moved.',
   'page.toHome': 'Back to the home page',
   'error.server': 'Server error',
+  'staff.link': 'Staff',
+  'staff.title': 'Staff desk',
 };

@@ -141,6 +141,8 @@ export const mn = {
   'page.notFoundText': 'Таны нээх гэсэн хуудас байхгүй эсвэл хаяг нь өөрчлөгдсөн байна.',
   'page.toHome': 'Нүүр хуудас руу буцах',
   'error.server': 'Серверийн алдаа',
+  'staff.link': 'Ажилтан',
+  'staff.title': 'Ажилтны хэсэг',
 
 } as const;
 

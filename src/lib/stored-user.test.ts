@@ -12,6 +12,7 @@ const user: User = {
   state: 'ACTIVE',
   username: 'tuya',
   phone: '88112233',
+  role: 'customer',
 };
 
 describe('stored user', () => {

@@ -75,4 +75,5 @@ export const customer: User = {
   state: 'ACTIVE',
   username: '99001122',
   phone: '99001122',
+  role: 'customer',
 };

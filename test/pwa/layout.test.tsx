@@ -15,6 +15,7 @@ const user: User = {
   state: 'ACTIVE',
   username: 'saraa99',
   phone: '99887766',
+  role: 'customer',
 };
 
 afterEach(async () => {

@@ -22,6 +22,7 @@ export function toUser(row: UserRow): User {
     state: row.state,
     username: row.phone,
     phone: row.phone,
+    role: row.role,
   };
 }
 

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { CloseIcon, SearchIcon, InfoIcon } from '@/components/icons/icons';
+import { BoxIcon, CloseIcon, SearchIcon, InfoIcon } from '@/components/icons/icons';
 import { PinduoduoMark, TaobaoMark } from '@/components/platform-marks/platform-marks';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { useT } from '@/i18n/i18n';
 import { useOrganization } from '@/lib/initial-state';
 import { LanguageSwitch } from './language-switch';
+import { StaffLink } from './staff-link';
 import * as styles from './layout.css';
 
 type DrawerProps = { onClose: () => void };
@@ -43,6 +44,16 @@ export function Drawer({ onClose }: DrawerProps) {
           {item('/address', <PinduoduoMark size={28} />, t('drawer.other'))}
           {item('/about', <InfoIcon size={20} />, t('page.about'))}
           {item('/terms', <InfoIcon size={20} />, t('page.terms'))}
+          <StaffLink
+            listItem
+            className={styles.drawerItem}
+            icon={
+              <span className={styles.drawerItemIcon}>
+                <BoxIcon size={20} />
+              </span>
+            }
+            onClick={onClose}
+          />
           <li>
             <LanguageSwitch appearance="drawer" />
           </li>

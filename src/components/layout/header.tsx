@@ -4,6 +4,7 @@ import { useOrganization } from '@/lib/initial-state';
 import { AccountLink } from './account-link';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
+import { StaffLink } from './staff-link';
 import { wideOnly } from '@/styles/utilities.css';
 import * as styles from './layout.css';
 
@@ -28,6 +29,7 @@ export function Header() {
           <Link to="/address" className={styles.navLink}>
             {t('nav.address')}
           </Link>
+          <StaffLink className={styles.navLink} />
         </nav>
         <div className={styles.headerEnd}>
           <LanguageSwitch />

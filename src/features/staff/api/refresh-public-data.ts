@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isPublicApiRequest, PUBLIC_API_CACHE } from '@/sw/public-api-routes';
+import { PUBLIC_PRICE_ROOT, PUBLIC_WAREHOUSE_ROOT, staffKeys } from './staff-keys';
+
+/**
+ * After a staff edit: the service worker answers public reads stale-while-revalidate, so its copies
+ * go first (otherwise the refetch below would get the old answer back), then every cached query
+ * of warehouses, receiving addresses and prices, the customer screens' and the staff screen's.
+ */
+export async function refreshPublicData(queryClient: QueryClient): Promise<void> {
+  if (typeof caches !== 'undefined') {
+    try {
+      const cache = await caches.open(PUBLIC_API_CACHE.name);
+      const requests = await cache.keys();
+      await Promise.all(
+        requests.filter((request) => isPublicApiRequest(new URL(request.url), location.origin)).map((request) => cache.delete(request)),
+      );
+    } catch {
+      // Cache Storage can be unavailable (private modes); the queries below still refetch.
+    }
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: PUBLIC_WAREHOUSE_ROOT }),
+    queryClient.invalidateQueries({ queryKey: PUBLIC_PRICE_ROOT }),
+    queryClient.invalidateQueries({ queryKey: staffKeys.all, predicate: (query) => query.queryKey[1] !== 'parcel' }),
+  ]);
+}

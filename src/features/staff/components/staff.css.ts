@@ -1,0 +1,166 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { media } from '@/styles/tokens';
+import { vars } from '@/styles/theme.css';
+
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  marginBottom: vars.space.lg,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  flex: '1 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.primaryHover, boxShadow: vars.shadow.card },
+    '&:hover': { color: vars.color.text },
+  },
+});
+
+/** Form beside its running list on wide screens; stacked on phones, form first. */
+export const split = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 4fr)' } },
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+});
+
+export const full = style({ gridColumn: '1 / -1' });
+
+/** A scanned code is read back by eye: large, monospaced, not auto-capitalised by the keyboard. */
+export const codeInput = style({});
+globalStyle(`${codeInput} input`, { fontFamily: vars.font.mono, fontSize: vars.fontSize.lg, letterSpacing: '0.02em' });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space.md });
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const checkRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+
+export const checkbox = style({ width: 22, height: 22, accentColor: vars.color.primary, flexShrink: 0 });
+
+export const selectField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const selectLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const select = style({
+  width: '100%',
+  minHeight: 48,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.primary}`,
+    },
+  },
+});
+
+export const textarea = style([select, { minHeight: 140, padding: vars.space.md, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm }]);
+
+const flashFrames = keyframes({
+  from: { background: vars.color.successSoft, borderColor: vars.color.success },
+  to: { background: vars.color.surface, borderColor: vars.color.border },
+});
+
+/** The last save, flashed green so a worker looking at the parcel, not the screen, still catches it. */
+export const flash = style({
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+  animation: `${flashFrames} 900ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', background: vars.color.successSoft } },
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+
+export const listItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `2px ${vars.space.md}`,
+  alignItems: 'center',
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const code = style({ fontFamily: vars.font.mono, fontWeight: 700, overflowWrap: 'anywhere' });
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const errorText = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const okText = style({ color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const listHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
+
+/** Next-status choices are big: they are tapped with gloves, between boxes. */
+export const statusButtons = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+});
+export const statusButton = style({ minHeight: 56 });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
+
+export const counters = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
+export const counter = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+});
+export const counterValue = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
+
+export const warehouseItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
