@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { FairSqliteDialect } from './fair-sqlite-dialect';
 import type { Database } from './schema';
 
 export type DatabaseConfig =
@@ -37,7 +38,7 @@ export function createDatabase(config: DatabaseConfig): Db {
   // mapping the file lets hot index pages stay in memory shared with the OS cache.
   sqlite.pragma('cache_size = -32768');
   sqlite.pragma('mmap_size = 268435456');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 const STATEMENT_CACHE_SIZE = 256;

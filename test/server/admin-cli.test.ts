@@ -21,7 +21,7 @@ describe('npm run admin', () => {
     expect(result).toMatchObject({ code: EXIT_OK, out: expect.stringContaining('Created staff') });
     const cookie = await t.login('70100001', 'staff-password');
     const me = (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json();
-    expect(me.firstName).toBe('Ганаа');
+    expect(me).toMatchObject({ firstName: 'Ганаа', role: 'staff' });
     expect((await t.app.inject({ url: '/api/staff/parcels/NONE1', headers: { cookie } })).statusCode).toBe(404);
   });
 

@@ -28,6 +28,7 @@ describe('POST /api/auth/login', () => {
       state: 'ACTIVE',
       username: DEMO_CUSTOMER.phone,
       phone: DEMO_CUSTOMER.phone,
+      role: 'customer',
     });
     const cookie = sessionCookie(response)!;
     expect(cookie).toMatchObject({ name: 'achaa_session', httpOnly: true, sameSite: 'Lax', path: '/' });

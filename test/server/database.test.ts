@@ -96,3 +96,43 @@ describe('demo seed', () => {
     }
   });
 });
+
+describe.runIf(!process.env.DATABASE_URL)('the SQLite connection queue', () => {
+  it('serves waiting queries first come, first served', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    const finished: number[] = [];
+    await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        db
+          .selectFrom('organizations')
+          .select('id')
+          .execute()
+          .then(() => finished.push(index)),
+      ),
+    );
+    expect(finished).toEqual(Array.from({ length: 50 }, (_, index) => index));
+  });
+
+  it('keeps a transaction exclusive: a query outside it waits and never sees its uncommitted rows', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    let outsideSaw: number | undefined;
+    let outside: Promise<void> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('organizations').values({ name: 'Uncommitted', created_at: new Date().toISOString() }).execute();
+      outside = db
+        .selectFrom('organizations')
+        .select('id')
+        .execute()
+        .then((rows) => {
+          outsideSaw = rows.length;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(outsideSaw).toBeUndefined();
+      await trx.deleteFrom('organizations').execute();
+    });
+    await outside;
+    expect(outsideSaw).toBe(0);
+  });
+});
