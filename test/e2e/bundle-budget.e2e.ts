@@ -48,6 +48,31 @@ describe('the import walker', () => {
     expect(result.jsGzipBytes).toBe(result.assets.filter((asset) => asset.kind === 'js').reduce((sum, asset) => sum + asset.gzipBytes, 0));
     expect(result.cssGzipBytes).toBeGreaterThan(0);
   });
+
+  it("reads the same graph from Vite's manifest when the build writes one", () => {
+    const chunk = (file: string, imports: string[] = [], dynamicImports: string[] = []) => ({ file, imports, dynamicImports });
+    mkdirSync(join(fixture, '.vite'));
+    writeFileSync(
+      join(fixture, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { ...chunk('assets/entry.js', ['_vendor.js', '_side-effect.js', '_re-export.js'], ['src/lazy-route.ts']), isEntry: true, css: ['assets/entry.css'] },
+        '_vendor.js': chunk('assets/vendor.js', ['_nested.js']),
+        '_nested.js': chunk('assets/nested.js'),
+        '_side-effect.js': chunk('assets/side-effect.js'),
+        '_re-export.js': chunk('assets/re-export.js'),
+        '_preloaded.js': chunk('assets/preloaded.js'),
+        'src/lazy-route.ts': { ...chunk('assets/lazy-route.js', ['_lazy-only.js']), isDynamicEntry: true },
+        '_lazy-only.js': chunk('assets/lazy-only.js'),
+      }),
+    );
+    try {
+      const fromManifest = findInitialAssets(fixture);
+      expect(fromManifest.graphSource).toBe('manifest');
+      expect(fromManifest.assets.map((asset) => asset.file).sort()).toEqual(findInitialAssets(fixture, { useManifest: false }).assets.map((asset) => asset.file).sort());
+    } finally {
+      rmSync(join(fixture, '.vite'), { recursive: true, force: true });
+    }
+  });
 });
 
 describe('bundle budget of the home screen', () => {
