@@ -23,8 +23,24 @@ interface AuditOptions {
   categories?: readonly Category[];
 }
 
-/** One Lighthouse 12 navigation with its default mobile emulation and simulated slow-4G throttling. */
+/**
+ * One Lighthouse 12 navigation with its default mobile emulation and simulated slow-4G throttling.
+ * On a loaded machine the trace is now and then lost (NO_NAVSTART, NO_FCP); Lighthouse's own advice
+ * is to run again, so a run that failed that way is retried once.
+ */
 export async function auditPage(url: string, options: AuditOptions): Promise<PageFigures> {
+  try {
+    return await auditPageOnce(url, options);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError)) throw error;
+    console.error(`[lighthouse] ${error.message}; running once more`);
+    return auditPageOnce(url, options);
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditPageOnce(url: string, options: AuditOptions): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port: options.port,
     output: 'json',
@@ -33,11 +49,11 @@ export async function auditPage(url: string, options: AuditOptions): Promise<Pag
     disableStorageReset: options.warm ?? false,
     // Lighthouse keeps local storage and IndexedDB by default; a first visit must not find the
     // persisted query cache of the previous page's run.
-    clearStorageTypes: ['all'],
+    clearStorageTypes: ['cookies', 'file_systems', 'indexeddb', 'local_storage', 'shader_cache', 'service_workers', 'cache_storage'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse on ${url} measured no ${id}`);
