@@ -78,18 +78,21 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe('installed app without a network', () => {
-  let browser: Browser;
   let staff: StaffApi;
   let data: Awaited<ReturnType<typeof publicData>>;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     staff = await StaffApi.signIn();
     data = await publicData();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('opens /, /address, each /branch/{id} and /calculate offline with their data after visiting only /', async () => {
@@ -194,14 +197,6 @@ describe('installed app without a network', () => {
 });
 
 describe('a new version', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('is offered with "Шинэчлэх" and takes over only when the user asks', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     const workerPath = 'dist/sw.js';
@@ -237,14 +232,6 @@ describe('a new version', () => {
 });
 
 describe('a shared phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('keeps nothing of the previous customer in storage after logout', async () => {
     const customer = { phone: uniquePhone(), password: 'offline-pass-2026', firstName: 'Сарнай', lastName: 'Дорж' };
     const registered = await fetch(`${baseUrl()}/api/auth/register`, {

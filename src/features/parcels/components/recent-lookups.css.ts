@@ -36,20 +36,6 @@ export const value = style({ fontFamily: vars.font.mono, fontWeight: 700, wordBr
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const remove = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: vars.size.touch,
-  height: vars.size.touch,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.dangerSoft, color: vars.color.danger } },
-});
-
 export const notice = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,

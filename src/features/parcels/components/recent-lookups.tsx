@@ -1,3 +1,4 @@
+import { Button } from '@/components/button/button';
 import { CloseIcon } from '@/components/icons/icons';
 import { useT } from '@/i18n/i18n';
 import { visuallyHidden } from '@/styles/utilities.css';
@@ -27,14 +28,9 @@ export function RecentLookups({ onCheck }: { onCheck: (lookup: ParcelLookup) => 
                 {t(item.mode === 'phone' ? 'search.byPhone' : 'search.byTrack')} · {formatCheckedAt(item.checkedAt)}
               </span>
             </button>
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={t('search.recentRemove', { value: item.value })}
-              onClick={() => forgetLookup(item)}
-            >
+            <Button variant="ghost" size="icon" aria-label={t('search.recentRemove', { value: item.value })} onClick={() => forgetLookup(item)}>
               <CloseIcon size={18} />
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
