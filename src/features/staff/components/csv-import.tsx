@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { notify } from '@/lib/toast';
 import { useImportParcels } from '../api/parcels';
-import { countCsvLines, CSV_MAX_BYTES } from '../lib/csv';
+import { countCsvLines, CSV_MAX_BYTES, readFileText } from '../lib/csv';
 import { fill, useStaffTexts } from '../texts';
 import * as styles from './staff.css';
 
@@ -27,7 +27,7 @@ export function CsvImport() {
       setError(texts.csvTooBig);
       return;
     }
-    setText(await file.text());
+    setText(await readFileText(file));
     setError(null);
     setResult(null);
   }

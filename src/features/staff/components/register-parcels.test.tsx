@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { StaffParcel } from '@contract';
+import { renderWithClient } from '../../../../test/pwa/accounts-test-utils';
+import { mswServer } from '../../../../test/pwa/msw-server';
+import { RegisterParcels } from './register-parcels';
+
+type Body = { trackCode: string; phone: string; price?: number; status?: string };
+
+function parcelFrom(body: Body): StaffParcel {
+  const at = '2026-11-21T06:00:00.000Z';
+  return {
+    trackCode: body.trackCode,
+    phone: body.phone,
+    price: body.price ?? 0,
+    status: (body.status ?? 'REGISTERED') as StaffParcel['status'],
+    state: 'ACTIVE',
+    createdAt: at,
+    updatedAt: at,
+    history: [{ status: (body.status ?? 'REGISTERED') as StaffParcel['status'], at }],
+  };
+}
+
+/** Answers like the server: 201 for a new code, 409 for a code it already has. */
+function staffApi(existing: string[] = []) {
+  const received: Body[] = [];
+  mswServer.use(
+    http.post('*/api/staff/parcels', async ({ request }) => {
+      const body = (await request.json()) as Body;
+      received.push(body);
+      if (existing.includes(body.trackCode)) {
+        return HttpResponse.json({ code: 409, message: 'Энэ трак кодтой ачаа бүртгэлтэй байна' }, { status: 409 });
+      }
+      existing.push(body.trackCode);
+      return HttpResponse.json(parcelFrom(body), { status: 201 });
+    }),
+  );
+  return received;
+}
+
+const codeField = () => screen.getByLabelText('Трак код');
+const phoneField = () => screen.getByLabelText('Утасны дугаар');
+
+describe('registering parcels with a scanner', () => {
+  it('starts in the code field; Enter with no phone moves to the phone, Enter there saves, then the code field is ready again', async () => {
+    const received = staffApi();
+    const { user } = renderWithClient(<RegisterParcels />);
+    expect(codeField()).toHaveFocus();
+
+    await user.keyboard('yt7512340000001{Enter}');
+    expect(phoneField()).toHaveFocus();
+    expect(received).toHaveLength(0);
+
+    await user.keyboard('99112233{Enter}');
+    await waitFor(() => expect(received).toEqual([{ trackCode: 'YT7512340000001', phone: '99112233', status: 'REGISTERED' }]));
+    await waitFor(() => expect(codeField()).toHaveFocus());
+    expect(codeField()).toHaveValue('');
+    expect(phoneField()).toHaveValue('');
+    expect(within(screen.getByRole('list', { name: 'Энэ удаа бүртгэсэн' })).getByText('YT7512340000001')).toBeInTheDocument();
+    expect(await screen.findByText('YT7512340000001 бүртгэгдлээ', { selector: '[role="status"] *' })).toBeInTheDocument();
+  });
+
+  it('keeps a sticky phone, so each further scan saves at once with the same phone', async () => {
+    const received = staffApi();
+    const { user } = renderWithClient(<RegisterParcels />);
+    await user.click(screen.getByLabelText(/Дараагийн ачаанд утсыг хадгалах/));
+    await user.type(phoneField(), '88001122');
+    await user.click(codeField());
+
+    await user.keyboard('SF1000000000001{Enter}');
+    await waitFor(() => expect(received).toHaveLength(1));
+    await waitFor(() => expect(codeField()).toHaveFocus());
+    await user.keyboard('SF1000000000002{Enter}');
+    await waitFor(() => expect(received).toHaveLength(2));
+
+    expect(received.map((body) => [body.trackCode, body.phone])).toEqual([
+      ['SF1000000000001', '88001122'],
+      ['SF1000000000002', '88001122'],
+    ]);
+    expect(phoneField()).toHaveValue('88001122');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('explains a duplicate beside the code and selects it for rescanning, without a toast', async () => {
+    staffApi(['YT7512340000009']);
+    const { user } = renderWithClient(<RegisterParcels />);
+    await user.type(phoneField(), '99112233');
+    await user.click(codeField());
+    await user.keyboard('YT7512340000009{Enter}');
+
+    expect(await screen.findByText(/Энэ трак код бүртгэлтэй байна\. Өөр кодыг уншуулна уу/)).toBeInTheDocument();
+    const field = codeField() as HTMLInputElement;
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'YT7512340000009'.length]);
+    expect(screen.queryByText('Энэ трак кодтой ачаа бүртгэлтэй байна')).not.toBeInTheDocument();
+
+    // The next scan replaces the selected duplicate.
+    await user.keyboard('YT7512340000010{Enter}');
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it('sends nothing while the input is invalid and says what is wrong in Mongolian', async () => {
+    const received = staffApi();
+    const { user } = renderWithClient(<RegisterParcels />);
+    await user.type(codeField(), 'YT-1 2');
+    await user.type(phoneField(), '9911');
+    await user.type(screen.getByLabelText('Үнэ (₮, заавал биш)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Бүртгэх' }));
+
+    expect(await screen.findByText('Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ')).toBeInTheDocument();
+    expect(screen.getByText('Утасны дугаар 8 оронтой тоо байна')).toBeInTheDocument();
+    expect(screen.getByText('Үнэ бүхэл тоо байна')).toBeInTheDocument();
+    expect(codeField()).toHaveFocus();
+    expect(received).toHaveLength(0);
+  });
+
+  it('sends the price and the chosen initial status', async () => {
+    const received = staffApi();
+    const { user } = renderWithClient(<RegisterParcels />);
+    await user.type(codeField(), 'JT0001');
+    await user.type(phoneField(), '95123456');
+    await user.type(screen.getByLabelText('Үнэ (₮, заавал биш)'), '12300');
+    await user.selectOptions(screen.getByLabelText('Эхний төлөв'), 'RECEIVED');
+    await user.click(screen.getByRole('button', { name: 'Бүртгэх' }));
+    await waitFor(() => expect(received).toEqual([{ trackCode: 'JT0001', phone: '95123456', price: 12300, status: 'RECEIVED' }]));
+    expect(await screen.findByText(/12,300 ₮/)).toBeInTheDocument();
+  });
+
+  it('toasts a refusal for a user who is not staff', async () => {
+    mswServer.use(
+      http.post('*/api/staff/parcels', () => HttpResponse.json({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй' }, { status: 403 })),
+    );
+    const { user } = renderWithClient(<RegisterParcels />);
+    await user.type(phoneField(), '99112233');
+    await user.type(codeField(), 'YT1{Enter}');
+    expect(await screen.findByText('Танд энэ үйлдлийг хийх эрх байхгүй')).toBeInTheDocument();
+  });
+});
