@@ -98,6 +98,20 @@ describe('starting offline', () => {
   });
 });
 
+describe('saving', () => {
+  it('writes the latest answers when the page goes away, without waiting for the persister’s throttle', async () => {
+    const client = createQueryClient();
+    const stop = await restoreAndPersist(client);
+    try {
+      client.setQueryData(LOOKUP_KEY, LOOKUP);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(storedKeys()).toEqual([LOOKUP_KEY]);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('clearUserData', () => {
   it('removes the user’s queries from memory and from storage at once, keeping public data', () => {
     const client = clientWith([

@@ -1,6 +1,11 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { defaultShouldDehydrateQuery, onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { defaultShouldDehydrateQuery, dehydrate, onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from './app-version';
 import { PERSIST_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY, USER_QUERY_ROOT } from './query-storage';
 
@@ -43,9 +48,20 @@ function settleWaitingFetches(queryClient: QueryClient): void {
   }
 }
 
+/** The persister's own format, written at once (it writes at most once a second). */
+function saveNow(queryClient: QueryClient): void {
+  const saved: PersistedClient = { buster: APP_VERSION, timestamp: Date.now(), clientState: dehydrate(queryClient, persistOptions.dehydrateOptions) };
+  try {
+    localStorage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(saved));
+  } catch {
+    // Full or disabled storage: the next start simply fetches again.
+  }
+}
+
 /**
  * What PersistQueryClientProvider does, callable from a lazily loaded chunk: restore the saved
- * cache (dropped when too old or from another version), then save on every change.
+ * cache (dropped when too old or from another version), then save on every change, and once more
+ * when the page goes away, so a reload within the persister's second never restores older data.
  * Resolves to the function that stops saving.
  */
 export async function restoreAndPersist(queryClient: QueryClient): Promise<() => void> {
@@ -53,5 +69,11 @@ export async function restoreAndPersist(queryClient: QueryClient): Promise<() =>
   // An unreadable saved cache is discarded by the restore itself; the app then starts empty.
   await persistQueryClientRestore(options).catch(() => undefined);
   settleWaitingFetches(queryClient);
-  return persistQueryClientSubscribe(options);
+  const unsubscribe = persistQueryClientSubscribe(options);
+  const onPageHide = () => saveNow(queryClient);
+  window.addEventListener('pagehide', onPageHide);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', onPageHide);
+  };
 }
