@@ -36,9 +36,26 @@ export function createDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('busy_timeout = 5000');
   // SQLite's default 2 MB page cache makes every lookup in a large parcels table a read() call;
   // mapping the file lets hot index pages stay in memory shared with the OS cache.
-  sqlite.pragma('cache_size = -32768');
-  sqlite.pragma('mmap_size = 268435456');
-  return new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const reader = config.path === ':memory:' ? undefined : new SQLite(config.path, { readonly: true });
+  for (const connection of [sqlite, reader]) {
+    // SQLite's default 2 MB page cache makes every lookup in a large parcels table a read() call;
+    // mapping the file lets hot index pages stay in memory shared with the OS cache.
+    connection?.pragma('cache_size = -32768');
+    connection?.pragma('mmap_size = 268435456');
+  }
+  const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite, reader) }) });
+  if (reader) readers.set(db, reader);
+  return db;
+}
+
+const readers = new WeakMap<object, SQLite.Database>();
+
+/**
+ * A file database's second, read-only connection. Lookups on it never queue behind the writer's
+ * connection (or see a transaction it has open): WAL gives them the last committed state.
+ */
+export function readOnlyConnection(db: object): SQLite.Database | undefined {
+  return readers.get(db);
 }
 
 const STATEMENT_CACHE_SIZE = 256;
@@ -48,10 +65,13 @@ const STATEMENT_CACHE_SIZE = 256;
  * compiling the same SQL. Statements are reused instead (one connection, behind Kysely's mutex, so
  * never two users at once); the least recently used ones go when the cache is full.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, reader: SQLite.Database | undefined): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      reader?.close();
+      sqlite.close();
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (statement) statements.delete(sql);

@@ -37,6 +37,18 @@ describe('POST /api/package/check', () => {
     });
   });
 
+  it('answers from committed data without waiting for a staff transaction in progress', async () => {
+    const now = new Date().toISOString();
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('parcels')
+        .values({ track_code: 'TXOPEN1', phone: '92929292', price: 0, status: 'REGISTERED', state: 'ACTIVE', created_at: now, updated_at: now })
+        .execute();
+      expect((await check({ trackCode: 'TXOPEN1' })).json()).toEqual({ list: [], total: 0 });
+      await trx.deleteFrom('parcels').where('track_code', '=', 'TXOPEN1').execute();
+    });
+  });
+
   it('answers an empty list for unknown phones and codes', async () => {
     expect((await check({ phone: '90000000' })).json()).toEqual({ list: [], total: 0 });
     expect((await check({ trackCode: 'NOPE123' })).json()).toEqual({ list: [], total: 0 });

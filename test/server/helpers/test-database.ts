@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Db } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
@@ -12,15 +15,24 @@ export interface TestDatabase {
 }
 
 /**
- * SQLite in memory, or — when DATABASE_URL points at PostgreSQL — a fresh random schema on that
+ * A fresh SQLite file, or — when DATABASE_URL points at PostgreSQL — a fresh random schema on that
  * server (found through search_path), so test files can run in parallel without seeing each other.
  */
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-    const db = createDatabase({ kind: 'sqlite', path: ':memory:' });
+    // A file, not :memory:, so the read-only connection the public lookups use exists as in production.
+    const directory = mkdtempSync(join(tmpdir(), 'achaa-test-db-'));
+    const db = createDatabase({ kind: 'sqlite', path: join(directory, 'test.sqlite') });
     if (migrate) await migrateToLatest(db);
-    return { db, engine: 'sqlite', drop: () => db.destroy() };
+    return {
+      db,
+      engine: 'sqlite',
+      async drop() {
+        await db.destroy();
+        rmSync(directory, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
