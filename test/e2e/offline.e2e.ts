@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CargoAddress, User, WarehouseList, WarehousePricesResponse } from '@contract';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { baseUrl, launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { baseUrl, distDir, launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
 import { StaffApi } from './support/staff-api';
 
 const ORGANIZATION_ID = 1;
@@ -199,7 +200,7 @@ describe('installed app without a network', () => {
 describe('a new version', () => {
   it('is offered with "Шинэчлэх" and takes over only when the user asks', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
-    const workerPath = 'dist/sw.js';
+    const workerPath = join(distDir(), 'sw.js');
     const released = readFileSync(workerPath, 'utf8');
     try {
       await page.goto('/');
