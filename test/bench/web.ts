@@ -8,7 +8,7 @@ import { runCommand } from '../e2e/support/run-command';
 import { startServer, type RunningServer } from '../e2e/support/test-server';
 import { launchBenchChrome } from './lib/chrome';
 import { findInitialAssets, formatKb, initialAssetsTable, KB, type InitialAssets } from './lib/initial-assets';
-import { auditPageMedian, type PageFigures } from './lib/lighthouse-audit';
+import { auditFirstVisit, auditRepeatVisit, type PageFigures } from './lib/lighthouse-audit';
 import { captureStaticCopy, serveStaticCopy, type StaticCopyServer } from './lib/static-copy';
 import { formatTable, type BenchRow } from './lib/table';
 
@@ -56,21 +56,21 @@ export async function runWebBench(options: { runs?: number; distDir?: string } =
     if (!options.distDir) runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { NODE_ENV: 'production' });
     const bundle = findInitialAssets(distDir);
     server = await startServer({ DATABASE_PATH: join(workDir, 'bench.sqlite'), DATABASE_URL: '', STATIC_DIR: distDir });
-    chrome = await launchBenchChrome();
     const pages: PageResult[] = [];
     for (const path of PAGES) {
       log(`Lighthouse, first visit: ${path}`);
-      pages.push({ path, visit: 'first', figures: await auditPageMedian(server.baseUrl + path, { port: chrome.port, runs }) });
+      pages.push({ path, visit: 'first', figures: await auditFirstVisit(server.baseUrl + path, { runs }) });
     }
+    chrome = await launchBenchChrome();
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const serviceWorkerActive = await warmUp(browser, server.baseUrl);
     for (const path of PAGES) {
       log(`Lighthouse, repeat visit: ${path}`);
-      pages.push({ path, visit: 'repeat', figures: await auditPageMedian(server.baseUrl + path, { port: chrome.port, runs, warm: true }) });
+      pages.push({ path, visit: 'repeat', figures: await auditRepeatVisit(server.baseUrl + path, { port: chrome.port, runs }) });
     }
     log('Lighthouse, static copy of the home screen');
     staticServer = await serveStaticCopy(await captureStaticCopy(browser, server.baseUrl + '/'), distDir);
-    const staticCopy = await auditPageMedian(staticServer.url, { port: chrome.port, runs, categories: ['performance'] });
+    const staticCopy = await auditFirstVisit(staticServer.url, { runs, categories: ['performance'] });
     const home = pages.find((page) => page.path === '/' && page.visit === 'first') as PageResult;
     const lcpRatio = home.figures.lcpMs / staticCopy.lcpMs;
     const result = { pages, serviceWorkerActive, staticCopy, lcpRatio, bundle, runs, machine: machineLoad(home.figures) };
@@ -90,9 +90,8 @@ function machineLoad(figures: PageFigures): string {
 }
 
 /**
- * The first visit installs the service worker; Lighthouse's own storage reset removed it again,
- * so visit every screen once in the same profile and wait until the worker is active and its
- * runtime caches (warehouses, prices) are filled.
+ * The visit before the repeat visits: every screen once in the profile Lighthouse will use, waiting
+ * until the service worker is active and its runtime caches (warehouses, prices) are filled.
  */
 async function warmUp(browser: Browser, baseUrl: string): Promise<boolean> {
   const context = browser.contexts()[0];

@@ -1,4 +1,5 @@
 import lighthouse, { type Result } from 'lighthouse';
+import { launchBenchChrome } from './chrome';
 import { median } from './table';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -17,39 +18,39 @@ export interface PageFigures {
 }
 
 interface AuditOptions {
-  port: number;
-  /** Keep the service worker, caches and storage from the previous visit (a repeat view). */
-  warm?: boolean;
   categories?: readonly Category[];
 }
 
 /**
- * One Lighthouse 12 navigation with its default mobile emulation and simulated slow-4G throttling.
- * On a loaded machine the trace is now and then lost (NO_NAVSTART, NO_FCP); Lighthouse's own advice
- * is to run again, so a run that failed that way is retried once.
+ * A first visit, `runs` times, each in a fresh Chrome (a new temporary profile: no service worker,
+ * storage or cache), keeping the median of every figure. Resetting one profile between runs is not
+ * enough: Lighthouse keeps local storage (our persisted query cache) by default, and clearing
+ * everything while the previous run's service worker unregisters now and then lost the trace.
  */
-export async function auditPage(url: string, options: AuditOptions): Promise<PageFigures> {
-  try {
-    return await auditPageOnce(url, options);
-  } catch (error) {
-    if (!(error instanceof LighthouseRunError)) throw error;
-    console.error(`[lighthouse] ${error.message}; running once more`);
-    return auditPageOnce(url, options);
-  }
+export function auditFirstVisit(url: string, options: AuditOptions & { runs: number }): Promise<PageFigures> {
+  return medianOfRuns(options.runs, async () => {
+    const chrome = await launchBenchChrome();
+    try {
+      return await runLighthouse(url, { ...options, port: chrome.port });
+    } finally {
+      chrome.kill();
+    }
+  });
 }
 
-class LighthouseRunError extends Error {}
+/** A repeat visit in the Chrome on `port`, with its service worker, caches and storage kept. */
+export function auditRepeatVisit(url: string, options: AuditOptions & { runs: number; port: number }): Promise<PageFigures> {
+  return medianOfRuns(options.runs, () => runLighthouse(url, options));
+}
 
-async function auditPageOnce(url: string, options: AuditOptions): Promise<PageFigures> {
+/** One Lighthouse 12 navigation with its default mobile emulation and simulated slow-4G throttling, storage kept as found. */
+async function runLighthouse(url: string, options: AuditOptions & { port: number }): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port: options.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...(options.categories ?? CATEGORIES)],
-    disableStorageReset: options.warm ?? false,
-    // Lighthouse keeps local storage and IndexedDB by default; a first visit must not find the
-    // persisted query cache of the previous page's run.
-    clearStorageTypes: ['cookies', 'file_systems', 'indexeddb', 'local_storage', 'shader_cache', 'service_workers', 'cache_storage'],
+    disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
@@ -73,10 +74,24 @@ async function auditPageOnce(url: string, options: AuditOptions): Promise<PageFi
   };
 }
 
-/** Runs `auditPage` `runs` times and keeps the median of every figure (Lighthouse's own advice for variance). */
-export async function auditPageMedian(url: string, options: AuditOptions & { runs: number }): Promise<PageFigures> {
+class LighthouseRunError extends Error {}
+
+/**
+ * Runs `run` `runs` times and keeps the median of every figure (Lighthouse's advice for variance).
+ * On a loaded machine a trace is now and then lost (NO_NAVSTART, NO_FCP); Lighthouse's advice is
+ * to run again, so such a run is retried once.
+ */
+async function medianOfRuns(runs: number, run: () => Promise<PageFigures>): Promise<PageFigures> {
   const all: PageFigures[] = [];
-  for (let run = 0; run < options.runs; run += 1) all.push(await auditPage(url, options));
+  for (let index = 0; index < runs; index += 1) {
+    try {
+      all.push(await run());
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError)) throw error;
+      console.error(`[lighthouse] ${error.message}; running once more`);
+      all.push(await run());
+    }
+  }
   const medianScore = (category: Category) => {
     const scores = all.map((figures) => figures.scores[category]).filter((value): value is number => value !== null);
     return scores.length > 0 ? median(scores) : null;
