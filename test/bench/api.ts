@@ -36,6 +36,8 @@ export interface ApiBenchResult {
   bare: LoadFigures;
   ratio: number;
   mixed: LoadFigures;
+  /** The bare route at 500 connections: the tail latency the machine and autocannon add by themselves. */
+  bareMixed: LoadFigures;
   /** The machine's 1-minute load average at the end: figures from a busy machine say little. */
   loadAverage: number;
   cores: number;
@@ -117,6 +119,7 @@ function checkMixed(url: string, parcels: number, phones: number, connections: n
     url,
     connections,
     duration,
+    // autocannon's default, said out loud: an answer slower than 10 s counts as an error.
     timeout: 10,
     requests: [
       {
@@ -177,10 +180,12 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     const bareFigures = medianFigures(bareRounds);
     log(`(c) 500 connections, half by phone, half by track code, ${duration} s`);
     const mixed = figures(await checkMixed(app.url, parcels, phones, 500, duration));
+    log(`(c') for context, the bare route at 500 connections, ${duration} s: what the machine itself does at that load`);
+    const bareMixed = figures(await autocannon({ url: `${bare.url}/bare`, connections: 500, duration, timeout: 10 }));
 
     const ratio = check.requestsPerSecond / bareFigures.requestsPerSecond;
     const loadAverage = loadavg()[0] ?? 0;
-    const result = { parcels, phones, fillSeconds, durationSeconds: duration, check, bare: bareFigures, ratio, mixed, loadAverage, cores: availableParallelism() };
+    const result = { parcels, phones, fillSeconds, durationSeconds: duration, check, bare: bareFigures, ratio, mixed, bareMixed, loadAverage, cores: availableParallelism() };
     return { ...result, rows: apiRows(result) };
   } finally {
     await Promise.all(children.map(stopBenchServer));
@@ -213,6 +218,13 @@ export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
       result: String(failures(result.mixed)),
       target: String(API_TARGETS.mixedErrors),
       met: failures(result.mixed) === API_TARGETS.mixedErrors,
+    },
+    {
+      bench: 'api',
+      case: 'bare route at 500 conn (context)',
+      result: `${rps(result.bareMixed.requestsPerSecond)}, p99 ${ms(result.bareMixed.p99Ms)}, ${failures(result.bareMixed)} errors`,
+      target: '',
+      met: null,
     },
   ];
 }
