@@ -45,6 +45,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
 
   function savePrice(event: FormEvent) {
     event.preventDefault();
+    if (update.isPending) return;
     const parsed = priceSchema.safeParse(price.trim() === '' ? undefined : price.trim());
     if (!parsed.success) {
       setPriceError(parsed.error.issues[0]?.message ?? null);
@@ -91,7 +92,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
         )}
       </section>
 
-      <form className={styles.row} onSubmit={savePrice} noValidate>
+      <form className={styles.fieldWithButton} onSubmit={savePrice} noValidate>
         <TextField
           label={texts.price}
           value={price}
@@ -103,7 +104,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
           inputMode="numeric"
           autoComplete="off"
         />
-        <Button type="submit" variant="secondary" aria-disabled={update.isPending || undefined}>
+        <Button type="submit" variant="secondary" className={styles.besideInput} aria-disabled={update.isPending || undefined}>
           {texts.savePrice}
         </Button>
       </form>

@@ -39,6 +39,8 @@ describe('prices', () => {
     await user.type(screen.getByLabelText('Ханш (1 ¥ = ₮)'), '482,5');
     await user.click(screen.getByRole('button', { name: 'Хадгалах' }));
     await waitFor(() => expect(puts).toEqual([{ kg: 3200, m3: 599, rate: 482.5 }]));
+    expect(await screen.findByText('Хадгалагдлаа')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('3200')).toBe(screen.getByLabelText('1 кг-ийн үнэ (₮)'));
     await waitFor(() => expect(queryClient.getQueryState(['prices', 1])?.isInvalidated).toBe(true));
   });
 });

@@ -42,7 +42,9 @@ function PricesFields({ current }: { current: Currency }) {
       setErrors(firstFieldErrors<Field>(parsed.error));
       return;
     }
-    save.mutate(parsed.data, { onSuccess: () => notify.success(texts.saved) });
+    // Not mutate's own onSuccess: the save refetches the prices, which remounts this form (its key
+    // is the prices), and callbacks of an unmounted mutation observer never run. A failure is toasted by the cache.
+    void save.mutateAsync(parsed.data).then(() => notify.success(texts.saved), () => undefined);
   }
 
   const field = (name: Field, label: string) => (
@@ -60,7 +62,7 @@ function PricesFields({ current }: { current: Currency }) {
   );
 
   return (
-    <form className={styles.formGrid} onSubmit={onSubmit} noValidate>
+    <form className={styles.pricesGrid} onSubmit={onSubmit} noValidate>
       {field('kg', texts.priceKg)}
       {field('m3', texts.priceM3)}
       {field('rate', texts.rate)}

@@ -139,9 +139,9 @@ export function RegisterParcels() {
           </div>
           <label className={`${styles.checkRow} ${styles.full}`}>
             <input type="checkbox" className={styles.checkbox} checked={keepPhone} onChange={(event) => setKeepPhone(event.target.checked)} />
-            <span>
+            <span className={styles.checkText}>
               {texts.keepPhone}
-              <span className={styles.hint}> · {texts.keepPhoneHint}</span>
+              <span className={styles.hint}>{texts.keepPhoneHint}</span>
             </span>
           </label>
           <p className={`${styles.hint} ${styles.full}`}>{texts.scanHint}</p>

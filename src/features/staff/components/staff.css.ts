@@ -49,26 +49,41 @@ export const formGrid = style({
 
 export const full = style({ gridColumn: '1 / -1' });
 
+/** Three short numbers: one row on a desk, wrapping on a phone. */
+export const pricesGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+});
+
 /** A scanned code is read back by eye: large, monospaced, not auto-capitalised by the keyboard. */
 export const codeInput = style({});
 globalStyle(`${codeInput} input`, { fontFamily: vars.font.mono, fontSize: vars.fontSize.lg, letterSpacing: '0.02em' });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space.md });
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+/** A field with its button beside it, the button level with the input, not the label. */
+export const fieldWithButton = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+});
+export const besideInput = style({ marginTop: 26, minHeight: 48 });
 
 export const checkRow = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space.sm,
   minHeight: vars.size.touch,
   fontWeight: 600,
   cursor: 'pointer',
 });
 
-export const checkbox = style({ width: 22, height: 22, accentColor: vars.color.primary, flexShrink: 0 });
+export const checkbox = style({ width: 22, height: 22, marginTop: 1, accentColor: vars.color.primary, flexShrink: 0 });
+export const checkText = style({ display: 'flex', flexDirection: 'column', gap: 2 });
 
 export const selectField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const selectLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
@@ -92,18 +107,20 @@ export const select = style({
 export const textarea = style([select, { minHeight: 140, padding: vars.space.md, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm }]);
 
 const flashFrames = keyframes({
-  from: { background: vars.color.successSoft, borderColor: vars.color.success },
-  to: { background: vars.color.surface, borderColor: vars.color.border },
+  from: { boxShadow: `0 0 0 6px ${vars.color.success}` },
+  to: { boxShadow: `0 0 0 0 transparent` },
 });
 
 /** The last save, flashed green so a worker looking at the parcel, not the screen, still catches it. */
 export const flash = style({
   padding: vars.space.md,
-  border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  fontWeight: 600,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: 700,
+  marginBottom: vars.space.sm,
   animation: `${flashFrames} 900ms ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', background: vars.color.successSoft } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
@@ -118,6 +135,7 @@ export const listItem = style({
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
+export const name = style({ fontWeight: 700 });
 export const code = style({ fontFamily: vars.font.mono, fontWeight: 700, overflowWrap: 'anywhere' });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const errorText = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 });

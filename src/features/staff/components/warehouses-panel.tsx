@@ -37,7 +37,7 @@ export function WarehousesPanel({ orgId }: { orgId: number }) {
         {warehouses.data?.list.map((warehouse) => (
           <li key={warehouse.id} className={styles.warehouseItem}>
             <div>
-              <p className={styles.code}>{warehouse.name}</p>
+              <p className={styles.name}>{warehouse.name}</p>
               <p className={styles.meta}>
                 {stateLabel[warehouse.state]} · {warehouse.contactInfo.phone}
               </p>
