@@ -95,10 +95,14 @@ export async function authRoutes(instance: FastifyInstance) {
     { onRequest: requireUser, schema: { body: changePasswordRequestSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const user = request.user!;
+      // A borrowed session must not become a way to guess the password: the login lock applies here too.
+      await ctx.loginGuard.assertNotLocked(request.ip, user.phone);
       const current = await findUserById(ctx.db, user.id);
       if (!current || !(await verifyPassword(request.body.currentPassword, current.password_hash))) {
+        await ctx.loginGuard.recordFailure(request.ip, user.phone);
         throw new HttpError(400, messages.wrongCurrentPassword);
       }
+      await ctx.loginGuard.recordSuccess(user.phone);
       await updatePasswordHash(ctx.db, user.id, await hashPassword(request.body.newPassword, ctx.scryptParams));
       // Every session of this user ends (a thief's too); the caller continues on a fresh one.
       await deleteUserSessions(ctx.db, user.id);
