@@ -1,27 +1,16 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DEMO_CUSTOMER,
-  STAFF_ACCOUNT,
-  uniquePhone,
-  uniqueTrackCode,
-} from "./support/accounts";
-import { axeViolations } from "./support/axe";
-import {
-  baseUrl,
-  launchBrowser,
-  newVisitor,
-  VIEWPORTS,
-  type Viewport,
-} from "./support/browser";
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER, STAFF_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { baseUrl, launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
 
 /** The staff screen against the real server, at 375 and 1280 px, driven as a worker with a scanner would. */
 
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync("test-results", { recursive: true });
+  mkdirSync('test-results', { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -34,17 +23,17 @@ afterAll(async () => {
 async function putPrices(prices: { kg: number; m3: number; rate: number }) {
   const origin = baseUrl();
   const login = await fetch(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify(STAFF_ACCOUNT),
   });
   const cookie = login.headers
     .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+    .map((header) => header.split(';')[0])
+    .join('; ');
   const response = await fetch(`${origin}/api/staff/prices`, {
-    method: "PUT",
-    headers: { "content-type": "application/json", origin, cookie },
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin, cookie },
     body: JSON.stringify(prices),
   });
   if (!response.ok) throw new Error(`restoring prices: ${response.status}`);
@@ -58,38 +47,24 @@ async function expectNoAxeViolations(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
   expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Runs a journey; a failing step leaves a picture of the page in test-results/ and the page's errors in the log. */
-async function journey(
-  viewport: Viewport,
-  name: string,
-  steps: (page: Page) => Promise<void>,
-) {
+async function journey(viewport: Viewport, name: string, steps: (page: Page) => Promise<void>) {
   const { context, page } = await newVisitor(browser, viewport);
   const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
   try {
     await steps(page);
   } catch (error) {
-    if (errors.length)
-      console.error(`page errors (${name}):\n${errors.join("\n")}`);
-    await page
-      .screenshot({
-        path: `test-results/staff-failed-${name}.png`,
-        fullPage: true,
-      })
-      .catch(() => undefined);
+    if (errors.length) console.error(`page errors (${name}):\n${errors.join('\n')}`);
+    await page.screenshot({ path: `test-results/staff-failed-${name}.png`, fullPage: true }).catch(() => undefined);
     throw error;
   } finally {
     await context.close();
@@ -97,212 +72,161 @@ async function journey(
 }
 
 async function logIn(page: Page, account: { phone: string; password: string }) {
-  await page.getByRole("button", { name: "Нэвтрэх", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Нэвтрэх" });
-  await dialog.getByLabel("Утасны дугаар").fill(account.phone);
-  await dialog.getByLabel("Нууц үг", { exact: true }).fill(account.password);
-  await dialog.getByRole("button", { name: "Нэвтрэх", exact: true }).click();
-  await dialog.waitFor({ state: "hidden" });
+  await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Нэвтрэх' });
+  await dialog.getByLabel('Утасны дугаар').fill(account.phone);
+  await dialog.getByLabel('Нууц үг', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** The staff link: in the header on wide screens, in the drawer on phones (the drawer is opened first). */
 async function staffLinkCount(page: Page, viewport: Viewport): Promise<number> {
   if (narrow(viewport)) {
-    await page.getByRole("button", { name: "Цэс" }).click();
-    await page
-      .getByRole("dialog", { name: "Цэс" })
-      .waitFor({ state: "visible" });
+    await page.getByRole('button', { name: 'Цэс' }).click();
+    await page.getByRole('dialog', { name: 'Цэс' }).waitFor({ state: 'visible' });
   }
   return staffLink(page, viewport).count();
 }
 
 /** By its address: the staff account's own first name, shown in the phone tab bar, is also "Ажилтан". */
 function staffLink(page: Page, viewport: Viewport) {
-  const scope = narrow(viewport)
-    ? page.getByRole("dialog", { name: "Цэс" })
-    : page.locator("header");
-  return scope.locator('a[href="/staff"]').filter({ hasText: "Ажилтан" });
+  const scope = narrow(viewport) ? page.getByRole('dialog', { name: 'Цэс' }) : page.locator('header');
+  return scope.locator('a[href="/staff"]').filter({ hasText: 'Ажилтан' });
 }
 
 async function expectToast(page: Page, text: string) {
-  await page
-    .getByRole("status")
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ state: "visible" });
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor({ state: 'visible' });
 }
 
 const focusedLabel = (page: Page) =>
-  page.evaluate(
-    () =>
-      (document.activeElement as HTMLInputElement | null)?.labels?.[0]
-        ?.textContent ?? null,
-  );
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
 
-describe.each(VIEWPORTS)("staff screen at $width px", (viewport) => {
-  it("registers by scanning, moves to RECEIVED, imports a CSV, edits prices that /calculate then uses", async () => {
+describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
+  it('registers by scanning, moves to RECEIVED, imports a CSV, edits prices that /calculate then uses', async () => {
     await journey(viewport, viewport.name, async (page) => {
-      await page.goto("/");
+      await page.goto('/');
       await logIn(page, STAFF_ACCOUNT);
       expect(await staffLinkCount(page, viewport)).toBe(1);
       await staffLink(page, viewport).click();
-      await page
-        .getByRole("heading", { level: 1, name: "Ажилтны хэсэг" })
-        .waitFor();
-      await expect.poll(() => focusedLabel(page)).toBe("Трак код");
+      await page.getByRole('heading', { level: 1, name: 'Ажилтны хэсэг' }).waitFor();
+      await expect.poll(() => focusedLabel(page)).toBe('Трак код');
       await expectNoAxeViolations(page);
 
       // A scanner types the code and presses Enter: on to the phone, then Enter saves.
-      const code = uniqueTrackCode("STF");
+      const code = uniqueTrackCode('STF');
       const phone = uniquePhone();
       await page.keyboard.type(code.toLowerCase());
-      await page.keyboard.press("Enter");
-      await expect.poll(() => focusedLabel(page)).toBe("Утасны дугаар");
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedLabel(page)).toBe('Утасны дугаар');
       await page.keyboard.type(phone);
-      await page.keyboard.press("Enter");
+      await page.keyboard.press('Enter');
       await expectToast(page, `${code} бүртгэгдлээ`);
-      await expect.poll(() => focusedLabel(page)).toBe("Трак код");
-      expect(await page.getByLabel("Трак код").inputValue()).toBe("");
-      const session = page.getByRole("list", { name: "Энэ удаа бүртгэсэн" });
+      await expect.poll(() => focusedLabel(page)).toBe('Трак код');
+      expect(await page.getByLabel('Трак код').inputValue()).toBe('');
+      const session = page.getByRole('list', { name: 'Энэ удаа бүртгэсэн' });
       expect(await session.getByText(code).count()).toBe(1);
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `test-results/staff-register-${viewport.width}.png`,
-        fullPage: true,
-      });
+      await page.screenshot({ path: `test-results/staff-register-${viewport.width}.png`, fullPage: true });
 
       // The same code again (the phone was not kept, so Enter goes to it first): refused, explained
       // beside the code, which is focused and selected so the next scan replaces it.
       await page.keyboard.type(code);
-      await page.keyboard.press("Enter");
+      await page.keyboard.press('Enter');
       await page.keyboard.type(phone);
-      await page.keyboard.press("Enter");
-      await page
-        .getByText("Энэ трак код бүртгэлтэй байна. Өөр кодыг уншуулна уу.")
-        .waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByText('Энэ трак код бүртгэлтэй байна. Өөр кодыг уншуулна уу.').waitFor();
       const selection = await page.evaluate(() => {
         const field = document.activeElement as HTMLInputElement;
-        return [
-          field.labels?.[0]?.textContent,
-          field.selectionStart,
-          field.selectionEnd,
-        ];
+        return [field.labels?.[0]?.textContent, field.selectionStart, field.selectionEnd];
       });
-      expect(selection).toEqual(["Трак код", 0, code.length]);
+      expect(selection).toEqual(['Трак код', 0, code.length]);
 
       // Move it: only the legal next statuses are offered.
-      await page.getByRole("link", { name: "Төлөв" }).click();
-      await expect.poll(() => focusedLabel(page)).toBe("Трак код");
+      await page.getByRole('link', { name: 'Төлөв' }).click();
+      await expect.poll(() => focusedLabel(page)).toBe('Трак код');
       await page.keyboard.type(code);
-      await page.keyboard.press("Enter");
-      const next = page.getByRole("region", { name: "Дараагийн төлөв" });
-      await next
-        .getByRole("button", { name: "Эрээний агуулахад ирсэн" })
-        .click();
+      await page.keyboard.press('Enter');
+      const next = page.getByRole('region', { name: 'Дараагийн төлөв' });
+      await next.getByRole('button', { name: 'Эрээний агуулахад ирсэн' }).click();
       await expectToast(page, `${code}: Эрээний агуулахад ирсэн`);
       await expect
-        .poll(() => next.getByRole("button").allTextContents())
-        .toEqual([
-          "Эрээн – УБ замд",
-          "Хүргэлт",
-          "Захиалга дууссан",
-          "Гэмтэлтэй",
-        ]);
-      const history = page
-        .getByRole("region", { name: "Түүх" })
-        .locator("[data-status]");
-      expect(
-        await history.evaluateAll((items) =>
-          items.map((item) => item.getAttribute("data-status")),
-        ),
-      ).toEqual(["REGISTERED", "RECEIVED"]);
+        .poll(() => next.getByRole('button').allTextContents())
+        .toEqual(['Эрээн – УБ замд', 'Хүргэлт', 'Захиалга дууссан', 'Гэмтэлтэй']);
+      const history = page.getByRole('region', { name: 'Түүх' }).locator('[data-status]');
+      expect(await history.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual([
+        'REGISTERED',
+        'RECEIVED',
+      ]);
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `test-results/staff-status-${viewport.width}.png`,
-        fullPage: true,
-      });
+      await page.screenshot({ path: `test-results/staff-status-${viewport.width}.png`, fullPage: true });
 
       // The public check agrees.
       const check = await fetch(`${baseUrl()}/api/package/check`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ trackCode: code }),
       });
-      expect(
-        ((await check.json()) as { list: { status: string }[] }).list.map(
-          (parcel) => parcel.status,
-        ),
-      ).toEqual(["RECEIVED"]);
+      expect(((await check.json()) as { list: { status: string }[] }).list.map((parcel) => parcel.status)).toEqual(['RECEIVED']);
 
       // A three-line CSV with one bad line.
-      await page.getByRole("link", { name: "CSV" }).click();
-      const [first, second] = [uniqueTrackCode("CSV"), uniqueTrackCode("CSV")];
+      await page.getByRole('link', { name: 'CSV' }).click();
+      const [first, second] = [uniqueTrackCode('CSV'), uniqueTrackCode('CSV')];
       await page
-        .getByLabel("Эсвэл текстээ буулгана уу")
-        .fill(
-          `trackCode,phone,price\n${first},${phone},5400\n${second},${phone},0\nBAD CODE,${phone},100\n`,
-        );
-      await page.getByText("3 мөр илгээхэд бэлэн").waitFor();
-      await page.getByRole("button", { name: "Оруулах" }).click();
-      const result = page.getByRole("status", { name: "CSV оруулж дууслаа" });
+        .getByLabel('Эсвэл текстээ буулгана уу')
+        .fill(`trackCode,phone,price\n${first},${phone},5400\n${second},${phone},0\nBAD CODE,${phone},100\n`);
+      await page.getByText('3 мөр илгээхэд бэлэн').waitFor();
+      await page.getByRole('button', { name: 'Оруулах' }).click();
+      const result = page.getByRole('status', { name: 'CSV оруулж дууслаа' });
       await result.waitFor();
-      expect(
-        await result
-          .getByText("Шинээр бүртгэсэн")
-          .locator("xpath=preceding-sibling::*")
-          .textContent(),
-      ).toBe("2");
-      expect(
-        await result
-          .getByText("Шинэчилсэн")
-          .locator("xpath=preceding-sibling::*")
-          .textContent(),
-      ).toBe("0");
-      expect(
-        await result.getByRole("list", { name: "Алдаатай мөр" }).textContent(),
-      ).toContain("4-р мөр");
+      expect(await result.getByText('Шинээр бүртгэсэн').locator('xpath=preceding-sibling::*').textContent()).toBe('2');
+      expect(await result.getByText('Шинэчилсэн').locator('xpath=preceding-sibling::*').textContent()).toBe('0');
+      expect(await result.getByRole('list', { name: 'Алдаатай мөр' }).textContent()).toContain('4-р мөр');
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `test-results/staff-csv-${viewport.width}.png`,
-        fullPage: true,
-      });
+      await page.screenshot({ path: `test-results/staff-csv-${viewport.width}.png`, fullPage: true });
 
       // Prices: the calculator shows the new kg price at once.
-      await page.getByRole("link", { name: "Агуулах, үнэ" }).click();
+      await page.getByRole('link', { name: 'Агуулах, үнэ' }).click();
       const kg = 3100 + viewport.width;
-      const kgField = page.getByLabel("1 кг-ийн үнэ (₮)");
+      const kgField = page.getByLabel('1 кг-ийн үнэ (₮)');
       await kgField.fill(String(kg));
-      await page.getByRole("button", { name: "Хадгалах" }).click();
-      await expectToast(page, "Хадгалагдлаа");
+      await page.getByRole('button', { name: 'Хадгалах' }).click();
+      await expectToast(page, 'Хадгалагдлаа');
       await page
-        .getByRole("button", { name: /^Засах: / })
+        .getByRole('button', { name: /^Засах: / })
         .first()
         .waitFor();
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `test-results/staff-places-${viewport.width}.png`,
-        fullPage: true,
-      });
-      const kgText = `${kg.toLocaleString("en-US")} ₮`;
+      await page.screenshot({ path: `test-results/staff-places-${viewport.width}.png`, fullPage: true });
+
+      // The receiving address opens filled with the current one.
+      await page
+        .getByRole('button', { name: /^Хүлээн авах хаяг: / })
+        .first()
+        .click();
+      const addressDialog = page.getByRole('dialog', { name: /^Хүлээн авах хаяг: / });
+      await expect.poll(() => addressDialog.getByLabel('Хүлээн авагч').inputValue()).not.toBe('');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await addressDialog.waitFor({ state: 'hidden' });
+      const kgText = `${kg.toLocaleString('en-US')} ₮`;
       if (narrow(viewport)) {
         // A fresh page load: the service worker's copy of the prices must not answer with the old ones.
-        await page.goto("/calculate");
+        await page.goto('/calculate');
       } else {
-        await page.getByRole("link", { name: "Тооцоолуур" }).click();
+        await page.getByRole('link', { name: 'Тооцоолуур' }).click();
       }
       await page.getByText(kgText, { exact: true }).first().waitFor();
     });
   });
 
-  it("shows a customer no staff link and a not-found page at /staff", async () => {
+  it('shows a customer no staff link and a not-found page at /staff', async () => {
     await journey(viewport, `customer-${viewport.name}`, async (page) => {
-      await page.goto("/");
+      await page.goto('/');
       await logIn(page, DEMO_CUSTOMER);
       expect(await staffLinkCount(page, viewport)).toBe(0);
-      await page.goto("/staff");
-      await page
-        .getByRole("heading", { level: 1, name: "Хуудас олдсонгүй" })
-        .waitFor();
+      await page.goto('/staff');
+      await page.getByRole('heading', { level: 1, name: 'Хуудас олдсонгүй' }).waitFor();
       await expectNoAxeViolations(page);
     });
   });

@@ -54,11 +54,7 @@ export function useUpdateParcel({ quiet = false }: { quiet?: boolean } = {}) {
 
 /** POST /api/staff/parcels/import with the CSV as it is: the server parses and reports per line. */
 export function importParcels(csv: string): Promise<ParcelImportResult> {
-  return apiFetch<ParcelImportResult>('/staff/parcels/import', {
-    method: 'POST',
-    body: csv,
-    headers: { 'content-type': 'text/csv' },
-  });
+  return apiFetch<ParcelImportResult>('/staff/parcels/import', { method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } });
 }
 
 export function useImportParcels() {

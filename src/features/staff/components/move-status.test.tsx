@@ -40,7 +40,10 @@ function staffApi(parcels: StaffParcel[]) {
         ...found,
         status: body.status ?? found.status,
         price: body.price ?? found.price,
-        history: body.status && body.status !== found.status ? [...found.history, { status: body.status, at: '2026-11-21T07:30:00.000Z' }] : found.history,
+        history:
+          body.status && body.status !== found.status
+            ? [...found.history, { status: body.status, at: '2026-11-21T07:30:00.000Z' }]
+            : found.history,
       };
       byCode.set(code, next);
       return HttpResponse.json(next);
@@ -49,7 +52,10 @@ function staffApi(parcels: StaffParcel[]) {
   return patches;
 }
 
-const statusButtons = () => within(screen.getByRole('region', { name: 'Дараагийн төлөв' })).queryAllByRole('button').map((button) => button.textContent);
+const statusButtons = () =>
+  within(screen.getByRole('region', { name: 'Дараагийн төлөв' }))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('moving a parcel along its statuses', () => {
   it('shows the scanned parcel and offers only the legal next statuses, then moves it', async () => {

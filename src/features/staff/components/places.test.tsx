@@ -7,7 +7,13 @@ import { mswServer } from '../../../../test/pwa/msw-server';
 import { PricesForm } from './prices-form';
 import { WarehousesPanel } from './warehouses-panel';
 
-const paused: WarehouseSummary = { id: 2, name: 'Эрээн – Хуучин агуулах', address: 'Эрээн хот', contactInfo: { phone: '77110002' }, state: 'PENDING' };
+const paused: WarehouseSummary = {
+  id: 2,
+  name: 'Эрээн – Хуучин агуулах',
+  address: 'Эрээн хот',
+  contactInfo: { phone: '77110002' },
+  state: 'PENDING',
+};
 
 describe('prices', () => {
   it('starts from the current prices, refuses bad numbers, saves and refreshes the public prices', async () => {
@@ -73,9 +79,7 @@ describe('warehouses', () => {
     await user.type(within(dialog).getByLabelText('Агуулахын нэр'), 'Эрээн – Төв агуулах');
     await user.selectOptions(within(dialog).getByLabelText('Төлөв'), 'ACTIVE');
     await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() =>
-      expect(puts).toEqual([{ name: 'Эрээн – Төв агуулах', address: 'Эрээн хот', phone: '77110002', state: 'ACTIVE' }]),
-    );
+    await waitFor(() => expect(puts).toEqual([{ name: 'Эрээн – Төв агуулах', address: 'Эрээн хот', phone: '77110002', state: 'ACTIVE' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -44,7 +44,10 @@ function PricesFields({ current }: { current: Currency }) {
     }
     // Not mutate's own onSuccess: the save refetches the prices, which remounts this form (its key
     // is the prices), and callbacks of an unmounted mutation observer never run. A failure is toasted by the cache.
-    void save.mutateAsync(parsed.data).then(() => notify.success(texts.saved), () => undefined);
+    void save.mutateAsync(parsed.data).then(
+      () => notify.success(texts.saved),
+      () => undefined,
+    );
   }
 
   const field = (name: Field, label: string) => (

@@ -130,7 +130,9 @@ describe('registering parcels with a scanner', () => {
 
   it('toasts a refusal for a user who is not staff', async () => {
     mswServer.use(
-      http.post('*/api/staff/parcels', () => HttpResponse.json({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй' }, { status: 403 })),
+      http.post('*/api/staff/parcels', () =>
+        HttpResponse.json({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй' }, { status: 403 }),
+      ),
     );
     const { user } = renderWithClient(<RegisterParcels />);
     await user.type(phoneField(), '99112233');

@@ -40,7 +40,12 @@ export function RegisterParcels() {
 
   function submit() {
     if (create.isPending) return;
-    const parsed = staffParcelCreateSchema.safeParse({ trackCode: code, phone, price: price.trim() === '' ? undefined : price.trim(), status });
+    const parsed = staffParcelCreateSchema.safeParse({
+      trackCode: code,
+      phone,
+      price: price.trim() === '' ? undefined : price.trim(),
+      status,
+    });
     if (!parsed.success) {
       const found = firstFieldErrors<Field>(parsed.error);
       setErrors(found);
@@ -138,7 +143,12 @@ export function RegisterParcels() {
             <SelectField label={texts.initialStatus} value={status} options={statusOptions} onChange={setStatus} />
           </div>
           <label className={`${styles.checkRow} ${styles.full}`}>
-            <input type="checkbox" className={styles.checkbox} checked={keepPhone} onChange={(event) => setKeepPhone(event.target.checked)} />
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={keepPhone}
+              onChange={(event) => setKeepPhone(event.target.checked)}
+            />
             <span className={styles.checkText}>
               {texts.keepPhone}
               <span className={styles.hint}>{texts.keepPhoneHint}</span>

@@ -26,7 +26,14 @@ export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
       <PageHeader title={t('staff.title')} lead={texts.lead} />
       <nav className={styles.tabs} aria-label={texts.sections}>
         {STAFF_TABS.map((name) => (
-          <Link key={name} to="/staff" search={{ tab: name }} className={styles.tab} aria-current={name === tab ? 'page' : undefined} replace>
+          <Link
+            key={name}
+            to="/staff"
+            search={{ tab: name }}
+            className={styles.tab}
+            aria-current={name === tab ? 'page' : undefined}
+            replace
+          >
             {texts[tabLabels[name]]}
           </Link>
         ))}

@@ -41,20 +41,12 @@ export const split = style({
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const formGrid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-});
+export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' });
 
 export const full = style({ gridColumn: '1 / -1' });
 
 /** Three short numbers: one row on a desk, wrapping on a phone. */
-export const pricesGrid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
-});
+export const pricesGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' });
 
 /** A scanned code is read back by eye: large, monospaced, not auto-capitalised by the keyboard. */
 export const codeInput = style({});
@@ -106,10 +98,7 @@ export const select = style({
 
 export const textarea = style([select, { minHeight: 140, padding: vars.space.md, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm }]);
 
-const flashFrames = keyframes({
-  from: { boxShadow: `0 0 0 6px ${vars.color.success}` },
-  to: { boxShadow: `0 0 0 0 transparent` },
-});
+const flashFrames = keyframes({ from: { boxShadow: `0 0 0 6px ${vars.color.success}` }, to: { boxShadow: `0 0 0 0 transparent` } });
 
 /** The last save, flashed green so a worker looking at the parcel, not the screen, still catches it. */
 export const flash = style({
@@ -144,11 +133,7 @@ export const okText = style({ color: vars.color.success, fontSize: vars.fontSize
 export const listHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
 
 /** Next-status choices are big: they are tapped with gloves, between boxes. */
-export const statusButtons = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-});
+export const statusButtons = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' });
 export const statusButton = style({ minHeight: 56 });
 
 export const facts = style({
@@ -179,6 +164,14 @@ export const warehouseItem = style({
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
+  '@media': { [media.narrow]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  flexShrink: 0,
+  '@media': { [media.narrow]: { justifyContent: 'flex-start' } },
+});
