@@ -185,6 +185,23 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `test-results/staff-csv-${viewport.width}.png`, fullPage: true });
 
+      // Loading a truck: batch mode sends each scanned code to SENT as it is scanned.
+      await page.getByRole('link', { name: 'Төлөв' }).click();
+      await page.getByText('Олноор', { exact: true }).click();
+      await page.getByLabel('Трак код').click();
+      const unknown = uniqueTrackCode('NONE');
+      for (const scanned of [first, second, unknown]) {
+        await page.keyboard.type(scanned);
+        await page.keyboard.press('Enter');
+      }
+      const scans = page.getByRole('list', { name: 'Уншуулсан кодууд' });
+      await expect.poll(() => scans.locator('[data-state="pending"]').count()).toBe(0);
+      expect(await scans.locator('[data-state="done"]').count()).toBe(2);
+      expect(await scans.locator('[data-state="failed"]').textContent()).toContain('Ачаа олдсонгүй');
+      await page.getByText('2 амжилттай, 1 алдаатай').waitFor();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/staff-batch-${viewport.width}.png`, fullPage: true });
+
       // Prices: the calculator shows the new kg price at once.
       await page.getByRole('link', { name: 'Агуулах, үнэ' }).click();
       const kg = 3100 + viewport.width;

@@ -78,7 +78,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
             {choices.map((status, index) => (
               <Button
                 key={status}
-                className={styles.statusButton}
+                className={status === 'BROKEN' ? `${styles.statusButton} ${styles.brokenButton}` : styles.statusButton}
                 variant={index === 0 ? 'primary' : 'outline'}
                 aria-disabled={update.isPending || undefined}
                 onClick={() => {

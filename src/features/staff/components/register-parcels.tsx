@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PARCEL_STATUSES, staffParcelCreateSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
@@ -35,6 +35,7 @@ export function RegisterParcels() {
   const [keepPhone, setKeepPhone] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [session, setSession] = useState<StaffParcel[]>([]);
+  const sessionTitleId = useId();
 
   const refs = { trackCode: codeRef, phone: phoneRef, price: priceRef };
 
@@ -160,9 +161,9 @@ export function RegisterParcels() {
           </Button>
         </form>
       </Card>
-      <Card aria-labelledby="staff-session-title">
+      <Card aria-labelledby={sessionTitleId}>
         <div className={styles.listHeader}>
-          <h2 id="staff-session-title" className={styles.sectionTitle}>
+          <h2 id={sessionTitleId} className={styles.sectionTitle}>
             {texts.sessionList}
           </h2>
           <span className={styles.meta}>{fill(texts.sessionCount, { count: session.length })}</span>

@@ -135,6 +135,12 @@ export const listHeader = style({ display: 'flex', justifyContent: 'space-betwee
 /** Next-status choices are big: they are tapped with gloves, between boxes. */
 export const statusButtons = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' });
 export const statusButton = style({ minHeight: 56 });
+/** Damaged is a report, not a step forward: set apart so it is not tapped by habit. */
+export const brokenButton = style({
+  color: vars.color.danger,
+  borderColor: vars.color.danger,
+  selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger } },
+});
 
 export const facts = style({
   display: 'grid',
