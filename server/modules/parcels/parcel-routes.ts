@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
+import { parcelCheckSerializerCompiler } from './parcel-check-serializer';
 import { checkByPhone, checkByTrackCode, listCustomerParcels } from './parcel-repository';
 
 export async function parcelRoutes(instance: FastifyInstance) {
@@ -17,7 +18,10 @@ export async function parcelRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/package/check',
-    { schema: { body: parcelCheckRequestSchema, response: { 200: parcelCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema } } },
+    {
+      schema: { body: parcelCheckRequestSchema, response: { 200: parcelCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
+      serializerCompiler: parcelCheckSerializerCompiler,
+    },
     async (request) => {
       // Anyone may look up any phone, so the rate limit is what keeps it from being a phone-book scraper.
       await enforceWindow(rateLimitStore, `check:ip:${request.ip}`, rateLimits.parcelCheck);
