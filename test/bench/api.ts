@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -19,6 +19,8 @@ export interface LoadFigures {
   errors: number;
   non2xx: number;
   timeouts: number;
+  /** The server process's CPU time (user + system) per answered request; robust to a busy machine. */
+  cpuUsPerRequest: number;
 }
 
 export interface ApiBenchOptions {
@@ -34,6 +36,8 @@ export interface ApiBenchResult {
   durationSeconds: number;
   check: LoadFigures;
   bare: LoadFigures;
+  /** A constant POST at the check's path, loaded by the check's own client (a random body per request). */
+  barePost: LoadFigures;
   ratio: number;
   mixed: LoadFigures;
   /** The bare route at 500 connections: the tail latency the machine and autocannon add by themselves. */
@@ -82,16 +86,38 @@ const ROUNDS = 3;
 
 function medianFigures(rounds: LoadFigures[]): LoadFigures {
   const pick = (key: keyof LoadFigures) => median(rounds.map((round) => round[key]));
-  return { requestsPerSecond: pick('requestsPerSecond'), p99Ms: pick('p99Ms'), errors: pick('errors'), non2xx: pick('non2xx'), timeouts: pick('timeouts') };
+  return {
+    requestsPerSecond: pick('requestsPerSecond'),
+    p99Ms: pick('p99Ms'),
+    errors: pick('errors'),
+    non2xx: pick('non2xx'),
+    timeouts: pick('timeouts'),
+    cpuUsPerRequest: pick('cpuUsPerRequest'),
+  };
 }
 
-function figures(result: Result): LoadFigures {
+/** User + system CPU of a process in µs, from Linux's /proc (clock ticks of 10 ms); NaN elsewhere. */
+function processCpuUs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs one load and charges the server's CPU time over it to the requests answered. */
+async function measured(server: ChildProcess, load: () => Promise<Result>): Promise<LoadFigures> {
+  const cpuBefore = processCpuUs(server.pid);
+  const result = await load();
+  const cpuUs = processCpuUs(server.pid) - cpuBefore;
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
     timeouts: result.timeouts,
+    cpuUsPerRequest: cpuUs / Math.max(1, result.requests.total),
   };
 }
 
@@ -160,32 +186,39 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     children.push(app.child);
     const bare = await startBenchServer(['bare', JSON.stringify(BARE_BODY)]);
     children.push(bare.child);
+    const barePost = await startBenchServer(['bare-post', JSON.stringify(BARE_BODY)]);
+    children.push(barePost.child);
 
     log('warming up…');
     await checkByPhone(app.url, phones, 100, 2);
     await autocannon({ url: `${bare.url}/bare`, connections: 100, duration: 2 });
+    await checkByPhone(barePost.url, phones, 100, 2);
 
     // (a) and (b) alternate in short rounds, so a burst of load from elsewhere on the machine
     // hits both sides of the ratio instead of one; each figure is the median over the rounds.
     const roundSeconds = Math.max(1, Math.round(duration / ROUNDS));
     const checkRounds: LoadFigures[] = [];
     const bareRounds: LoadFigures[] = [];
+    const barePostRounds: LoadFigures[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       log(`round ${round}/${ROUNDS}: (a) POST /api/package/check by random phone, 100 connections, ${roundSeconds} s (rate limit disabled)`);
-      checkRounds.push(figures(await checkByPhone(app.url, phones, 100, roundSeconds)));
+      checkRounds.push(await measured(app.child, () => checkByPhone(app.url, phones, 100, roundSeconds)));
       log(`round ${round}/${ROUNDS}: (b) bare Fastify GET /bare with a constant 10-parcel JSON body, 100 connections, ${roundSeconds} s`);
-      bareRounds.push(figures(await autocannon({ url: `${bare.url}/bare`, connections: 100, duration: roundSeconds })));
+      bareRounds.push(await measured(bare.child, () => autocannon({ url: `${bare.url}/bare`, connections: 100, duration: roundSeconds })));
+      log(`round ${round}/${ROUNDS}: (b') bare Fastify POST with the same constant body, loaded by (a)'s client, ${roundSeconds} s`);
+      barePostRounds.push(await measured(barePost.child, () => checkByPhone(barePost.url, phones, 100, roundSeconds)));
     }
     const check = medianFigures(checkRounds);
     const bareFigures = medianFigures(bareRounds);
+    const barePostFigures = medianFigures(barePostRounds);
     log(`(c) 500 connections, half by phone, half by track code, ${duration} s`);
-    const mixed = figures(await checkMixed(app.url, parcels, phones, 500, duration));
+    const mixed = await measured(app.child, () => checkMixed(app.url, parcels, phones, 500, duration));
     log(`(c') for context, the bare route at 500 connections, ${duration} s: what the machine itself does at that load`);
-    const bareMixed = figures(await autocannon({ url: `${bare.url}/bare`, connections: 500, duration, timeout: 10 }));
+    const bareMixed = await measured(bare.child, () => autocannon({ url: `${bare.url}/bare`, connections: 500, duration, timeout: 10 }));
 
     const ratio = check.requestsPerSecond / bareFigures.requestsPerSecond;
     const loadAverage = loadavg()[0] ?? 0;
-    const result = { parcels, phones, fillSeconds, durationSeconds: duration, check, bare: bareFigures, ratio, mixed, bareMixed, loadAverage, cores: availableParallelism() };
+    const result = { parcels, phones, fillSeconds, durationSeconds: duration, check, bare: bareFigures, barePost: barePostFigures, ratio, mixed, bareMixed, loadAverage, cores: availableParallelism() };
     return { ...result, rows: apiRows(result) };
   } finally {
     await Promise.all(children.map(stopBenchServer));
@@ -195,14 +228,15 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
 
 const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const cpu = (load: LoadFigures) => (Number.isNaN(load.cpuUsPerRequest) ? '' : `, ${Math.round(load.cpuUsPerRequest)} µs CPU/req`);
 // autocannon's `errors` already counts the timeouts among them.
 const failures = (load: LoadFigures) => load.errors + load.non2xx;
 
 export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
   return [
-    { bench: 'api', case: 'check by phone (100 conn)', result: rps(result.check.requestsPerSecond), target: '', met: null },
+    { bench: 'api', case: 'check by phone (100 conn)', result: `${rps(result.check.requestsPerSecond)}${cpu(result.check)}`, target: '', met: null },
     { bench: 'api', case: 'check by phone p99', result: ms(result.check.p99Ms), target: `< ${API_TARGETS.p99Ms} ms`, met: result.check.p99Ms < API_TARGETS.p99Ms },
-    { bench: 'api', case: 'bare Fastify route (100 conn)', result: rps(result.bare.requestsPerSecond), target: '', met: null },
+    { bench: 'api', case: 'bare Fastify route (100 conn)', result: `${rps(result.bare.requestsPerSecond)}${cpu(result.bare)}`, target: '', met: null },
     { bench: 'api', case: 'bare route p99', result: ms(result.bare.p99Ms), target: '', met: null },
     {
       bench: 'api',
@@ -211,7 +245,14 @@ export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
       target: `>= ${API_TARGETS.ratio * 100}%`,
       met: result.ratio >= API_TARGETS.ratio,
     },
-    { bench: 'api', case: 'mixed lookups (500 conn)', result: `${rps(result.mixed.requestsPerSecond)}, p99 ${ms(result.mixed.p99Ms)}`, target: '', met: null },
+    {
+      bench: 'api',
+      case: "bare POST, check's client (context)",
+      result: `${rps(result.barePost.requestsPerSecond)}${cpu(result.barePost)}, ${Math.round((result.barePost.requestsPerSecond / result.bare.requestsPerSecond) * 100)}% of bare`,
+      target: '',
+      met: null,
+    },
+    { bench: 'api', case: 'mixed lookups (500 conn)', result: `${rps(result.mixed.requestsPerSecond)}, p99 ${ms(result.mixed.p99Ms)}${cpu(result.mixed)}`, target: '', met: null },
     {
       bench: 'api',
       case: 'mixed: errors (incl. timeouts) + non-2xx',
@@ -233,7 +274,8 @@ export function formatApiReport(result: ApiBenchResult): string {
   return [
     `API bench: ${result.parcels.toLocaleString('en-US')} parcels over ${result.phones.toLocaleString('en-US')} phones in SQLite (filled in ${result.fillSeconds.toFixed(1)} s), ${result.durationSeconds} s per load.`,
     'The parcel-check rate limit is DISABLED in the app under test (buildApp option), so the lookup itself is measured.',
-    `(a) and (b): medians of ${ROUNDS} alternating rounds. Machine: ${result.cores} cores, 1-minute load average ${result.loadAverage.toFixed(1)} at the end${result.loadAverage > result.cores ? ' (busy: other work competed for the cores)' : ''}.`,
+    "(b') answers (b)'s constant body to (a)'s client: autocannon shares the cores and builds a new random-body request each time, so it prices what the client alone costs the check's requests per second; CPU µs/req is the server's own.",
+    `(a), (b) and (b'): medians of ${ROUNDS} alternating rounds. Machine: ${result.cores} cores, 1-minute load average ${result.loadAverage.toFixed(1)} at the end${result.loadAverage > result.cores ? ' (busy: other work competed for the cores)' : ''}.`,
     `Mixed run details: ${result.mixed.errors} errors (of which ${result.mixed.timeouts} timeouts), ${result.mixed.non2xx} non-2xx.`,
     '',
     formatTable(

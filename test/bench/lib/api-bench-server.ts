@@ -4,7 +4,8 @@ import { createDatabase } from '../../../server/db/database';
 
 /**
  * Runs one server for the API bench in its own process, so the load generator and the server each
- * get a core: `app <sqlite path>` is the real app (rate limit off), `bare <body json>` a constant route.
+ * get a core: `app <sqlite path>` is the real app (rate limit off), `bare <body json>` a constant route,
+ * `bare-post <body json>` the same constant answer at the check's path, for the check's own client.
  * Prints `{"port": N}` once listening and stops on SIGTERM.
  */
 const [mode, argument] = process.argv.slice(2);
@@ -15,13 +16,14 @@ async function start() {
     const app = await buildApp({ db, rateLimits: { parcelCheck: false } });
     return { app, close: () => db.destroy() };
   }
-  if (mode === 'bare' && argument) {
+  if ((mode === 'bare' || mode === 'bare-post') && argument) {
     const body: unknown = JSON.parse(argument);
     const app = Fastify();
-    app.get('/bare', async () => body);
+    if (mode === 'bare') app.get('/bare', async () => body);
+    else app.post('/api/package/check', async () => body);
     return { app, close: async () => undefined };
   }
-  throw new Error('usage: api-bench-server app <sqlite path> | bare <body json>');
+  throw new Error('usage: api-bench-server app <sqlite path> | bare <body json> | bare-post <body json>');
 }
 
 const { app, close } = await start();
