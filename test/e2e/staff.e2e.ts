@@ -187,7 +187,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
 
       // Loading a truck: batch mode sends each scanned code to SENT as it is scanned.
       await page.getByRole('link', { name: 'Төлөв' }).click();
-      await page.getByText('Олноор', { exact: true }).click();
+      await page.getByRole('radio', { name: 'Олноор' }).check();
       await page.getByLabel('Трак код').click();
       const unknown = uniqueTrackCode('NONE');
       for (const scanned of [first, second, unknown]) {
