@@ -119,6 +119,8 @@ export const listItem = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: `2px ${vars.space.md}`,
   alignItems: 'center',
+  // Status badges keep their own width instead of stretching across the column.
+  justifyItems: 'start',
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
