@@ -119,6 +119,7 @@ describe('clearUserData', () => {
       [['me', 'addresses'], [{ id: 1 }]],
       [['me', 'parcels', { status: null }], { list: [], total: 0 }],
       [['me', 'user', 7], { id: 7 }],
+      [['staff', 'parcel', 'YT100'], { trackCode: 'YT100', phone: '99112233' }],
     ]);
     saveToStorage(client);
     expect(storedKeys()).toHaveLength(4);
@@ -127,6 +128,7 @@ describe('clearUserData', () => {
 
     expect(storedKeys()).toEqual([LOOKUP_KEY]);
     expect(client.getQueryCache().findAll({ queryKey: ['me'] })).toEqual([]);
+    expect(client.getQueryCache().findAll({ queryKey: ['staff'] })).toEqual([]);
     expect(client.getQueryData(LOOKUP_KEY)).toEqual(LOOKUP);
   });
 
