@@ -1,4 +1,4 @@
-/** The server's limit for one import (docs/api.md). */
+/** The server's limit for one import (README, Staff calls). */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 /**

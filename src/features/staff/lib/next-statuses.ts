@@ -1,7 +1,7 @@
 import { STATUS_FLOW, type ParcelStatus } from '@contract';
 
 /**
- * The moves the server accepts from a status (docs/api.md, status rules): any later step of the
+ * The moves the server accepts from a status (README, Staff calls: status rules): any later step of the
  * forward path (a missed scan must not block a parcel), and BROKEN from anything before FINISHED.
  * FINISHED and BROKEN are final. The first entry is the usual next step.
  */
