@@ -3,12 +3,12 @@ import { trackCodeSchema, type ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
-import { TextField } from '@/components/text-field/text-field';
 import { useT } from '@/i18n/i18n';
 import { toApiError } from '@/lib/http';
 import { useUpdateParcel } from '../api/parcels';
 import { fill, useStaffTexts } from '../texts';
 import { SelectField } from './select-field';
+import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
 type Scan =
@@ -78,21 +78,14 @@ export function BatchStatus() {
           onChange={setTarget}
         />
         <form onSubmit={onSubmit} noValidate>
-          <TextField
+          <ScanCodeField
             ref={codeRef}
-            className={styles.codeInput}
-            label={texts.trackCode}
             value={input}
             error={error}
             onChange={(event) => {
               setInput(event.target.value);
               setError(null);
             }}
-            autoFocus
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
             enterKeyHint="send"
           />
         </form>

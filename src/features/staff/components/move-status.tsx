@@ -4,12 +4,12 @@ import { trackCodeSchema } from '@contract';
 import { Card } from '@/components/card/card';
 import { Segmented } from '@/components/segmented/segmented';
 import { Spinner } from '@/components/spinner/spinner';
-import { TextField } from '@/components/text-field/text-field';
 import { ApiError } from '@/lib/http';
 import { staffParcelQueryOptions } from '../api/parcels';
 import { useStaffTexts } from '../texts';
 import { BatchStatus } from './batch-status';
 import { ParcelDetails } from './parcel-details';
+import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
 type Mode = 'one' | 'batch';
@@ -69,21 +69,14 @@ function SingleParcel() {
     <div className={styles.split}>
       <Card>
         <form onSubmit={onSubmit} noValidate role="search" aria-label={texts.findParcel}>
-          <TextField
+          <ScanCodeField
             ref={codeRef}
-            className={styles.codeInput}
-            label={texts.trackCode}
             value={input}
             error={error}
             onChange={(event) => {
               setInput(event.target.value);
               setError(null);
             }}
-            autoFocus
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
             enterKeyHint="search"
             aria-controls={resultId}
           />

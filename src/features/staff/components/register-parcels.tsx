@@ -12,6 +12,7 @@ import { notify } from '@/lib/toast';
 import { useCreateParcel } from '../api/parcels';
 import { fill, useStaffTexts } from '../texts';
 import { SelectField } from './select-field';
+import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
 type Field = 'trackCode' | 'phone' | 'price';
@@ -95,10 +96,9 @@ export function RegisterParcels() {
     <div className={styles.split}>
       <Card>
         <form className={styles.formGrid} onSubmit={onSubmit} noValidate>
-          <TextField
+          <ScanCodeField
             ref={codeRef}
-            className={`${styles.full} ${styles.codeInput}`}
-            label={texts.trackCode}
+            className={styles.full}
             value={code}
             error={errors.trackCode}
             onChange={(event) => {
@@ -106,11 +106,6 @@ export function RegisterParcels() {
               setErrors((current) => ({ ...current, trackCode: undefined }));
             }}
             onKeyDown={onCodeKeyDown}
-            autoFocus
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
             enterKeyHint="next"
           />
           <TextField

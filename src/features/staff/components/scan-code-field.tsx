@@ -1,0 +1,23 @@
+import { TextField, type TextFieldProps } from '@/components/text-field/text-field';
+import { useStaffTexts } from '../texts';
+import * as styles from './staff.css';
+
+/**
+ * The tracking-code field a barcode scanner types into: focused on arrival, no autocorrect or
+ * suggestions that would mangle a code, capitals on phone keyboards.
+ */
+export function ScanCodeField({ className, ...props }: Omit<TextFieldProps, 'label'>) {
+  const texts = useStaffTexts();
+  return (
+    <TextField
+      className={[styles.codeInput, className].filter(Boolean).join(' ')}
+      label={texts.trackCode}
+      autoFocus
+      autoComplete="off"
+      autoCapitalize="characters"
+      autoCorrect="off"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
