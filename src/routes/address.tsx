@@ -1,18 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { PageHeader } from '@/components/page/page-header';
 import { cargoAddressQueryOptions } from '@/features/warehouses/api/get-cargo-address';
 import { activeWarehousesQueryOptions } from '@/features/warehouses/api/get-warehouses';
-import { ActiveWarehouses } from '@/features/warehouses/components/active-warehouses';
+import { ActiveWarehouses, ActiveWarehousesSkeleton } from '@/features/warehouses/components/active-warehouses';
 import { useT } from '@/i18n/i18n';
 import { ensureOrganization } from '@/lib/initial-state';
 
 export const Route = createFileRoute('/address')({
   loader: async ({ context: { queryClient } }) => {
     const organization = await ensureOrganization();
-    const warehouses = await queryClient.ensureQueryData(activeWarehousesQueryOptions(organization.id));
-    // One warehouse is shown directly, so its address is part of this screen's data.
-    const [only, ...others] = warehouses.list;
-    if (only && others.length === 0) await queryClient.ensureQueryData(cargoAddressQueryOptions(only.id));
+    // Started, not awaited: the heading paints at once and the list waits behind its stand-in. One
+    // warehouse is shown directly, so its address is fetched as soon as the list says so.
+    void queryClient
+      .ensureQueryData(activeWarehousesQueryOptions(organization.id))
+      .then(({ list: [only, ...others] }) => {
+        if (only && others.length === 0) return queryClient.prefetchQuery(cargoAddressQueryOptions(only.id));
+      })
+      // A failed list is the query's own: toast from the cache, thrown by useSuspenseQuery to the route.
+      .catch(() => undefined);
     return { orgId: organization.id };
   },
   component: AddressScreen,
@@ -24,7 +30,9 @@ function AddressScreen() {
   return (
     <>
       <PageHeader title={t('address.title')} />
-      <ActiveWarehouses orgId={orgId} />
+      <Suspense fallback={<ActiveWarehousesSkeleton />}>
+        <ActiveWarehouses orgId={orgId} />
+      </Suspense>
     </>
   );
 }

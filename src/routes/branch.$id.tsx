@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { PageHeader } from '@/components/page/page-header';
 import { cargoAddressQueryOptions } from '@/features/warehouses/api/get-cargo-address';
-import { CargoAddressDetail } from '@/features/warehouses/components/cargo-address-detail';
+import { CargoAddressDetail, CargoAddressSkeleton } from '@/features/warehouses/components/cargo-address-detail';
 import { WarehouseNotFound } from '@/features/warehouses/components/warehouse-not-found';
 import { useT } from '@/i18n/i18n';
 import { parsePositiveId } from '@/lib/ids';
@@ -17,8 +18,9 @@ export const Route = createFileRoute('/branch/$id')({
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  loader: async ({ context: { queryClient }, params: { id } }) => {
-    await queryClient.ensureQueryData(cargoAddressQueryOptions(id));
+  loader: ({ context: { queryClient }, params: { id } }) => {
+    // Started, not awaited: the heading paints at once and only the address waits, behind its stand-in.
+    void queryClient.prefetchQuery(cargoAddressQueryOptions(id));
   },
   component: BranchScreen,
   notFoundComponent: BranchNotFound,
@@ -31,7 +33,9 @@ function BranchScreen() {
     <>
       <BackButton />
       <PageHeader title={t('address.title')} />
-      <CargoAddressDetail warehouseId={id} />
+      <Suspense fallback={<CargoAddressSkeleton />}>
+        <CargoAddressDetail warehouseId={id} />
+      </Suspense>
     </>
   );
 }

@@ -8,7 +8,9 @@ import { ensureOrganization } from '@/lib/initial-state';
 export const Route = createFileRoute('/calculate')({
   loader: async ({ context: { queryClient } }) => {
     const organization = await ensureOrganization();
-    await queryClient.ensureQueryData(pricesQueryOptions(organization.id));
+    // Started, not awaited: the screen paints at once and only the figures wait for the prices.
+    // A failure is the query's own (toast from the cache, thrown by useSuspenseQuery to the route).
+    void queryClient.prefetchQuery(pricesQueryOptions(organization.id));
     return { orgId: organization.id };
   },
   component: CalculateScreen,

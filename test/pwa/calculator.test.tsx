@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { formatTugrik } from '@/lib/format';
 import { api, renderApp } from './render-app';
 
+/** Opens the screen and waits for the prices (the screen paints before they arrive). */
 async function openCalculator(currency = { kg: 3000, m3: 599.2, rate: 480 }) {
   api.use(api.prices(currency));
   const rendered = await renderApp('/calculate');
   await screen.findByRole('heading', { level: 1, name: 'Тээврийн хөлс тооцоолох' });
+  await screen.findByText(formatTugrik(currency.kg));
   return rendered;
 }
 
@@ -72,6 +75,32 @@ describe('calculator screen', () => {
     expect(screen.getByText('1 кг хүртэл 3,000 ₮, нэмэгдэх кг тутамд 3,000 ₮.')).toBeInTheDocument();
     expect(screen.getByText('Гутал 4,000–8,000 ₮.')).toBeInTheDocument();
     expect(screen.getAllByRole('figure')).toHaveLength(2);
+  });
+});
+
+describe('calculator screen before the prices arrive', () => {
+  it('has the heading, pricing text and usable inputs at once, and the fee once the prices come', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.use(
+      http.get('*/api/warehouse/:orgId', async () => {
+        await answered;
+        return HttpResponse.json({ data: { currency: { kg: 3000, m3: 599, rate: 480 } } });
+      }),
+    );
+    const { user } = await renderApp('/calculate');
+    await screen.findByRole('heading', { level: 1, name: 'Тээврийн хөлс тооцоолох' });
+    expect(screen.getByText('Гутал 4,000–8,000 ₮.')).toBeInTheDocument();
+    expect(screen.getAllByRole('figure')).toHaveLength(2);
+    expect(screen.queryByText('3,000 ₮')).not.toBeInTheDocument();
+    expect(fee()).not.toHaveTextContent('₮');
+
+    await user.type(screen.getByLabelText('Жин (кг)'), '3');
+    expect(screen.getByLabelText('Жин (кг)')).toHaveValue('3');
+
+    answer();
+    expect(await screen.findByText('3,000 ₮')).toBeInTheDocument();
+    expect(fee()).toHaveTextContent('9,000 ₮');
   });
 });
 

@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import type { Currency } from '@contract';
 import { Card } from '@/components/card/card';
 import { CheckIcon } from '@/components/icons/icons';
+import { Skeleton } from '@/components/skeleton/skeleton';
 import { TextField } from '@/components/text-field/text-field';
 import { pricingText } from '@/i18n/content/pricing';
 import { useLocalizedText, useT, type MessageKey } from '@/i18n/i18n';
@@ -9,7 +11,7 @@ import { formatTugrik, formatYuan } from '@/lib/format';
 import { twoColumns } from '@/styles/layout.css';
 import { narrowOnly } from '@/styles/utilities.css';
 import { pricesQueryOptions } from '../api/get-prices';
-import { calculateTransportFee, parseMeasure, type FeeBasis, type Measures } from '../lib/transport-fee';
+import { calculateTransportFee, parseMeasure, type FeeBasis, type Measures, type TransportFee } from '../lib/transport-fee';
 import { VolumeIllustration, WeightIllustration } from './illustrations';
 import * as styles from './calculator.css';
 
@@ -37,17 +39,18 @@ const RULES: readonly (keyof typeof pricingText.mn)[] = [
   'calc.rule.which',
 ];
 
+/**
+ * The inputs, pricing text and illustrations need no data, so they are usable at once; only the price
+ * cards and the two parts wait for the prices, each behind a stand-in of the same size.
+ */
 export function Calculator({ orgId }: { orgId: number }) {
   const t = useT();
   const copy = useLocalizedText(pricingText);
-  const { data: currency } = useSuspenseQuery(pricesQueryOptions(orgId));
   const [inputs, setInputs] = useState(EMPTY_INPUTS);
   const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
 
   // Only accepted text reaches `inputs`, so every value parses.
   const measures = Object.fromEntries(FIELDS.map(({ name }) => [name, parseMeasure(inputs[name]) ?? 0])) as Measures;
-  const result = calculateTransportFee(measures, currency);
-  const sample = calculateTransportFee(SAMPLE, currency);
 
   const change = (name: FieldName, next: string) => {
     if (parseMeasure(next) === null) {
@@ -58,43 +61,11 @@ export function Calculator({ orgId }: { orgId: number }) {
     setInvalid((current) => ({ ...current, [name]: false }));
   };
 
-  const part = (basis: FeeBasis, label: MessageKey, amount: number) => {
-    const winner = result.basis === basis;
-    return (
-      <li className={`${styles.part} ${winner ? styles.partWinner : ''}`} data-winner={winner || undefined}>
-        <span className={styles.partName}>
-          {winner ? <CheckIcon size={18} /> : null}
-          {t(label)}
-          {winner ? <span className={styles.applied}>{t('calc.applied')}</span> : null}
-        </span>
-        <span className={styles.partValue}>{formatTugrik(Math.ceil(amount))}</span>
-      </li>
-    );
-  };
-
   return (
     <div className={styles.layout}>
-      <div className={styles.priceCards}>
-        <div className={styles.priceCard}>
-          <span className={styles.priceLabel}>{t('calc.perKg')}</span>
-          <span className={styles.priceValue}>{formatTugrik(currency.kg)}</span>
-        </div>
-        <div className={styles.priceCard}>
-          <span className={styles.priceLabel}>{t('calc.perM3')}</span>
-          <span className={styles.priceValue}>{formatYuan(Math.ceil(currency.m3))}</span>
-        </div>
-        <div className={`${styles.priceCard} ${styles.feeCard}`}>
-          <span className={styles.priceLabel} id="transport-fee-label">
-            {t('calc.fee')}
-          </span>
-          <output className={`${styles.priceValue} ${styles.feeValue}`} aria-labelledby="transport-fee-label" aria-live="polite">
-            {formatTugrik(result.fee)}
-          </output>
-          <span className={`${styles.sample} ${narrowOnly}`}>
-            {t('calc.sample', { volume: sample.volumeM3, weight: SAMPLE.weightKg })} → {formatTugrik(sample.fee)}
-          </span>
-        </div>
-      </div>
+      <Suspense fallback={<PriceCards currency={null} measures={measures} />}>
+        <LoadedPriceCards orgId={orgId} measures={measures} />
+      </Suspense>
 
       <div className={twoColumns}>
         <Card>
@@ -114,10 +85,9 @@ export function Calculator({ orgId }: { orgId: number }) {
               />
             ))}
           </div>
-          <ul className={styles.parts}>
-            {part('weight', 'calc.byWeight', result.weightPart)}
-            {part('volume', 'calc.byVolume', result.volumePart)}
-          </ul>
+          <Suspense fallback={<FeeParts result={null} />}>
+            <LoadedFeeParts orgId={orgId} measures={measures} />
+          </Suspense>
         </Card>
 
         <Card aria-labelledby="pricing-title">
@@ -153,5 +123,77 @@ export function Calculator({ orgId }: { orgId: number }) {
         </Card>
       </div>
     </div>
+  );
+}
+
+type PricedProps = { orgId: number; measures: Measures };
+
+function LoadedPriceCards({ orgId, measures }: PricedProps) {
+  const { data: currency } = useSuspenseQuery(pricesQueryOptions(orgId));
+  return <PriceCards currency={currency} measures={measures} />;
+}
+
+function LoadedFeeParts({ orgId, measures }: PricedProps) {
+  const { data: currency } = useSuspenseQuery(pricesQueryOptions(orgId));
+  return <FeeParts result={calculateTransportFee(measures, currency)} />;
+}
+
+/** The three price cards; without prices (`null`) the same cards with stand-ins for the figures. */
+function PriceCards({ currency, measures }: { currency: Currency | null; measures: Measures }) {
+  const t = useT();
+  const result = currency && calculateTransportFee(measures, currency);
+  const sample = currency && calculateTransportFee(SAMPLE, currency);
+  return (
+    <div className={styles.priceCards} aria-busy={currency ? undefined : true}>
+      <div className={styles.priceCard}>
+        <span className={styles.priceLabel}>{t('calc.perKg')}</span>
+        <span className={styles.priceValue}>{currency ? formatTugrik(currency.kg) : <Skeleton width="6ch" />}</span>
+      </div>
+      <div className={styles.priceCard}>
+        <span className={styles.priceLabel}>{t('calc.perM3')}</span>
+        <span className={styles.priceValue}>{currency ? formatYuan(Math.ceil(currency.m3)) : <Skeleton width="4ch" />}</span>
+      </div>
+      <div className={`${styles.priceCard} ${styles.feeCard}`}>
+        <span className={styles.priceLabel} id="transport-fee-label">
+          {t('calc.fee')}
+        </span>
+        <output className={`${styles.priceValue} ${styles.feeValue}`} aria-labelledby="transport-fee-label" aria-live="polite">
+          {result ? formatTugrik(result.fee) : <Skeleton width="6ch" />}
+        </output>
+        <span className={`${styles.sample} ${narrowOnly}`}>
+          {sample ? (
+            <>
+              {t('calc.sample', { volume: sample.volumeM3, weight: SAMPLE.weightKg })} → {formatTugrik(sample.fee)}
+            </>
+          ) : (
+            <Skeleton width="16ch" />
+          )}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Weight part and volume part, the winner marked; without prices the names with stand-ins. */
+function FeeParts({ result }: { result: TransportFee | null }) {
+  const t = useT();
+  const part = (basis: FeeBasis, label: MessageKey, amount: number | undefined) => {
+    const winner = result?.basis === basis;
+    return (
+      <li className={`${styles.part} ${winner ? styles.partWinner : ''}`} data-winner={winner || undefined}>
+        <span className={styles.partName}>
+          {winner ? <CheckIcon size={18} /> : null}
+          {t(label)}
+          {winner ? <span className={styles.applied}>{t('calc.applied')}</span> : null}
+        </span>
+        <span className={styles.partValue}>{amount === undefined ? <Skeleton width="5ch" /> : formatTugrik(Math.ceil(amount))}</span>
+      </li>
+    );
+  };
+  return (
+    <ul className={styles.parts} aria-busy={result ? undefined : true}>
+      {part('weight', 'calc.byWeight', result?.weightPart)}
+      {part('volume', 'calc.byVolume', result?.volumePart)}
+    </ul>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/button/button';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { WarehouseIcon } from '@/components/icons/icons';
+import { Skeleton } from '@/components/skeleton/skeleton';
 import { useT } from '@/i18n/i18n';
 import { activeWarehousesQueryOptions } from '../api/get-warehouses';
 import { CargoAddressDetail } from './cargo-address-detail';
@@ -34,5 +35,33 @@ export function ActiveWarehouses({ orgId }: { orgId: number }) {
       <p className={styles.intro}>{t('address.choose')}</p>
       <WarehouseList warehouses={data.list} />
     </>
+  );
+}
+
+/** What /address shows while its list is on the way: the usual case, the intro and two cards. */
+export function ActiveWarehousesSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className={styles.intro}>
+        <Skeleton width="24ch" />
+      </p>
+      <ul className={styles.list}>
+        {[1, 2].map((key) => (
+          <li key={key} className={styles.card}>
+            <span className={styles.body}>
+              <span className={styles.name}>
+                <Skeleton width="14ch" />
+              </span>
+              <span className={styles.line}>
+                <Skeleton width="10ch" />
+              </span>
+              <span className={styles.line}>
+                <Skeleton width="20ch" />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

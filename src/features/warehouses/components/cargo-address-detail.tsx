@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CargoAddress } from '@contract';
 import { Card } from '@/components/card/card';
 import { CopyAllButton, CopyButton } from '@/components/copy-button/copy-button';
+import { Skeleton } from '@/components/skeleton/skeleton';
 import { useT, type MessageKey } from '@/i18n/i18n';
 import { cargoAddressQueryOptions } from '../api/get-cargo-address';
 import { WarehouseNotFound } from './warehouse-not-found';
@@ -51,6 +52,33 @@ export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
         ))}
       </dl>
       <CopyAllButton text={allText} field={t('address.title')} />
+    </Card>
+  );
+}
+
+const SKELETON_LABELS: readonly MessageKey[] = ['address.consignee', 'address.phone', 'address.region', 'address.address'];
+
+/** The address card while the address is on the way: the labels and hint at once, stand-ins for the values. */
+export function CargoAddressSkeleton() {
+  const t = useT();
+  return (
+    <Card className={styles.card} aria-busy="true">
+      <div>
+        <p className={styles.name}>
+          <Skeleton width="16ch" />
+        </p>
+        <p className={styles.hint}>{t('address.hint')}</p>
+      </div>
+      <dl className={styles.rows}>
+        {SKELETON_LABELS.map((label) => (
+          <div key={label} className={styles.row}>
+            <dt className={styles.label}>{t(label)}</dt>
+            <dd className={styles.value}>
+              <Skeleton width="18ch" />
+            </dd>
+          </div>
+        ))}
+      </dl>
     </Card>
   );
 }
