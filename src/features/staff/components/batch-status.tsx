@@ -56,12 +56,11 @@ export function BatchStatus() {
     }
     setRepeated(null);
     setScans((current) => [{ code, state: 'pending' }, ...current.filter((scan) => scan.code !== code)]);
-    update.mutate(
-      { trackCode: code, patch: { status: target } },
-      {
-        onSuccess: (parcel) => setScan({ code, state: 'done', status: parcel.status }),
-        onError: (failure) => setScan({ code, state: 'failed', message: toApiError(failure).message }),
-      },
+    // mutateAsync, not mutate's callbacks: react-query calls those only for the latest of
+    // overlapping calls, and scans come faster than answers, so earlier rows would stay pending.
+    update.mutateAsync({ trackCode: code, patch: { status: target } }).then(
+      (parcel) => setScan({ code, state: 'done', status: parcel.status }),
+      (failure: unknown) => setScan({ code, state: 'failed', message: toApiError(failure).message }),
     );
   }
 

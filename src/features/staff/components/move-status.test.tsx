@@ -142,4 +142,28 @@ describe('batch mode', () => {
     expect(field).toHaveValue('');
     expect(patches.every((patch) => JSON.stringify(patch.body) === '{"status":"SENT"}')).toBe(true);
   });
+
+  it('settles every row when the answers arrive only after later scans', async () => {
+    staffApi([parcel('YT1', 'RECEIVED'), parcel('YT3', 'REGISTERED')]);
+    let releaseAnswers!: () => void;
+    const answersHeld = new Promise<void>((resolve) => {
+      releaseAnswers = resolve;
+    });
+    // Holds every PATCH, then falls through to the stand-in server above.
+    mswServer.use(
+      http.patch('*/api/staff/parcels/:code', async () => {
+        await answersHeld;
+      }),
+    );
+    const { user } = renderWithClient(<MoveStatus />);
+    await user.click(screen.getByLabelText('Олноор'));
+    await user.click(screen.getByLabelText('Трак код'));
+    await user.keyboard('YT1{Enter}YT3{Enter}');
+    const list = await screen.findByRole('list', { name: 'Уншуулсан кодууд' });
+    expect(within(list).getAllByText('Хадгалж байна…')).toHaveLength(2);
+
+    releaseAnswers();
+    await waitFor(() => expect(within(list).queryByText('Хадгалж байна…')).not.toBeInTheDocument());
+    expect(within(list).getAllByRole('listitem').map((row) => row.getAttribute('data-state'))).toEqual(['done', 'done']);
+  });
 });

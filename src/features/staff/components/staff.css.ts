@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { input as fieldInput } from '@/components/text-field/text-field.css';
 import { media } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 
@@ -79,22 +80,8 @@ export const checkText = style({ display: 'flex', flexDirection: 'column', gap: 
 
 export const selectField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const selectLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
-export const select = style({
-  width: '100%',
-  minHeight: 48,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.primary,
-      boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.primary}`,
-    },
-  },
-});
+/** Selects and the CSV box look and behave exactly like the shared text field's input. */
+export const select = style([fieldInput]);
 
 export const textarea = style([select, { minHeight: 140, padding: vars.space.md, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm }]);
 
