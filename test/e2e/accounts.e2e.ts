@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { User } from '@contract';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -60,15 +59,7 @@ async function persistedUserQueries(page: Page): Promise<string[]> {
   });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * Axe judges colours mid-fade as drawn; wait for animations to end first. Axe goes in through
- * evaluate: the server's CSP (script-src 'self') refuses the inline tag axeViolations would add.
- */
 async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   expect(await axeViolations(page)).toEqual([]);
 }
 

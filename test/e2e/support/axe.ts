@@ -12,6 +12,13 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A/AA + best practices) in the page and returns readable violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Axe judges colours mid-fade as drawn: a modal still fading in fails contrast it would pass.
+  // Endless animations (spinners) never finish, so only the finite ones are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // The server's CSP (script-src 'self') blocks an injected <script>; evaluation through DevTools is not subject to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
