@@ -28,7 +28,11 @@ const pwaBoundaries = [
   { target: './src', from: './server', message: 'The PWA never imports server code; share through contract/.' },
   { target: './server', from: './src', message: 'The server never imports PWA code; share through contract/.' },
   { target: './contract', from: ['./src', './server'], message: 'contract/ depends on nothing of ours.' },
-  { target: './src/sw', from: ['./src/app', './src/routes', './src/features', './src/components'], message: 'The service worker never imports page code.' },
+  {
+    target: './src/sw',
+    from: ['./src/app', './src/routes', './src/features', './src/components'],
+    message: 'The service worker never imports page code.',
+  },
 ];
 
 export default tseslint.config(

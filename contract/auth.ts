@@ -63,7 +63,10 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 export const changePasswordRequestSchema = z
   .strictObject({
-    currentPassword: z.string({ error: 'Одоогийн нууц үг оруулна уу' }).min(1, { error: 'Одоогийн нууц үг оруулна уу' }).max(PASSWORD_MAX_LENGTH),
+    currentPassword: z
+      .string({ error: 'Одоогийн нууц үг оруулна уу' })
+      .min(1, { error: 'Одоогийн нууц үг оруулна уу' })
+      .max(PASSWORD_MAX_LENGTH),
     newPassword: passwordSchema,
   })
   .refine((body) => body.currentPassword !== body.newPassword, {

@@ -18,10 +18,9 @@ export const trackCodeSchema = z
   .transform((code) => code.toUpperCase());
 
 /** POST /api/package/check: exactly one of phone or trackCode. */
-export const parcelCheckRequestSchema = z.union(
-  [z.strictObject({ phone: phoneSchema }), z.strictObject({ trackCode: trackCodeSchema })],
-  { error: 'Утасны дугаар эсвэл трак код оруулна уу' },
-);
+export const parcelCheckRequestSchema = z.union([z.strictObject({ phone: phoneSchema }), z.strictObject({ trackCode: trackCodeSchema })], {
+  error: 'Утасны дугаар эсвэл трак код оруулна уу',
+});
 export type ParcelCheckRequest = z.input<typeof parcelCheckRequestSchema>;
 
 /** What the public check may reveal: no names, no phone. */

@@ -41,9 +41,13 @@ export const organizationSchema = z.object({ id: z.number().int(), name: z.strin
 export type Organization = z.infer<typeof organizationSchema>;
 
 const requiredText = (label: string, max = 200) =>
-  z.string({ error: `${label} оруулна уу` }).trim().min(1, { error: `${label} оруулна уу` }).max(max, {
-    error: `${label} ${max} тэмдэгтээс урт байж болохгүй`,
-  });
+  z
+    .string({ error: `${label} оруулна уу` })
+    .trim()
+    .min(1, { error: `${label} оруулна уу` })
+    .max(max, {
+      error: `${label} ${max} тэмдэгтээс урт байж болохгүй`,
+    });
 
 export const staffWarehouseSchema = z.strictObject({
   name: requiredText('Агуулахын нэр', 100),
@@ -65,4 +69,3 @@ export const staffPricesSchema = z.strictObject({
   m3: z.number({ error: '1 м³-ийн үнэ тоо байна' }).nonnegative().max(1_000_000),
   rate: z.number({ error: 'Ханш тоо байна' }).positive().max(100_000),
 });
-

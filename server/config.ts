@@ -27,7 +27,10 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)' })
     .optional(),
   DATABASE_PATH: z.string().min(1).default('data/achaa.sqlite'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   SEED_DEMO: flag(true),
@@ -42,7 +45,14 @@ export const configSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : [])),
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    ),
 });
 export type Config = z.output<typeof configSchema>;
 

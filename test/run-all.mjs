@@ -48,6 +48,7 @@ countCheck('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 // The service worker has its own tsconfig (WebWorker lib) and must type-check too.
 if (existsSync('src/sw/tsconfig.json')) countCheck('type check (service worker)', 'npx', ['tsc', '--noEmit', '-p', 'src/sw/tsconfig.json']);
 countCheck('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+countCheck('format', 'npx', ['prettier', '--check', '.']);
 countVitest('unit and component tests (server on SQLite)', []);
 if (process.env.TEST_DATABASE_URL) {
   countVitest('server tests on PostgreSQL', ['--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });

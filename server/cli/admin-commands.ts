@@ -110,7 +110,12 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
       case 'list-users': {
         const role = values.role === undefined ? undefined : valid(roleSchema, values.role, ROLE_PROBLEM);
         const users = await listUsers(io.db, role);
-        io.out(['id\tphone\trole\tstate\tname', ...users.map((u) => `${u.id}\t${u.phone}\t${u.role}\t${u.state}\t${`${u.first_name} ${u.last_name}`.trim()}`)].join('\n'));
+        io.out(
+          [
+            'id\tphone\trole\tstate\tname',
+            ...users.map((u) => `${u.id}\t${u.phone}\t${u.role}\t${u.state}\t${`${u.first_name} ${u.last_name}`.trim()}`),
+          ].join('\n'),
+        );
         return EXIT_OK;
       }
       case 'help':

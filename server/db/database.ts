@@ -82,4 +82,3 @@ function withStatementCache(sqlite: SQLite.Database, reader: SQLite.Database | u
     },
   };
 }
-

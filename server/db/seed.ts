@@ -47,7 +47,11 @@ export async function seedDemoData(db: Db, scryptParams: ScryptParams = OWASP_SC
 
   await db.transaction().execute(async (trx) => {
     // No explicit id: PostgreSQL's identity would not learn of it. A fresh table hands out 1.
-    const organization = await trx.insertInto('organizations').values({ name: 'Ачаа Карго', created_at: created }).returning('id').executeTakeFirstOrThrow();
+    const organization = await trx
+      .insertInto('organizations')
+      .values({ name: 'Ачаа Карго', created_at: created })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const warehouses = await trx
       .insertInto('warehouses')
       .values([
@@ -96,7 +100,10 @@ export async function seedDemoData(db: Db, scryptParams: ScryptParams = OWASP_SC
         },
       ])
       .execute();
-    await trx.insertInto('prices').values({ organization_id: organization.id, kg: 3000, m3: 599, rate: 480, updated_at: created }).execute();
+    await trx
+      .insertInto('prices')
+      .values({ organization_id: organization.id, kg: 3000, m3: 599, rate: 480, updated_at: created })
+      .execute();
     await trx
       .insertInto('users')
       .values({

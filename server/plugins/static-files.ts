@@ -69,9 +69,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     });
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
-    app.setNotFoundHandler((request, reply) =>
-      wantsPage(request) ? sendIndex(request, reply) : sendNotFound(request, reply),
-    );
+    app.setNotFoundHandler((request, reply) => (wantsPage(request) ? sendIndex(request, reply) : sendNotFound(request, reply)));
   },
   { name: 'static-files', dependencies: ['errors'] },
 );

@@ -23,7 +23,9 @@ function saveToStorage(client: QueryClient, overrides: { buster?: string; timest
 }
 
 function storedKeys(): unknown[][] {
-  const saved = JSON.parse(localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? '{}') as { clientState?: { queries: { queryKey: unknown[] }[] } };
+  const saved = JSON.parse(localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? '{}') as {
+    clientState?: { queries: { queryKey: unknown[] }[] };
+  };
   return saved.clientState?.queries.map((query) => query.queryKey) ?? [];
 }
 
@@ -41,7 +43,12 @@ describe('the persisted query cache', () => {
       [['me', 'addresses'], []],
       [['unlisted'], 'not kept'],
     ]);
-    await client.prefetchQuery({ queryKey: ['parcels', 'lookup', 'phone', '88000000'], queryFn: () => Promise.reject(new Error('down')), retry: false, meta: { errorToast: false } });
+    await client.prefetchQuery({
+      queryKey: ['parcels', 'lookup', 'phone', '88000000'],
+      queryFn: () => Promise.reject(new Error('down')),
+      retry: false,
+      meta: { errorToast: false },
+    });
     const kept = dehydrate(client, { shouldDehydrateQuery }).queries.map((query) => query.queryKey);
     expect(kept).toEqual([LOOKUP_KEY, ['warehouses', 'active', 1], ['prices', 1], ['me', 'addresses']]);
   });

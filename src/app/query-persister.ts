@@ -50,7 +50,11 @@ function settleWaitingFetches(queryClient: QueryClient): void {
 
 /** The persister's own format, written at once (it writes at most once a second). */
 function saveNow(queryClient: QueryClient): void {
-  const saved: PersistedClient = { buster: APP_VERSION, timestamp: Date.now(), clientState: dehydrate(queryClient, persistOptions.dehydrateOptions) };
+  const saved: PersistedClient = {
+    buster: APP_VERSION,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient, persistOptions.dehydrateOptions),
+  };
   try {
     localStorage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(saved));
   } catch {

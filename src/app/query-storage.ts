@@ -23,7 +23,10 @@ export function removeUserQueriesFromStorage(storage: Storage = localStorage): v
     const cache = JSON.parse(raw) as StoredCache;
     const queries = cache.clientState?.queries;
     if (!Array.isArray(queries)) return;
-    storage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify({ ...cache, clientState: { ...cache.clientState, queries: queries.filter((query) => !isUserQuery(query)) } }));
+    storage.setItem(
+      QUERY_CACHE_STORAGE_KEY,
+      JSON.stringify({ ...cache, clientState: { ...cache.clientState, queries: queries.filter((query) => !isUserQuery(query)) } }),
+    );
   } catch {
     // Unreadable (or unavailable) storage: dropping it all is the safe side.
     try {

@@ -143,7 +143,6 @@ export const mn = {
   'error.server': 'Серверийн алдаа',
   'staff.link': 'Ажилтан',
   'staff.title': 'Ажилтны хэсэг',
-
 } as const;
 
 export type MessageKey = keyof typeof mn;

@@ -23,7 +23,7 @@ describe('initial state', () => {
     expect(INITIAL_STATE_ELEMENT_ID).toBe(CONTRACT_ELEMENT_ID);
   });
 
-  it("reads the organisation the server wrote into the page", () => {
+  it('reads the organisation the server wrote into the page', () => {
     expect(readInitialState(pageWith('{"organization":{"id":1,"name":"Ачаа Карго"}}'))).toEqual({
       organization: { id: 1, name: 'Ачаа Карго' },
     });

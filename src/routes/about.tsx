@@ -24,11 +24,9 @@ function AboutScreen() {
       <PageHeader title={t('page.about')} lead={text['about.lead'].replace('{name}', name)} />
       <div className={twoColumns}>
         <Card className={styles.text}>
-          {text['about.body']
-            .split('\n')
-            .map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          {text['about.body'].split('\n').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           <div className={styles.actions}>
             <Link to="/calculate" className={buttonClass({ variant: 'primary' })}>
               {t('nav.calculator')}

@@ -13,7 +13,15 @@ describe('isPublicApiRequest', () => {
   });
 
   it('never keeps sign-in, the user or their parcels and addresses', () => {
-    for (const path of ['/api/auth/login', '/api/auth/me', '/api/auth/user/5', '/api/package', '/api/package/check', '/api/address', '/api/staff/parcels']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/me',
+      '/api/auth/user/5',
+      '/api/package',
+      '/api/package/check',
+      '/api/address',
+      '/api/staff/parcels',
+    ]) {
       expect(matches(path), path).toBe(false);
     }
   });

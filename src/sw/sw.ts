@@ -26,7 +26,11 @@ registerRoute(
     matchOptions: { ignoreVary: true },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: PUBLIC_API_CACHE.maxEntries, maxAgeSeconds: PUBLIC_API_CACHE.maxAgeSeconds, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: PUBLIC_API_CACHE.maxEntries,
+        maxAgeSeconds: PUBLIC_API_CACHE.maxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );

@@ -154,7 +154,9 @@ function checkMixed(url: string, parcels: number, phones: number, connections: n
         headers: JSON_HEADERS,
         setupRequest: (request) => ({
           ...request,
-          body: JSON.stringify(Math.random() < 0.5 ? { phone: benchPhone(randomIndex(phones)) } : { trackCode: benchTrackCode(randomIndex(parcels)) }),
+          body: JSON.stringify(
+            Math.random() < 0.5 ? { phone: benchPhone(randomIndex(phones)) } : { trackCode: benchTrackCode(randomIndex(parcels)) },
+          ),
         }),
       },
     ],
@@ -201,7 +203,9 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     const bareRounds: LoadFigures[] = [];
     const barePostRounds: LoadFigures[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      log(`round ${round}/${ROUNDS}: (a) POST /api/package/check by random phone, 100 connections, ${roundSeconds} s (rate limit disabled)`);
+      log(
+        `round ${round}/${ROUNDS}: (a) POST /api/package/check by random phone, 100 connections, ${roundSeconds} s (rate limit disabled)`,
+      );
       checkRounds.push(await measured(app.child, () => checkByPhone(app.url, phones, 100, roundSeconds)));
       log(`round ${round}/${ROUNDS}: (b) bare Fastify GET /bare with a constant 10-parcel JSON body, 100 connections, ${roundSeconds} s`);
       bareRounds.push(await measured(bare.child, () => autocannon({ url: `${bare.url}/bare`, connections: 100, duration: roundSeconds })));
@@ -218,7 +222,20 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
 
     const ratio = check.requestsPerSecond / bareFigures.requestsPerSecond;
     const loadAverage = loadavg()[0] ?? 0;
-    const result = { parcels, phones, fillSeconds, durationSeconds: duration, check, bare: bareFigures, barePost: barePostFigures, ratio, mixed, bareMixed, loadAverage, cores: availableParallelism() };
+    const result = {
+      parcels,
+      phones,
+      fillSeconds,
+      durationSeconds: duration,
+      check,
+      bare: bareFigures,
+      barePost: barePostFigures,
+      ratio,
+      mixed,
+      bareMixed,
+      loadAverage,
+      cores: availableParallelism(),
+    };
     return { ...result, rows: apiRows(result) };
   } finally {
     await Promise.all(children.map(stopBenchServer));
@@ -234,9 +251,27 @@ const failures = (load: LoadFigures) => load.errors + load.non2xx;
 
 export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
   return [
-    { bench: 'api', case: 'check by phone (100 conn)', result: `${rps(result.check.requestsPerSecond)}${cpu(result.check)}`, target: '', met: null },
-    { bench: 'api', case: 'check by phone p99', result: ms(result.check.p99Ms), target: `< ${API_TARGETS.p99Ms} ms`, met: result.check.p99Ms < API_TARGETS.p99Ms },
-    { bench: 'api', case: 'bare Fastify route (100 conn)', result: `${rps(result.bare.requestsPerSecond)}${cpu(result.bare)}`, target: '', met: null },
+    {
+      bench: 'api',
+      case: 'check by phone (100 conn)',
+      result: `${rps(result.check.requestsPerSecond)}${cpu(result.check)}`,
+      target: '',
+      met: null,
+    },
+    {
+      bench: 'api',
+      case: 'check by phone p99',
+      result: ms(result.check.p99Ms),
+      target: `< ${API_TARGETS.p99Ms} ms`,
+      met: result.check.p99Ms < API_TARGETS.p99Ms,
+    },
+    {
+      bench: 'api',
+      case: 'bare Fastify route (100 conn)',
+      result: `${rps(result.bare.requestsPerSecond)}${cpu(result.bare)}`,
+      target: '',
+      met: null,
+    },
     { bench: 'api', case: 'bare route p99', result: ms(result.bare.p99Ms), target: '', met: null },
     {
       bench: 'api',
@@ -252,7 +287,13 @@ export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
       target: '',
       met: null,
     },
-    { bench: 'api', case: 'mixed lookups (500 conn)', result: `${rps(result.mixed.requestsPerSecond)}, p99 ${ms(result.mixed.p99Ms)}${cpu(result.mixed)}`, target: '', met: null },
+    {
+      bench: 'api',
+      case: 'mixed lookups (500 conn)',
+      result: `${rps(result.mixed.requestsPerSecond)}, p99 ${ms(result.mixed.p99Ms)}${cpu(result.mixed)}`,
+      target: '',
+      met: null,
+    },
     {
       bench: 'api',
       case: 'mixed: errors (incl. timeouts) + non-2xx',

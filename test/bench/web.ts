@@ -15,7 +15,15 @@ import { formatTable, type BenchRow } from './lib/table';
 const PAGES = ['/', '/calculate', '/address'] as const;
 
 /** Issue 6's targets. */
-export const WEB_TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, lcpRatio: 1.3, jsBudgetKb: 130, jsTargetKb: 110 };
+export const WEB_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 95,
+  lcpRatio: 1.3,
+  jsBudgetKb: 130,
+  jsTargetKb: 110,
+};
 
 export interface PageResult {
   path: string;
@@ -53,7 +61,8 @@ export async function runWebBench(options: { runs?: number; distDir?: string } =
   try {
     const distDir = options.distDir ?? join(workDir, 'dist');
     // NODE_ENV pinned: called from a test runner (NODE_ENV=test) Vite would bundle React's development build.
-    if (!options.distDir) runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { NODE_ENV: 'production' });
+    if (!options.distDir)
+      runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { NODE_ENV: 'production' });
     const bundle = findInitialAssets(distDir);
     server = await startServer({ DATABASE_PATH: join(workDir, 'bench.sqlite'), DATABASE_URL: '', STATIC_DIR: distDir });
     const pages: PageResult[] = [];
@@ -103,7 +112,10 @@ async function warmUp(browser: Browser, baseUrl: string): Promise<boolean> {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       active = await page.evaluate(() =>
         'serviceWorker' in navigator
-          ? Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((done) => setTimeout(() => done(false), 15_000))])
+          ? Promise.race([
+              navigator.serviceWorker.ready.then(() => true),
+              new Promise<boolean>((done) => setTimeout(() => done(false), 15_000)),
+            ])
           : false,
       );
     }
@@ -166,7 +178,17 @@ export function formatWebReport(result: WebBenchResult): string {
         `${Math.round(figures.tbtMs)} ms`,
         figures.cls.toFixed(3),
       ]),
-      ['static copy of /', 'first', show(result.staticCopy.scores.performance), '', '', '', seconds(result.staticCopy.lcpMs), `${Math.round(result.staticCopy.tbtMs)} ms`, result.staticCopy.cls.toFixed(3)],
+      [
+        'static copy of /',
+        'first',
+        show(result.staticCopy.scores.performance),
+        '',
+        '',
+        '',
+        seconds(result.staticCopy.lcpMs),
+        `${Math.round(result.staticCopy.tbtMs)} ms`,
+        result.staticCopy.cls.toFixed(3),
+      ],
     ],
   );
   const findings = result.pages

@@ -139,7 +139,9 @@ describe.each(VIEWPORTS)('keyboard at $width px', (viewport) => {
       expect(state, `Tab ${step + 1}: ${state?.description} is visible`).toMatchObject({ visible: true });
       expect(state, `Tab ${step + 1}: ${state?.description} shows focus (outline or box-shadow)`).toMatchObject({ indicated: true });
       // Reading order: never back up the page (items of one row may sit a few pixels apart).
-      expect(state?.top ?? 0, `Tab ${step + 1}: ${state?.description} is not above the previous stop`).toBeGreaterThanOrEqual(previousTop - 24);
+      expect(state?.top ?? 0, `Tab ${step + 1}: ${state?.description} is not above the previous stop`).toBeGreaterThanOrEqual(
+        previousTop - 24,
+      );
       previousTop = state?.top ?? previousTop;
     }
     await page.context().close();
@@ -148,13 +150,17 @@ describe.each(VIEWPORTS)('keyboard at $width px', (viewport) => {
   const modals = [
     { name: 'the search results modal', open: (page: Page) => openSearchResults(page), opener: searchButton },
     { name: 'the login modal', open: (page: Page) => openDialog(page, loginButton(page)), opener: loginButton },
-    ...(viewport.name === 'phone' ? [{ name: 'the drawer', open: (page: Page) => openDialog(page, menuButton(page)), opener: menuButton }] : []),
+    ...(viewport.name === 'phone'
+      ? [{ name: 'the drawer', open: (page: Page) => openDialog(page, menuButton(page)), opener: menuButton }]
+      : []),
   ];
 
   it.each(modals)('$name keeps focus inside on Tab and Shift+Tab, and Escape returns focus to its opener', async ({ open, opener }) => {
     const page = await openScreen(viewport, '/');
     const dialog = await open(page);
-    const focusable = await dialog.locator('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').count();
+    const focusable = await dialog
+      .locator('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')
+      .count();
     expect(focusable).toBeGreaterThan(0);
     // Round the dialog more than once in each direction: leaving it at either end would show.
     // A native modal <dialog> lets focus pass the browser's own controls (address bar) between
@@ -180,7 +186,10 @@ describe.each(VIEWPORTS)('keyboard at $width px', (viewport) => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     const focusedAfterClose = (await focusState(page))?.description ?? 'nothing';
-    expect(await opener(page).evaluate((element) => element === document.activeElement), `focus went back to the opener, not to ${focusedAfterClose}`).toBe(true);
+    expect(
+      await opener(page).evaluate((element) => element === document.activeElement),
+      `focus went back to the opener, not to ${focusedAfterClose}`,
+    ).toBe(true);
     await page.context().close();
   });
 });

@@ -42,9 +42,15 @@ describe('the import walker', () => {
   it('follows the HTML and static imports recursively, and leaves dynamic imports and other origins out', () => {
     const result = findInitialAssets(fixture);
     expect(result.graphSource).toBe('parse');
-    expect(result.assets.map((asset) => asset.file).sort()).toEqual(
-      ['assets/entry.css', 'assets/entry.js', 'assets/nested.js', 'assets/preloaded.js', 'assets/re-export.js', 'assets/side-effect.js', 'assets/vendor.js'],
-    );
+    expect(result.assets.map((asset) => asset.file).sort()).toEqual([
+      'assets/entry.css',
+      'assets/entry.js',
+      'assets/nested.js',
+      'assets/preloaded.js',
+      'assets/re-export.js',
+      'assets/side-effect.js',
+      'assets/vendor.js',
+    ]);
     expect(result.jsGzipBytes).toBe(result.assets.filter((asset) => asset.kind === 'js').reduce((sum, asset) => sum + asset.gzipBytes, 0));
     expect(result.cssGzipBytes).toBeGreaterThan(0);
   });
@@ -55,7 +61,11 @@ describe('the import walker', () => {
     writeFileSync(
       join(fixture, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { ...chunk('assets/entry.js', ['_vendor.js', '_side-effect.js', '_re-export.js'], ['src/lazy-route.ts']), isEntry: true, css: ['assets/entry.css'] },
+        'index.html': {
+          ...chunk('assets/entry.js', ['_vendor.js', '_side-effect.js', '_re-export.js'], ['src/lazy-route.ts']),
+          isEntry: true,
+          css: ['assets/entry.css'],
+        },
         '_vendor.js': chunk('assets/vendor.js', ['_nested.js']),
         '_nested.js': chunk('assets/nested.js'),
         '_side-effect.js': chunk('assets/side-effect.js'),
@@ -68,7 +78,11 @@ describe('the import walker', () => {
     try {
       const fromManifest = findInitialAssets(fixture);
       expect(fromManifest.graphSource).toBe('manifest');
-      expect(fromManifest.assets.map((asset) => asset.file).sort()).toEqual(findInitialAssets(fixture, { useManifest: false }).assets.map((asset) => asset.file).sort());
+      expect(fromManifest.assets.map((asset) => asset.file).sort()).toEqual(
+        findInitialAssets(fixture, { useManifest: false })
+          .assets.map((asset) => asset.file)
+          .sort(),
+      );
     } finally {
       rmSync(join(fixture, '.vite'), { recursive: true, force: true });
     }

@@ -33,7 +33,20 @@ export async function setup(project: TestProject) {
   server = await startServer({ ...databaseEnv, STATIC_DIR: distDir });
   runCommand(
     process.execPath,
-    ['--import', 'tsx', 'server/cli/admin.ts', 'create-user', '--phone', STAFF_ACCOUNT.phone, '--password', STAFF_ACCOUNT.password, '--role', 'staff', '--first-name', 'Ажилтан'],
+    [
+      '--import',
+      'tsx',
+      'server/cli/admin.ts',
+      'create-user',
+      '--phone',
+      STAFF_ACCOUNT.phone,
+      '--password',
+      STAFF_ACCOUNT.password,
+      '--role',
+      'staff',
+      '--first-name',
+      'Ажилтан',
+    ],
     databaseEnv,
   );
   project.provide('baseUrl', server.baseUrl);

@@ -44,7 +44,11 @@ async function waitUntilReadyOffline(page: Page, warehouseIds: number[]) {
     paths,
     { timeout: 30_000, polling: 250 },
   );
-  const keys = [['prices', ORGANIZATION_ID], ['warehouses', 'active', ORGANIZATION_ID], ...warehouseIds.map((id) => ['warehouses', 'cargo-address', id])];
+  const keys = [
+    ['prices', ORGANIZATION_ID],
+    ['warehouses', 'active', ORGANIZATION_ID],
+    ...warehouseIds.map((id) => ['warehouses', 'cargo-address', id]),
+  ];
   await expect
     .poll(() => persistedQueryKeys(page), { timeout: 10_000 })
     .toEqual(expect.arrayContaining(keys.map((key) => JSON.stringify(key))));
@@ -100,7 +104,10 @@ describe('installed app without a network', () => {
     const { context, page } = await newVisitor(browser, PHONE);
     try {
       await page.goto('/');
-      await waitUntilReadyOffline(page, data.warehouses.map((warehouse) => warehouse.id));
+      await waitUntilReadyOffline(
+        page,
+        data.warehouses.map((warehouse) => warehouse.id),
+      );
 
       // The navigation fallback never answers for the API: it reaches the server as itself.
       const health = await page.goto('/api/health');
@@ -221,7 +228,11 @@ describe('a new version', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const after = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
-        return { waiting: Boolean(registration?.waiting), active: registration?.active?.state, url: navigator.serviceWorker.controller?.scriptURL };
+        return {
+          waiting: Boolean(registration?.waiting),
+          active: registration?.active?.state,
+          url: navigator.serviceWorker.controller?.scriptURL,
+        };
       });
       expect(after).toEqual({ waiting: false, active: 'activated', url: firstWorker });
       expect(await toast.count()).toBe(0);
@@ -258,7 +269,9 @@ describe('a shared phone', () => {
       await page.goto('/profile/order');
       await page.getByText(trackCode).waitFor();
       await expect.poll(async () => (await persistedQueryKeys(page)).some((key) => key.startsWith('["me"')), { timeout: 5000 }).toBe(true);
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as User | null)).toMatchObject({ phone: customer.phone });
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as User | null)).toMatchObject({
+        phone: customer.phone,
+      });
 
       await page.getByRole('navigation', { name: 'Профайлын цэс' }).getByRole('button', { name: 'Гарах' }).click();
       await page.waitForURL((url) => url.pathname === '/');

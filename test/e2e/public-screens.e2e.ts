@@ -122,7 +122,10 @@ describe.each(VIEWPORTS)('public screens at $width px', (viewport) => {
       await expect.poll(() => page.getByText(warehouse.name).count()).toBeGreaterThan(0);
     }
     const first = warehouses.list[0]!;
-    await page.getByRole('link', { name: new RegExp(first.name) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(first.name) })
+      .first()
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/branch/${first.id}`);
 
     const address = await getJson<{ consignee: string; address: string }>(`/api/cargoAddress/${first.id}`);

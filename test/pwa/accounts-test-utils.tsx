@@ -18,7 +18,10 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Renders a screen piece the way the app does: react-query with the app's defaults, and the toaster. */
-export function renderWithClient(ui: ReactElement, { queryClient = testQueryClient(), ...options }: { queryClient?: QueryClient } & RenderOptions = {}) {
+export function renderWithClient(
+  ui: ReactElement,
+  { queryClient = testQueryClient(), ...options }: { queryClient?: QueryClient } & RenderOptions = {},
+) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       {ui}

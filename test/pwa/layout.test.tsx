@@ -36,7 +36,11 @@ describe('bottom tab bar', () => {
     await screen.findByRole('heading', { level: 1 });
     const bar = tabBar();
     expect(bar).toBeInTheDocument();
-    expect(within(bar!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Нүүр', 'Тооцоолуур', 'Хаяг']);
+    expect(
+      within(bar!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Нүүр', 'Тооцоолуур', 'Хаяг']);
     expect(within(bar!).getByRole('button', { name: 'Нэвтрэх' })).toBeInTheDocument();
     expect(screen.getAllByText('Ачаа Карго').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Буцах' })).not.toBeInTheDocument();
@@ -58,7 +62,11 @@ describe('bottom tab bar', () => {
   it('shows only Home and Login while no organisation is known', async () => {
     await renderApp('/', { withOrganization: false });
     const bar = tabBar()!;
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Нүүр']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Нүүр']);
     expect(within(bar).getByRole('button', { name: 'Нэвтрэх' })).toBeInTheDocument();
   });
 

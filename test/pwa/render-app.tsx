@@ -69,9 +69,7 @@ export const api = {
   cargoAddress(byId: Record<number, CargoAddress>) {
     return http.get('*/api/cargoAddress/:id', ({ params }) => {
       const address = byId[Number(params.id)];
-      return address
-        ? HttpResponse.json(address)
-        : HttpResponse.json({ code: 404, message: 'Агуулах олдсонгүй' }, { status: 404 });
+      return address ? HttpResponse.json(address) : HttpResponse.json({ code: 404, message: 'Агуулах олдсонгүй' }, { status: 404 });
     });
   },
   use(...handlers: Parameters<typeof mswServer.use>) {

@@ -17,7 +17,17 @@ async function admin(...argv: string[]) {
 
 describe('npm run admin', () => {
   it('create-user makes a staff account that can sign in and use the staff API', async () => {
-    const result = await admin('create-user', '--phone', '70100001', '--password', 'staff-password', '--role', 'staff', '--first-name', 'Ганаа');
+    const result = await admin(
+      'create-user',
+      '--phone',
+      '70100001',
+      '--password',
+      'staff-password',
+      '--role',
+      'staff',
+      '--first-name',
+      'Ганаа',
+    );
     expect(result).toMatchObject({ code: EXIT_OK, out: expect.stringContaining('Created staff') });
     const cookie = await t.login('70100001', 'staff-password');
     const me = (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json();
@@ -36,7 +46,10 @@ describe('npm run admin', () => {
     [['create-user', '--phone', '70100003', '--role', 'staff'], '--password is required'],
     [['create-user', '--phone', '123', '--password', 'staff-password', '--role', 'staff'], '--phone must be 8 digits'],
     [['create-user', '--phone', '70100003', '--password', 'short', '--role', 'staff'], '--password must be 8 to 128 characters'],
-    [['create-user', '--phone', '70100003', '--password', 'staff-password', '--role', 'boss'], '--role must be one of customer, staff, admin'],
+    [
+      ['create-user', '--phone', '70100003', '--password', 'staff-password', '--role', 'boss'],
+      '--role must be one of customer, staff, admin',
+    ],
     [['create-user', '--phone', '70100003', '--bogus'], "Unknown option '--bogus'"],
     [['launch-rockets'], 'Unknown command "launch-rockets"'],
   ])('exits 2 with a clear message for %j', async (argv, message) => {

@@ -13,7 +13,15 @@ const login = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
 const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
 const sessionCount = async (userId: number) =>
-  Number((await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/auth/login', () => {
   it('answers the product’s user record and sets an httpOnly, SameSite=Lax session cookie', async () => {
@@ -80,7 +88,11 @@ describe('session lifecycle', () => {
     expect((await me('achaa_session=forged-token')).statusCode).toBe(401);
 
     const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', hashToken(cookie.split('=')[1]!)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(cookie.split('=')[1]!))
+      .execute();
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
@@ -109,7 +121,13 @@ describe('POST /api/auth/register', () => {
   it('creates a customer, answers 201 with the user and signs them in', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ phone: '95550001', firstName: 'Сараа', email: 'saraa@example.mn', username: '95550001', prefix: null });
+    expect(response.json()).toMatchObject({
+      phone: '95550001',
+      firstName: 'Сараа',
+      email: 'saraa@example.mn',
+      username: '95550001',
+      prefix: null,
+    });
     const cookie = sessionCookieHeader(response);
     expect((await me(cookie)).json().phone).toBe('95550001');
     const row = await t.db.selectFrom('users').select(['role', 'password_hash']).where('phone', '=', '95550001').executeTakeFirstOrThrow();
@@ -118,7 +136,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a phone that already has an account with 409', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...registration, phone: DEMO_CUSTOMER.phone } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...registration, phone: DEMO_CUSTOMER.phone },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 409, message: 'Энэ утасны дугаараар бүртгэл үүссэн байна' });
   });
@@ -160,7 +182,14 @@ describe('the user record', () => {
       payload: { firstName: ' Номин ', lastName: 'Эрдэнэ', phone: '94000013', email: '' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, firstName: 'Номин', lastName: 'Эрдэнэ', phone: '94000013', email: null, username: '94000013' });
+    expect(response.json()).toMatchObject({
+      id,
+      firstName: 'Номин',
+      lastName: 'Эрдэнэ',
+      phone: '94000013',
+      email: null,
+      username: '94000013',
+    });
     expect((await me(cookie)).json().phone).toBe('94000013');
   });
 
@@ -172,9 +201,16 @@ describe('the user record', () => {
     const profile = { firstName: 'А', lastName: 'Б', phone: '94000005' };
     const other = await t.app.inject({ method: 'PUT', url: `/api/auth/user/${otherId}`, headers: { cookie }, payload: profile });
     expect(other.statusCode).toBe(404);
-    expect((await t.db.selectFrom('users').select('first_name').where('id', '=', otherId).executeTakeFirstOrThrow()).first_name).toBe('Тест');
+    expect((await t.db.selectFrom('users').select('first_name').where('id', '=', otherId).executeTakeFirstOrThrow()).first_name).toBe(
+      'Тест',
+    );
 
-    const taken = await t.app.inject({ method: 'PUT', url: `/api/auth/user/${id}`, headers: { cookie }, payload: { ...profile, phone: '94000004' } });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/${id}`,
+      headers: { cookie },
+      payload: { ...profile, phone: '94000004' },
+    });
     expect(taken.statusCode).toBe(409);
   });
 });
@@ -184,10 +220,18 @@ describe('POST /api/auth/password', () => {
     await t.createUser({ phone: '94000006', password: 'password-6' });
     const cookie = await t.login('94000006', 'password-6');
     const change = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload });
-    expect((await change({ currentPassword: 'nope-nope', newPassword: 'new-password' })).json()).toEqual({ code: 400, message: 'Одоогийн нууц үг буруу байна' });
+    expect((await change({ currentPassword: 'nope-nope', newPassword: 'new-password' })).json()).toEqual({
+      code: 400,
+      message: 'Одоогийн нууц үг буруу байна',
+    });
     expect((await change({ currentPassword: 'password-6', newPassword: 'short' })).statusCode).toBe(400);
-    expect((await change({ currentPassword: 'password-6', newPassword: 'password-6' })).json().message).toBe('Шинэ нууц үг одоогийн нууц үгээс өөр байх ёстой');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { currentPassword: 'a', newPassword: 'bbbbbbbb' } })).statusCode).toBe(401);
+    expect((await change({ currentPassword: 'password-6', newPassword: 'password-6' })).json().message).toBe(
+      'Шинэ нууц үг одоогийн нууц үгээс өөр байх ёстой',
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { currentPassword: 'a', newPassword: 'bbbbbbbb' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('changes the password, ends every other session and keeps the caller signed in on a fresh one', async () => {

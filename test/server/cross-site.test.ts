@@ -38,7 +38,10 @@ describe('state-changing requests from other sites', () => {
   });
 
   it('leaves reads alone', async () => {
-    const response = await t.app.inject({ url: '/api/organization', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    const response = await t.app.inject({
+      url: '/api/organization',
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (url: string, session: string | undefined = cookie) => t.app.inject({ url, ...(session ? { headers: { cookie: session } } : {}) });
+const list = (url: string, session: string | undefined = cookie) =>
+  t.app.inject({ url, ...(session ? { headers: { cookie: session } } : {}) });
 
 describe('GET /api/package', () => {
   it('lists the signed-in customer’s parcels with their registered date', async () => {
@@ -34,7 +35,10 @@ describe('GET /api/package', () => {
   it('shows only parcels registered to the customer’s own phone', async () => {
     await t.createUser({ phone: '88001122', password: 'other-password' });
     const other = await t.login('88001122', 'other-password');
-    const codes = (await list('/api/package', other)).json().list.map((parcel: { trackCode: string }) => parcel.trackCode).sort();
+    const codes = (await list('/api/package', other))
+      .json()
+      .list.map((parcel: { trackCode: string }) => parcel.trackCode)
+      .sort();
     expect(codes).toEqual(['SF1400112233445', 'YT7500998877665']);
   });
 

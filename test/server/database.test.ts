@@ -24,7 +24,17 @@ describe('migrations', () => {
       .map((table) => table.name)
       .sort();
     expect(tables).toEqual(
-      ['addresses', 'cargo_addresses', 'organizations', 'parcel_status_history', 'parcels', 'prices', 'sessions', 'users', 'warehouses'].sort(),
+      [
+        'addresses',
+        'cargo_addresses',
+        'organizations',
+        'parcel_status_history',
+        'parcels',
+        'prices',
+        'sessions',
+        'users',
+        'warehouses',
+      ].sort(),
     );
 
     const now = new Date().toISOString();
@@ -37,7 +47,15 @@ describe('migrations', () => {
     database = await createTestDatabase();
     const { db } = database;
     const now = new Date().toISOString();
-    const parcel = { track_code: 'YT1', phone: '99112233', price: 0, status: 'REGISTERED' as const, state: 'ACTIVE' as const, created_at: now, updated_at: now };
+    const parcel = {
+      track_code: 'YT1',
+      phone: '99112233',
+      price: 0,
+      status: 'REGISTERED' as const,
+      state: 'ACTIVE' as const,
+      created_at: now,
+      updated_at: now,
+    };
     await db.insertInto('parcels').values(parcel).execute();
     await expect(db.insertInto('parcels').values(parcel).execute()).rejects.toThrow();
     await expect(
@@ -55,7 +73,14 @@ describe('demo seed', () => {
     const { db } = database;
     expect(await seedDemoData(db, TEST_SCRYPT)).toBe(true);
     const count = async (table: 'parcels' | 'users' | 'warehouses' | 'organizations') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = { parcels: await count('parcels'), users: await count('users'), warehouses: await count('warehouses') };
 
     expect(await seedDemoData(db, TEST_SCRYPT)).toBe(false);
@@ -90,7 +115,12 @@ describe('demo seed', () => {
     await seedDemoData(db, TEST_SCRYPT);
     const parcels = await db.selectFrom('parcels').select(['id', 'status']).execute();
     for (const parcel of parcels) {
-      const history = await db.selectFrom('parcel_status_history').select('status').where('parcel_id', '=', parcel.id).orderBy('id').execute();
+      const history = await db
+        .selectFrom('parcel_status_history')
+        .select('status')
+        .where('parcel_id', '=', parcel.id)
+        .orderBy('id')
+        .execute();
       expect(history[0]?.status).toBe('REGISTERED');
       expect(history.at(-1)?.status).toBe(parcel.status);
     }

@@ -21,12 +21,22 @@ function expectApiError(response: { statusCode: number; json(): unknown; headers
 
 describe('bad input never becomes a 500', () => {
   it('malformed JSON is a 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/package/check', headers: { 'content-type': 'application/json' }, payload: '{"phone":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/package/check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone":',
+    });
     expect(expectApiError(response, 400)).toBe('Илгээсэн мэдээлэл JSON хэлбэртэй биш байна');
   });
 
   it('an empty JSON body is a 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expectApiError(response, 400);
   });
 
@@ -41,7 +51,12 @@ describe('bad input never becomes a 500', () => {
   });
 
   it('a body of an unknown content type is a 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/package/check', headers: { 'content-type': 'application/xml' }, payload: '<phone/>' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/package/check',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<phone/>',
+    });
     expect(expectApiError(response, 415)).toBe('Энэ төрлийн агуулгыг хүлээн авахгүй');
   });
 
@@ -57,11 +72,18 @@ describe('bad input never becomes a 500', () => {
 
   it('a JSON array or a number where an object belongs is a 400', async () => {
     expectApiError(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: [1, 2] as unknown as object }), 400);
-    expectApiError(await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '42' }), 400);
+    expectApiError(
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '42' }),
+      400,
+    );
   });
 
   it('unknown fields are named in Mongolian', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '99112233', password: 'x', role: 'admin' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: '99112233', password: 'x', role: 'admin' },
+    });
     expect(expectApiError(response, 400)).toBe('Хүлээн авахгүй талбар: role');
   });
 

@@ -20,7 +20,11 @@ describe('serializeParcelCheck', () => {
     const list = PARCEL_STATUSES.map((status, index) =>
       parcel({ status, price: index * 7_919, trackCode: `YT-${index}"\\\u2028`, updatedAt: `2026-11-0${index + 1}T00:00:00.000Z` }),
     );
-    for (const answer of [{ list, total: 6 }, { list: [], total: 0 }, { list: list.slice(0, 1), total: 250 }]) {
+    for (const answer of [
+      { list, total: 6 },
+      { list: [], total: 0 },
+      { list: list.slice(0, 1), total: 250 },
+    ]) {
       const json = serializeParcelCheck(answer);
       expect(json).toBe(JSON.stringify(parcelCheckResponseSchema.parse(answer)));
       expect(JSON.parse(json)).toEqual(answer);

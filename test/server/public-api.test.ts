@@ -42,7 +42,15 @@ describe('POST /api/package/check', () => {
     await t.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('parcels')
-        .values({ track_code: 'TXOPEN1', phone: '92929292', price: 0, status: 'REGISTERED', state: 'ACTIVE', created_at: now, updated_at: now })
+        .values({
+          track_code: 'TXOPEN1',
+          phone: '92929292',
+          price: 0,
+          status: 'REGISTERED',
+          state: 'ACTIVE',
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       expect((await check({ trackCode: 'TXOPEN1' })).json()).toEqual({ list: [], total: 0 });
       await trx.deleteFrom('parcels').where('track_code', '=', 'TXOPEN1').execute();
@@ -73,7 +81,13 @@ describe('warehouses, prices and organisation', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBe(2);
-    expect(body.list[0]).toEqual({ id: expect.any(Number), name: expect.any(String), address: expect.any(String), contactInfo: { phone: '77112233' }, state: 'ACTIVE' });
+    expect(body.list[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      address: expect.any(String),
+      contactInfo: { phone: '77112233' },
+      state: 'ACTIVE',
+    });
   });
 
   it('GET /api/warehouse leaves out other states and other organisations', async () => {
@@ -150,9 +164,24 @@ describe('headers', () => {
     const now = new Date().toISOString();
     await t.db
       .insertInto('parcels')
-      .values(Array.from({ length: 40 }, (_, index) => ({ track_code: `GZ${index}`, phone: '91919191', price: 1000, status: 'SENT' as const, state: 'ACTIVE' as const, created_at: now, updated_at: now })))
+      .values(
+        Array.from({ length: 40 }, (_, index) => ({
+          track_code: `GZ${index}`,
+          phone: '91919191',
+          price: 1000,
+          status: 'SENT' as const,
+          state: 'ACTIVE' as const,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
-    const response = await t.app.inject({ method: 'POST', url: '/api/package/check', payload: { phone: '91919191' }, headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/package/check',
+      payload: { phone: '91919191' },
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
     const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
     expect(body.total).toBe(40);

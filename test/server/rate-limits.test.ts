@@ -14,7 +14,9 @@ const login = (app: TestApp, password: string, ip = '10.0.0.1', phone: string = 
 
 describe('login limits', () => {
   it('locks a phone after repeated failures, even against the right password, with Retry-After', async () => {
-    t = await createTestApp({ rateLimits: { login: { maxFailuresPerPhone: 3, maxFailuresPerIp: 100, windowMs: 60_000, lockMs: 15 * 60_000 } } });
+    t = await createTestApp({
+      rateLimits: { login: { maxFailuresPerPhone: 3, maxFailuresPerIp: 100, windowMs: 60_000, lockMs: 15 * 60_000 } },
+    });
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(t, 'wrong-password')).statusCode).toBe(401);
 
     const locked = await login(t, DEMO_CUSTOMER.password, '10.0.0.2');
@@ -50,7 +52,13 @@ describe('login limits', () => {
     const session = await login(t, DEMO_CUSTOMER.password);
     const cookie = sessionCookieHeader(session);
     const change = (currentPassword: string) =>
-      t!.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword, newPassword: 'a-brand-new-pass' }, remoteAddress: '10.0.0.1' });
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: { cookie },
+        payload: { currentPassword, newPassword: 'a-brand-new-pass' },
+        remoteAddress: '10.0.0.1',
+      });
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await change(`guess-${attempt}-wrong`)).statusCode).toBe(400);
     // Locked now: even the right current password is refused, and the password stays as it was.
     expect((await change(DEMO_CUSTOMER.password)).statusCode).toBe(429);
@@ -65,7 +73,8 @@ describe('login limits', () => {
 describe('public parcel check limit', () => {
   it('answers 429 with a Mongolian message and Retry-After past the limit, per IP', async () => {
     t = await createTestApp({ rateLimits: { parcelCheck: { max: 3, windowMs: 60_000 } } });
-    const check = (ip: string) => t!.app.inject({ method: 'POST', url: '/api/package/check', payload: { phone: '99112233' }, remoteAddress: ip });
+    const check = (ip: string) =>
+      t!.app.inject({ method: 'POST', url: '/api/package/check', payload: { phone: '99112233' }, remoteAddress: ip });
     for (let request = 0; request < 3; request += 1) expect((await check('10.1.1.1')).statusCode).toBe(200);
     const limited = await check('10.1.1.1');
     expect(limited.statusCode).toBe(429);
@@ -86,7 +95,12 @@ describe('registration limit', () => {
   it('stops one IP from opening accounts in bulk', async () => {
     t = await createTestApp({ rateLimits: { register: { max: 2, windowMs: 60_000 } } });
     const register = (phone: string) =>
-      t!.app.inject({ method: 'POST', url: '/api/auth/register', payload: { phone, password: 'long-enough', firstName: 'А', lastName: 'Б' }, remoteAddress: '10.2.2.2' });
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { phone, password: 'long-enough', firstName: 'А', lastName: 'Б' },
+        remoteAddress: '10.2.2.2',
+      });
     expect((await register('93000001')).statusCode).toBe(201);
     expect((await register('93000002')).statusCode).toBe(201);
     expect((await register('93000003')).statusCode).toBe(429);

@@ -13,7 +13,9 @@ describe('security headers', () => {
 
     const ours = helmetHeaders(HELMET_OPTIONS);
     for (const [name, value] of Object.entries(ours)) expect(response.headers[name], name).toBe(value);
-    const helmetNames = Object.keys(response.headers).filter((name) => !['content-type', 'content-length', 'date', 'connection'].includes(name));
+    const helmetNames = Object.keys(response.headers).filter(
+      (name) => !['content-type', 'content-length', 'date', 'connection'].includes(name),
+    );
     expect(helmetNames.sort()).toEqual(Object.keys(ours).sort());
     expect(Object.keys(ours)).toHaveLength(12);
   });

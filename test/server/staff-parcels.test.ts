@@ -28,7 +28,15 @@ const call = (method: Method, url: string, cookie: string | undefined, payload?:
     ...(payload !== undefined ? { payload } : {}),
   });
 const importCsv = (csv: string, cookie = staff) => call('POST', '/api/staff/parcels/import', cookie, csv, 'text/csv');
-const parcelCount = async () => Number((await t.db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const parcelCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('parcels')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('who may use the staff API', () => {
   it.each([
@@ -133,7 +141,10 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
     expect(backward.json().message).toBe('Ачааны төлөвийг "Эрээн – УБ замд"-аас "Бүртгэгдсэн" руу буцаах боломжгүй');
 
     expect((await patch('FLOW0002', { status: 'BROKEN' })).statusCode).toBe(200);
-    expect((await patch('FLOW0002', { status: 'FINISHED' })).json()).toEqual({ code: 409, message: '"Гэмтэлтэй" ачааны төлөвийг өөрчлөх боломжгүй' });
+    expect((await patch('FLOW0002', { status: 'FINISHED' })).json()).toEqual({
+      code: 409,
+      message: '"Гэмтэлтэй" ачааны төлөвийг өөрчлөх боломжгүй',
+    });
     expect((await patch('JD0123456789012', { status: 'BROKEN' })).statusCode).toBe(409);
   });
 
@@ -165,7 +176,11 @@ describe('POST /api/staff/parcels/import', () => {
     const response = await importCsv('trackCode,phone,price\r\nimp0001,91000001,2500\nIMP0002,91000001,3000\n\nIMP0003,91000002,0\n');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ created: 2, updated: 1, errors: [] });
-    expect((await call('GET', '/api/staff/parcels/IMP0001', staff)).json()).toMatchObject({ phone: '91000001', price: 2500, status: 'REGISTERED' });
+    expect((await call('GET', '/api/staff/parcels/IMP0001', staff)).json()).toMatchObject({
+      phone: '91000001',
+      price: 2500,
+      status: 'REGISTERED',
+    });
     expect((await call('GET', '/api/staff/parcels/IMP0003', staff)).json().history).toHaveLength(1);
 
     const headerless = await importCsv('IMP0004,91000003,1200');
@@ -173,7 +188,17 @@ describe('POST /api/staff/parcels/import', () => {
   });
 
   it('reports bad lines by number and still imports the good ones', async () => {
-    const response = await importCsv(['trackCode,phone,price', 'IMP0101,91000010,1000', 'IMP0102,123,1000', 'IMP0103,91000010', 'IMP0104,91000010,-1', 'imp0101,91000011,5', 'IMP0105,91000010,'].join('\n'));
+    const response = await importCsv(
+      [
+        'trackCode,phone,price',
+        'IMP0101,91000010,1000',
+        'IMP0102,123,1000',
+        'IMP0103,91000010',
+        'IMP0104,91000010,-1',
+        'imp0101,91000011,5',
+        'IMP0105,91000010,',
+      ].join('\n'),
+    );
     expect(response.json()).toEqual({
       created: 1,
       updated: 0,
@@ -211,10 +236,15 @@ describe('POST /api/staff/parcels/import', () => {
   });
 
   it('imports more than one chunk of rows', async () => {
-    const lines = Array.from({ length: IMPORT_CHUNK_SIZE * 2 + 7 }, (_, index) => `BULK${String(index).padStart(5, '0')},93000001,${index}`);
+    const lines = Array.from(
+      { length: IMPORT_CHUNK_SIZE * 2 + 7 },
+      (_, index) => `BULK${String(index).padStart(5, '0')},93000001,${index}`,
+    );
     expect((await importCsv(lines.join('\n'))).json()).toEqual({ created: lines.length, updated: 0, errors: [] });
     expect((await importCsv(lines.join('\n'))).json()).toEqual({ created: 0, updated: lines.length, errors: [] });
-    expect((await call('GET', `/api/staff/parcels/BULK${String(IMPORT_CHUNK_SIZE * 2 + 6).padStart(5, '0')}`, staff)).json().price).toBe(IMPORT_CHUNK_SIZE * 2 + 6);
+    expect((await call('GET', `/api/staff/parcels/BULK${String(IMPORT_CHUNK_SIZE * 2 + 6).padStart(5, '0')}`, staff)).json().price).toBe(
+      IMPORT_CHUNK_SIZE * 2 + 6,
+    );
   });
 
   it('refuses files over the size limit with 413', async () => {
@@ -228,7 +258,9 @@ describe('POST /api/staff/parcels/import', () => {
 async function installFailingTrigger(trackCode: string) {
   if (t.engine === 'sqlite') {
     await sql
-      .raw(`create trigger fail_import before insert on parcels when new.track_code = '${trackCode}' begin select raise(abort, 'forced failure'); end`)
+      .raw(
+        `create trigger fail_import before insert on parcels when new.track_code = '${trackCode}' begin select raise(abort, 'forced failure'); end`,
+      )
       .execute(t.db);
     return;
   }

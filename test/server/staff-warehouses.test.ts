@@ -17,14 +17,25 @@ const call = (method: 'POST' | 'PUT', url: string, cookie: string | undefined, p
   t.app.inject({ method, url, payload, ...(cookie ? { headers: { cookie } } : {}) });
 
 const warehouse = { name: 'Замын-Үүд агуулах', address: 'Замын-Үүд, Гаалийн бүс 3', phone: '77119900' };
-const cargo = { consignee: '阿恰三号库', phone: '13900001111', region: '内蒙古自治区 锡林郭勒盟 二连浩特市', address: '二连浩特市 友谊路 8号' };
+const cargo = {
+  consignee: '阿恰三号库',
+  phone: '13900001111',
+  region: '内蒙古自治区 锡林郭勒盟 二连浩特市',
+  address: '二连浩特市 友谊路 8号',
+};
 
 describe('staff warehouses', () => {
   it('creates a warehouse (201) that the public list shows', async () => {
     const response = await call('POST', '/api/staff/warehouses', staff, warehouse);
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toEqual({ id: expect.any(Number), name: warehouse.name, address: warehouse.address, contactInfo: { phone: '77119900' }, state: 'ACTIVE' });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: warehouse.name,
+      address: warehouse.address,
+      contactInfo: { phone: '77119900' },
+      state: 'ACTIVE',
+    });
     const list = (await t.app.inject({ url: '/api/warehouse?orgId=1&state=ACTIVE' })).json();
     expect(list.list.map((item: { id: number }) => item.id)).toContain(created.id);
   });
@@ -64,7 +75,10 @@ describe('staff warehouses', () => {
     expect(response.json()).toEqual({ data: { currency: { kg: 3500, m3: 620, rate: 476.5 } } });
     expect((await t.app.inject({ url: '/api/warehouse/1' })).json()).toEqual(response.json());
     expect((await call('PUT', '/api/staff/prices', staff, { kg: 3500, m3: 620, rate: 0 })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/staff/prices', staff, { kg: '3500', m3: 620, rate: 480 })).json()).toEqual({ code: 400, message: '1 кг-ийн үнэ тоо байна' });
+    expect((await call('PUT', '/api/staff/prices', staff, { kg: '3500', m3: 620, rate: 480 })).json()).toEqual({
+      code: 400,
+      message: '1 кг-ийн үнэ тоо байна',
+    });
   });
 
   it.each([

@@ -14,7 +14,11 @@ import { STORE_SCREENSHOTS } from './store-screenshots';
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'achaa-screenshots-'));
-  const server = await startServer({ DATABASE_PATH: join(dataDir, 'screenshots.sqlite'), DATABASE_URL: '', STATIC_DIR: process.env.STATIC_DIR ?? 'dist' });
+  const server = await startServer({
+    DATABASE_PATH: join(dataDir, 'screenshots.sqlite'),
+    DATABASE_URL: '',
+    STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     mkdirSync('public/screenshots', { recursive: true });

@@ -30,8 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 };
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-const lockedMessage = (ms: number) =>
-  `Хэт олон удаа буруу оролдлоо. ${minutes(ms)} минутын дараа дахин оролдоно уу`;
+const lockedMessage = (ms: number) => `Хэт олон удаа буруу оролдлоо. ${minutes(ms)} минутын дараа дахин оролдоно уу`;
 
 /** Throws 429 with Retry-After once `key` has had `limit.max` hits in the window. */
 export async function enforceWindow(store: RateLimitStore, key: string, limit: WindowLimit | false): Promise<void> {

@@ -50,9 +50,11 @@ export async function authRoutes(instance: FastifyInstance) {
       await enforceWindow(ctx.rateLimitStore, `register:ip:${request.ip}`, ctx.rateLimits.register);
       const { phone, password, firstName, lastName, email } = request.body;
       const passwordHash = await hashPassword(password, ctx.scryptParams);
-      const user = await insertUser(ctx.db, { phone, passwordHash, firstName, lastName, email, role: 'customer' }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(messages.phoneTaken) : error;
-      });
+      const user = await insertUser(ctx.db, { phone, passwordHash, firstName, lastName, email, role: 'customer' }).catch(
+        (error: unknown) => {
+          throw isUniqueViolation(error) ? conflict(messages.phoneTaken) : error;
+        },
+      );
       await startSession(request, reply, user.id);
       return reply.code(201).send(toUser(user));
     },

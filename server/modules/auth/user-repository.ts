@@ -80,7 +80,11 @@ export async function updatePasswordHash(db: Db, id: number, passwordHash: strin
 }
 
 export async function updateRole(db: Db, phone: string, role: UserRole): Promise<boolean> {
-  const result = await db.updateTable('users').set({ role, updated_at: new Date().toISOString() }).where('phone', '=', phone).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ role, updated_at: new Date().toISOString() })
+    .where('phone', '=', phone)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -67,13 +67,24 @@ export async function importParcels(db: Db, rows: readonly ParsedRow[], staffId:
     let updated = 0;
     for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
       const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
-      const existing = new Map((await findParcelRows(trx, chunk.map((row) => row.trackCode))).map((parcel) => [parcel.track_code, parcel]));
+      const existing = new Map(
+        (
+          await findParcelRows(
+            trx,
+            chunk.map((row) => row.trackCode),
+          )
+        ).map((parcel) => [parcel.track_code, parcel]),
+      );
       for (const row of chunk) {
         const parcel = existing.get(row.trackCode);
         if (parcel) await applyParcelChange(trx, parcel, { phone: row.phone, price: row.price }, staffId);
       }
       const fresh = chunk.filter((row) => !existing.has(row.trackCode));
-      await insertParcels(trx, fresh.map((row) => ({ trackCode: row.trackCode, phone: row.phone, price: row.price, status: 'REGISTERED' as const })), staffId);
+      await insertParcels(
+        trx,
+        fresh.map((row) => ({ trackCode: row.trackCode, phone: row.phone, price: row.price, status: 'REGISTERED' as const })),
+        staffId,
+      );
       created += fresh.length;
       updated += chunk.length - fresh.length;
     }

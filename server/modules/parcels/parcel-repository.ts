@@ -13,7 +13,11 @@ function toSummary(row: Pick<ParcelRow, (typeof summaryColumns)[number]>): Parce
 }
 
 async function countByPhone(db: Db, phone: string, status?: ParcelStatus): Promise<number> {
-  let query = db.selectFrom('parcels').select((eb) => eb.fn.countAll().as('total')).where('phone', '=', phone).where('state', '=', 'ACTIVE');
+  let query = db
+    .selectFrom('parcels')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('phone', '=', phone)
+    .where('state', '=', 'ACTIVE');
   if (status) query = query.where('status', '=', status);
   const { total } = await query.executeTakeFirstOrThrow();
   return Number(total);
@@ -62,7 +66,11 @@ export async function checkByTrackCode(db: Db, trackCode: string): Promise<{ lis
   return row ? { list: [toSummary(row)], total: 1 } : { list: [], total: 0 };
 }
 
-export async function listCustomerParcels(db: Db, phone: string, status?: ParcelStatus): Promise<{ list: CustomerParcel[]; total: number }> {
+export async function listCustomerParcels(
+  db: Db,
+  phone: string,
+  status?: ParcelStatus,
+): Promise<{ list: CustomerParcel[]; total: number }> {
   let query = db
     .selectFrom('parcels')
     .select([...summaryColumns, 'created_at'])
@@ -160,7 +168,10 @@ export async function applyParcelChange(db: Db, parcel: ParcelRow, change: Parce
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   if (moves) {
-    await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status: change.status!, changed_by: changedBy, changed_at: now }).execute();
+    await db
+      .insertInto('parcel_status_history')
+      .values({ parcel_id: parcel.id, status: change.status!, changed_by: changedBy, changed_at: now })
+      .execute();
   }
   return true;
 }

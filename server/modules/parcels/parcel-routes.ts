@@ -34,7 +34,10 @@ export async function parcelRoutes(instance: FastifyInstance) {
     '/api/package',
     {
       onRequest: requireUser,
-      schema: { querystring: customerParcelQuerySchema, response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema } },
+      schema: {
+        querystring: customerParcelQuerySchema,
+        response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => listCustomerParcels(db, request.user!.phone, request.query.status),
   );

@@ -24,9 +24,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = instance.ctx;
   app.addHook('onRequest', requireStaff);
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   const loadStaffParcel = async (trackCode: string) => {
     const parcel = await findStaffParcel(db, trackCode);
@@ -34,8 +32,10 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     return parcel;
   };
 
-  app.get('/api/staff/parcels/:trackCode', { schema: { params: trackCodeParams, response: { 200: staffParcelSchema, ...errors } } }, async (request) =>
-    loadStaffParcel(request.params.trackCode),
+  app.get(
+    '/api/staff/parcels/:trackCode',
+    { schema: { params: trackCodeParams, response: { 200: staffParcelSchema, ...errors } } },
+    async (request) => loadStaffParcel(request.params.trackCode),
   );
 
   app.post(

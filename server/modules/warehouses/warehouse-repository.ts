@@ -80,7 +80,12 @@ export async function insertWarehouse(db: Db, organizationId: number, fields: Wa
   return toWarehouseSummary(row);
 }
 
-export async function updateWarehouse(db: Db, organizationId: number, id: number, fields: WarehouseFields): Promise<WarehouseSummary | undefined> {
+export async function updateWarehouse(
+  db: Db,
+  organizationId: number,
+  id: number,
+  fields: WarehouseFields,
+): Promise<WarehouseSummary | undefined> {
   const row = await db
     .updateTable('warehouses')
     .set({
@@ -115,7 +120,12 @@ export async function upsertCargoAddress(db: Db, warehouseId: number, fields: Ca
 }
 
 export async function findWarehouseName(db: Db, organizationId: number, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('warehouses').select('name').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  const row = await db
+    .selectFrom('warehouses')
+    .select('name')
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
   return row?.name;
 }
 

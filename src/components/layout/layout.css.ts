@@ -33,7 +33,6 @@ export const withTabBar = style({
   },
 });
 
-
 const bar = style({
   position: 'sticky',
   top: 0,

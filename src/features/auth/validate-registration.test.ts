@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { REPEAT_EMPTY, REPEAT_MISMATCH, validateRegistration, type RegistrationValues } from './validate-registration';
 
-const valid: RegistrationValues = { phone: '99112233', firstName: 'Болд', lastName: 'Бат', password: 'password1', passwordRepeat: 'password1' };
+const valid: RegistrationValues = {
+  phone: '99112233',
+  firstName: 'Болд',
+  lastName: 'Бат',
+  password: 'password1',
+  passwordRepeat: 'password1',
+};
 
 describe('validateRegistration', () => {
   it('accepts a complete form and sends it without the repeat', () => {

@@ -9,9 +9,7 @@ export type RegistrationValues = {
   passwordRepeat: string;
 };
 
-export type RegistrationResult =
-  | { ok: true; body: RegisterRequest }
-  | { ok: false; errors: FieldErrors<keyof RegistrationValues> };
+export type RegistrationResult = { ok: true; body: RegisterRequest } | { ok: false; errors: FieldErrors<keyof RegistrationValues> };
 
 export const REPEAT_EMPTY = 'Нууц үгээ давтан оруулна уу';
 export const REPEAT_MISMATCH = 'Нууц үг таарахгүй байна';

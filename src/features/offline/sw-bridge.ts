@@ -63,9 +63,7 @@ export function registerServiceWorker(prepareOffline: PrepareOffline): void {
     controlled = true;
     // First install: the answers this page got before the worker existed are handed over, then
     // what the other screens need is fetched through it.
-    void workbox
-      .messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: apiUrlsFetchedSoFar() } })
-      .finally(refreshOfflineData);
+    void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: apiUrlsFetchedSoFar() } }).finally(refreshOfflineData);
   });
 
   workbox

@@ -5,7 +5,14 @@ import type { ParcelStatus } from '@contract';
  * the route validates `?status=` on the first-paint path, where zod (the contract's schemas) must
  * not load. A test keeps this list equal to the contract's PARCEL_STATUSES.
  */
-export const FILTER_STATUSES = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'BROKEN', 'FINISHED'] as const satisfies readonly ParcelStatus[];
+export const FILTER_STATUSES = [
+  'REGISTERED',
+  'RECEIVED',
+  'SENT',
+  'DELIVERED',
+  'BROKEN',
+  'FINISHED',
+] as const satisfies readonly ParcelStatus[];
 
 export type StatusSearch = { status?: ParcelStatus };
 

@@ -14,7 +14,9 @@ const EMPTY: readonly RecentLookup[] = [];
 function isRecentLookup(value: unknown): value is RecentLookup {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
-  return MODES.includes(item.mode as LookupMode) && typeof item.value === 'string' && item.value !== '' && typeof item.checkedAt === 'number';
+  return (
+    MODES.includes(item.mode as LookupMode) && typeof item.value === 'string' && item.value !== '' && typeof item.checkedAt === 'number'
+  );
 }
 
 let cachedRaw: string | null = null;

@@ -4,8 +4,7 @@ import { firstFieldErrors, hasFieldErrors, type FieldErrors } from '@/lib/field-
 export type PasswordChangeValues = { currentPassword: string; newPassword: string; newPasswordRepeat: string };
 
 export type PasswordChangeResult =
-  | { ok: true; body: ChangePasswordRequest }
-  | { ok: false; errors: FieldErrors<keyof PasswordChangeValues> };
+  { ok: true; body: ChangePasswordRequest } | { ok: false; errors: FieldErrors<keyof PasswordChangeValues> };
 
 export const NEW_EMPTY = 'Шинэ нууц үг оруулна уу';
 export const REPEAT_EMPTY = 'Шинэ нууц үгээ давтан оруулна уу';

@@ -31,7 +31,7 @@ describe('administrative divisions', () => {
     expect(bayanzurkh?.at(-1)).toBe('43-р хороо');
   });
 
-  it("gives each aimag its soums (330 in all), centre first, and leaves the bag to be typed", async () => {
+  it('gives each aimag its soums (330 in all), centre first, and leaves the bag to be typed', async () => {
     const divisions = await loadAdminDivisions();
     const aimags = divisions.slice(1);
     expect(aimags.flatMap((aimag) => aimag.districts)).toHaveLength(330);

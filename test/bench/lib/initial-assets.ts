@@ -49,7 +49,8 @@ export function findInitialAssets(distDir: string, options: { useManifest?: bool
     for (const imported of imports) visit(imported, 'import');
   }
   const assets = [...found].map(([file, via]) => measure(distDir, file, via));
-  const total = (kind: InitialAsset['kind']) => assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzipBytes, 0);
+  const total = (kind: InitialAsset['kind']) =>
+    assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzipBytes, 0);
   return { assets, jsGzipBytes: total('js'), cssGzipBytes: total('css'), graphSource: manifest ? 'manifest' : 'parse' };
 }
 
@@ -72,7 +73,8 @@ export function htmlAssetUrls(html: string): string[] {
  * `import("./x.js")` and the word "import" inside strings out.
  */
 export function staticImports(code: string, importer: string): string[] {
-  const pattern = /(?:^|[;}\n])\s*(?:import\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s*[\w$]+|\{[^}]*\})?\s*(?:from\s*)?|export\s*(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+\.(?:js|mjs|css))["']/g;
+  const pattern =
+    /(?:^|[;}\n])\s*(?:import\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s*[\w$]+|\{[^}]*\})?\s*(?:from\s*)?|export\s*(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+\.(?:js|mjs|css))["']/g;
   return [...code.matchAll(pattern)].map((match) => toDistPath(match[1] as string, importer));
 }
 
@@ -115,8 +117,10 @@ export function formatKb(bytes: number): string {
 /** The table the budget test and the benches print. */
 export function initialAssetsTable(result: InitialAssets): string {
   const width = Math.max(...result.assets.map((asset) => asset.file.length), 'total CSS'.length);
-  const row = (name: string, raw: string, gzip: string, via = '') => `${name.padEnd(width)}  ${raw.padStart(10)}  ${gzip.padStart(10)}  ${via}`.trimEnd();
-  const rawTotal = (kind: InitialAsset['kind']) => result.assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.bytes, 0);
+  const row = (name: string, raw: string, gzip: string, via = '') =>
+    `${name.padEnd(width)}  ${raw.padStart(10)}  ${gzip.padStart(10)}  ${via}`.trimEnd();
+  const rawTotal = (kind: InitialAsset['kind']) =>
+    result.assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.bytes, 0);
   return [
     row('file', 'raw', 'gzip -9', 'loaded via'),
     ...result.assets.map((asset) => row(asset.file, formatKb(asset.bytes), formatKb(asset.gzipBytes), asset.via)),

@@ -65,7 +65,12 @@ async function runLighthouse(url: string, options: AuditOptions & { port: number
     return value === undefined || value === null ? null : Math.round(value * 100);
   };
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -97,13 +102,20 @@ async function medianOfRuns(runs: number, run: () => Promise<PageFigures>): Prom
     return scores.length > 0 ? median(scores) : null;
   };
   return {
-    scores: { performance: medianScore('performance'), accessibility: medianScore('accessibility'), 'best-practices': medianScore('best-practices'), seo: medianScore('seo') },
+    scores: {
+      performance: medianScore('performance'),
+      accessibility: medianScore('accessibility'),
+      'best-practices': medianScore('best-practices'),
+      seo: medianScore('seo'),
+    },
     lcpMs: median(all.map((figures) => figures.lcpMs)),
     tbtMs: median(all.map((figures) => figures.tbtMs)),
     cls: median(all.map((figures) => figures.cls)),
     benchmarkIndex: median(all.map((figures) => figures.benchmarkIndex)),
     // The reasons of the run with the median performance score: one run's reasons read consistently.
-    findings: ([...all].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(all.length / 2)] as PageFigures).findings,
+    findings: (
+      [...all].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(all.length / 2)] as PageFigures
+    ).findings,
   };
 }
 
@@ -118,18 +130,22 @@ function lostPoints(lhr: Result): string[] {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || ref.weight === 0) continue;
       const threshold = category.id === 'performance' ? 0.9 : 1;
-      if (audit.score < threshold) findings.push(`${category.id}: ${ref.id} ${audit.displayValue ?? ''} (score ${audit.score})`.replace(/\s+\(/, ' ('));
+      if (audit.score < threshold)
+        findings.push(`${category.id}: ${ref.id} ${audit.displayValue ?? ''} (score ${audit.score})`.replace(/\s+\(/, ' ('));
     }
   }
   for (const audit of Object.values(lhr.audits)) {
     const savings = audit.metricSavings?.LCP ?? (audit.details?.type === 'opportunity' ? audit.details.overallSavingsMs : 0) ?? 0;
-    if (audit.score !== null && audit.score < 1 && savings >= 100) findings.push(`opportunity: ${audit.id} saves ~${Math.round(savings)} ms of LCP ${audit.displayValue ?? ''}`.trimEnd());
+    if (audit.score !== null && audit.score < 1 && savings >= 100)
+      findings.push(`opportunity: ${audit.id} saves ~${Math.round(savings)} ms of LCP ${audit.displayValue ?? ''}`.trimEnd());
   }
   const bootup = lhr.audits['bootup-time'];
   if (bootup && bootup.score !== null && bootup.score < 1 && bootup.details?.type === 'table') {
     for (const item of bootup.details.items.slice(0, 3) as { url?: unknown; scripting?: unknown }[]) {
       if (typeof item.url === 'string' && typeof item.scripting === 'number') {
-        findings.push(`main thread: ${new URL(item.url, lhr.finalDisplayedUrl).pathname} ${Math.round(item.scripting)} ms of script evaluation (simulated 4× slower CPU)`);
+        findings.push(
+          `main thread: ${new URL(item.url, lhr.finalDisplayedUrl).pathname} ${Math.round(item.scripting)} ms of script evaluation (simulated 4× slower CPU)`,
+        );
       }
     }
   }

@@ -56,7 +56,11 @@ export async function serveStaticCopy(html: string, distDir: string): Promise<St
     const send = (body: Buffer, type: string) => {
       const compressible = /^(?:text\/|image\/svg|application\/json)/.test(type);
       const encoded = gzip && compressible ? gzipSync(body) : body;
-      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...(encoded !== body ? { 'content-encoding': 'gzip' } : {}) });
+      response.writeHead(200, {
+        'content-type': type,
+        'cache-control': 'no-cache',
+        ...(encoded !== body ? { 'content-encoding': 'gzip' } : {}),
+      });
       response.end(encoded);
     };
     if (path === '/') return send(Buffer.from(html), 'text/html; charset=utf-8');

@@ -16,7 +16,10 @@ export class StaffApi {
       body: JSON.stringify(STAFF_ACCOUNT),
     });
     if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
     return new StaffApi(origin, cookie);
   }
 

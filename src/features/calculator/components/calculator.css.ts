@@ -41,7 +41,14 @@ export const form = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800, marginBottom: vars.space.lg });
 
-export const parts = style({ listStyle: 'none', margin: `${vars.space.lg} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const parts = style({
+  listStyle: 'none',
+  margin: `${vars.space.lg} 0 0`,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const part = style({
   display: 'flex',
@@ -70,7 +77,12 @@ export const applied = style({
 
 export const partValue = style({ fontWeight: 800, whiteSpace: 'nowrap' });
 
-export const illustrations = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md, '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } } });
+export const illustrations = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.md,
+  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
+});
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

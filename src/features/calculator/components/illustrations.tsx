@@ -14,9 +14,15 @@ export function VolumeIllustration({ className }: { className?: string }) {
         <path d="M116 141l48-21M114 137l4 8M162 116l4 8" />
       </g>
       <g fill="#1d4fc4" fontFamily="system-ui, sans-serif" fontSize="12" fontWeight="700">
-        <text x="18" y="92">H</text>
-        <text x="70" y="148">W</text>
-        <text x="150" y="146">L</text>
+        <text x="18" y="92">
+          H
+        </text>
+        <text x="70" y="148">
+          W
+        </text>
+        <text x="150" y="146">
+          L
+        </text>
       </g>
       <text x="170" y="40" fill="#173f9e" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="800">
         m³

@@ -35,7 +35,9 @@ describe('calculateTransportFee', () => {
   it('keeps amounts that are already whole hundreds', () => {
     expect(calculateTransportFee({ widthCm: 0, heightCm: 0, lengthCm: 0, weightKg: 7 }, currency).fee).toBe(21000);
     // 100 × 100 × 50 cm = 0.5 m³ × 600 × 500 = 150,000 exactly.
-    expect(calculateTransportFee({ widthCm: 100, heightCm: 100, lengthCm: 50, weightKg: 0 }, { kg: 3000, m3: 600, rate: 500 }).fee).toBe(150000);
+    expect(calculateTransportFee({ widthCm: 100, heightCm: 100, lengthCm: 50, weightKg: 0 }, { kg: 3000, m3: 600, rate: 500 }).fee).toBe(
+      150000,
+    );
   });
 
   it('uses the prices it is given', () => {

@@ -6,13 +6,7 @@ import { SearchIcon } from '@/components/icons/icons';
 import { Segmented } from '@/components/segmented/segmented';
 import { TextField } from '@/components/text-field/text-field';
 import { useT } from '@/i18n/i18n';
-import {
-  checkParcelsQueryOptions,
-  normaliseLookupValue,
-  parcelKeys,
-  type LookupMode,
-  type ParcelLookup,
-} from '../api/check-parcels';
+import { checkParcelsQueryOptions, normaliseLookupValue, parcelKeys, type LookupMode, type ParcelLookup } from '../api/check-parcels';
 import { useRememberLookup } from '../recent-lookups';
 import { OfflineLookupNotice } from './offline-lookup-notice';
 import { ParcelResultsModal } from './parcel-results-modal';

@@ -60,7 +60,6 @@ async function searchPhone(user: ReturnType<typeof userEvent.setup>, phone: stri
 const storedRecent = () => JSON.parse(localStorage.getItem(RECENT_LOOKUPS_KEY) ?? '[]') as RecentLookup[];
 
 describe('recent lookups on the home search', () => {
-
   it('lists a successful lookup, newest first, and shows when the answer was checked', async () => {
     serveChecks();
     const { user } = renderSearch();
@@ -82,7 +81,11 @@ describe('recent lookups on the home search', () => {
   });
 
   it('keeps at most ten, dropping the oldest', async () => {
-    const older = Array.from({ length: MAX_RECENT_LOOKUPS }, (_, index) => ({ mode: 'trackCode', value: `CODE${index}`, checkedAt: 1_700_000_000_000 - index }));
+    const older = Array.from({ length: MAX_RECENT_LOOKUPS }, (_, index) => ({
+      mode: 'trackCode',
+      value: `CODE${index}`,
+      checkedAt: 1_700_000_000_000 - index,
+    }));
     localStorage.setItem(RECENT_LOOKUPS_KEY, JSON.stringify(older));
     serveChecks();
     const { user } = renderSearch();

@@ -28,7 +28,12 @@ export function RecentLookups({ onCheck }: { onCheck: (lookup: ParcelLookup) => 
                 {t(item.mode === 'phone' ? 'search.byPhone' : 'search.byTrack')} · {formatCheckedAt(item.checkedAt)}
               </span>
             </button>
-            <Button variant="ghost" size="icon" aria-label={t('search.recentRemove', { value: item.value })} onClick={() => forgetLookup(item)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('search.recentRemove', { value: item.value })}
+              onClick={() => forgetLookup(item)}
+            >
               <CloseIcon size={18} />
             </Button>
           </li>

@@ -164,6 +164,10 @@ describe('batch mode', () => {
 
     releaseAnswers();
     await waitFor(() => expect(within(list).queryByText('Хадгалж байна…')).not.toBeInTheDocument());
-    expect(within(list).getAllByRole('listitem').map((row) => row.getAttribute('data-state'))).toEqual(['done', 'done']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('data-state')),
+    ).toEqual(['done', 'done']);
   });
 });

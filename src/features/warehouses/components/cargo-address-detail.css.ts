@@ -17,7 +17,13 @@ export const row = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const label = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const label = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const value = style({
   margin: 0,

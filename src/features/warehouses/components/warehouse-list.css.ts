@@ -31,7 +31,13 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
 
-export const line = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const line = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const lineIcon = style({ flexShrink: 0, marginTop: 2 });
 
