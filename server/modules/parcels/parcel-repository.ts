@@ -154,24 +154,25 @@ export interface ParcelChange {
 
 /**
  * Applies a change already checked against the state machine; a new status writes history.
- * A status change only lands if the status is still the one checked (no lock needed on either
- * engine): answers false when another request moved the parcel in between.
+ * Whenever the change names a status, every write is a compare-and-set on the status that was
+ * checked (no lock needed on either engine): answers false when another request moved the parcel
+ * in between. Naming the current status is not a move: the status is not written, no history row.
  */
 export async function applyParcelChange(db: Db, parcel: ParcelRow, change: ParcelChange, changedBy: number | null): Promise<boolean> {
+  const { status, ...rest } = change;
+  const moves = status !== undefined && status !== parcel.status;
+  const fields = moves ? { ...rest, status } : rest;
+  if (Object.values(fields).every((value) => value === undefined)) return true;
   const now = new Date().toISOString();
-  const moves = change.status !== undefined && change.status !== parcel.status;
   let update = db
     .updateTable('parcels')
-    .set({ ...change, updated_at: now })
+    .set({ ...fields, updated_at: now })
     .where('id', '=', parcel.id);
-  if (moves) update = update.where('status', '=', parcel.status);
+  if (status !== undefined) update = update.where('status', '=', parcel.status);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   if (moves) {
-    await db
-      .insertInto('parcel_status_history')
-      .values({ parcel_id: parcel.id, status: change.status!, changed_by: changedBy, changed_at: now })
-      .execute();
+    await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status, changed_by: changedBy, changed_at: now }).execute();
   }
   return true;
 }
