@@ -101,9 +101,9 @@ describe('bad input never becomes a 500', () => {
 });
 
 describe('unknown routes', () => {
-  it('an unknown /api path is a JSON 404', async () => {
+  it('an unknown /api path is a JSON 404, a known one asked with another method a 405', async () => {
     expect(expectApiError(await t.app.inject({ url: '/api/nothing-here' }), 404)).toBe('Хуудас олдсонгүй');
-    expectApiError(await t.app.inject({ method: 'DELETE', url: '/api/organization' }), 404);
+    expectApiError(await t.app.inject({ method: 'DELETE', url: '/api/organization' }), 405);
   });
 
   it('without a built PWA, other paths are JSON 404s too', async () => {
