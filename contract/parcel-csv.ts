@@ -1,6 +1,7 @@
 /*
  * The staff CSV import's format, the one source for the server's parser and the PWA's preview.
- * No zod here: the staff screen imports it without loading the schemas.
+ * Plain data and small functions, no zod, so any reader of the format (a script, a future dry-run
+ * screen) can use it without the schemas.
  *
  * - Columns `trackCode,phone,price`. A first line naming them is a header, and then the columns
  *   are matched by name, in any order (`trackCode`, `track_code`, `Track code` are one name).

@@ -41,6 +41,7 @@ interface CsvRecord {
 function readRecords(text: string): Array<{ line: number; cells: string[] }> {
   let records: CsvRecord[];
   try {
+    // csv-parse's types do not model `info: true`, which wraps each record with its line.
     records = parse(text, {
       bom: true,
       trim: true,
@@ -50,7 +51,6 @@ function readRecords(text: string): Array<{ line: number; cells: string[] }> {
       // A stray quote inside a cell (`SF"12`) is kept as text; the cell's own rule then refuses it.
       relax_quotes: true,
       record_delimiter: [...CSV_LINE_ENDINGS],
-      // csv-parse's types do not model `info: true`, which wraps each record with its line.
     }) as unknown as CsvRecord[];
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;

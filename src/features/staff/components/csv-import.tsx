@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ParcelImportResult } from '@contract';
-import { countParcelCsvLines, PARCEL_CSV_MAX_BYTES } from '@contract/parcel-csv';
+import { countParcelCsvLines, PARCEL_CSV_MAX_BYTES, type ParcelImportResult } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { notify } from '@/lib/toast';
