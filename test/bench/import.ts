@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { PARCEL_CSV_MAX_LINES } from '@contract';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
-import { createDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
 import { createSession } from '../../server/modules/auth/session-repository';
 import { insertUser } from '../../server/modules/auth/user-repository';
 import { SESSION_COOKIE } from '../../server/plugins/session';
+import { createSchemaDatabase, createSqliteFileDatabase, type TestDatabase } from '../server/helpers/test-database';
 import { formatTable } from './lib/table';
 
 /**
@@ -20,53 +15,13 @@ import { formatTable } from './lib/table';
  */
 const LINES = PARCEL_CSV_MAX_LINES;
 
-interface Engine {
-  name: string;
-  db: Db;
-  drop(): Promise<void>;
-}
-
-function sqliteEngine(): Engine {
-  const directory = mkdtempSync(join(tmpdir(), 'achaa-bench-import-'));
-  const db = createDatabase({ kind: 'sqlite', path: join(directory, 'bench.sqlite') });
-  return {
-    name: 'SQLite',
-    db,
-    async drop() {
-      await db.destroy();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresEngine(url: string): Promise<Engine> {
-  const schema = `bench_import_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = createDatabase({ kind: 'postgres', url, schema });
-  return {
-    name: 'PostgreSQL',
-    db,
-    async drop() {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
-}
-
 const csvOf = (phone: string, price: (index: number) => number) =>
   [
     'trackCode,phone,price',
     ...Array.from({ length: LINES }, (_, index) => `BENCH${String(index).padStart(8, '0')},${phone},${price(index)}`),
   ].join('\n');
 
-async function measure(engine: Engine): Promise<string[][]> {
-  await migrateToLatest(engine.db);
+async function measure(name: string, engine: TestDatabase): Promise<string[][]> {
   const staff = await insertUser(engine.db, {
     phone: '70009999',
     passwordHash: 'not-used',
@@ -91,9 +46,9 @@ async function measure(engine: Engine): Promise<string[][]> {
         payload: csv,
       });
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      if (response.statusCode !== 200) throw new Error(`${engine.name} ${label}: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200) throw new Error(`${name} ${label}: ${response.statusCode} ${response.body}`);
       const { created, updated, errors } = response.json() as { created: number; updated: number; errors: unknown[] };
-      rows.push([engine.name, label, `${seconds.toFixed(2)} s`, `${created} created, ${updated} updated, ${errors.length} errors`]);
+      rows.push([name, label, `${seconds.toFixed(2)} s`, `${created} created, ${updated} updated, ${errors.length} errors`]);
     }
   } finally {
     await app.close();
@@ -101,16 +56,16 @@ async function measure(engine: Engine): Promise<string[][]> {
   return rows;
 }
 
-const engines: Array<() => Promise<Engine>> = [async () => sqliteEngine()];
+const engines: Array<[string, () => Promise<TestDatabase>]> = [['SQLite', () => createSqliteFileDatabase()]];
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl) engines.push(() => postgresEngine(postgresUrl));
+if (postgresUrl) engines.push(['PostgreSQL', () => createSchemaDatabase(postgresUrl, 'bench_import')]);
 else console.log('BENCH_DATABASE_URL is not set: SQLite only.');
 
 const rows: string[][] = [];
-for (const open of engines) {
+for (const [name, open] of engines) {
   const engine = await open();
   try {
-    rows.push(...(await measure(engine)));
+    rows.push(...(await measure(name, engine)));
   } finally {
     await engine.drop();
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { insertParcels } from '../../server/modules/parcels/parcel-repository';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { countRows } from './helpers/test-database';
 
 let t: TestApp;
 let staff: string;
@@ -25,15 +26,7 @@ const importCsv = (csv: string, contentType = 'text/csv') =>
   });
 const staffParcel = async (trackCode: string) =>
   (await t.app.inject({ url: `/api/staff/parcels/${trackCode}`, headers: { cookie: staff } })).json();
-const parcelCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('parcels')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const parcelCount = () => countRows(t.db, 'parcels');
 
 describe('reading the CSV', () => {
   it('reads a quoted field with a comma as one field', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { countRows } from './helpers/test-database';
 
 let t: TestApp;
 let staff: string;
@@ -99,16 +100,10 @@ const cases = Object.entries(endpoints).flatMap(([name, endpoint]) =>
     ),
 );
 
-const tableSizes = async () =>
+const tableSizes = () =>
   Promise.all(
-    (['users', 'sessions', 'addresses', 'parcels', 'parcel_status_history', 'warehouses', 'cargo_addresses'] as const).map(
-      async (table) =>
-        (
-          await t.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
+    (['users', 'sessions', 'addresses', 'parcels', 'parcel_status_history', 'warehouses', 'cargo_addresses'] as const).map((table) =>
+      countRows(t.db, table),
     ),
   );
 
