@@ -1,8 +1,8 @@
 import { addressInputSchema, addressSchema, apiErrorSchema, idParamSchema, listOf } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messages, notFound } from '../../lib/http-error';
 import { readOnlyDb } from '../../db/database';
+import { messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
 import { deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from './address-repository';

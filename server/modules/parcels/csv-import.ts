@@ -25,7 +25,7 @@ export interface ImportError {
   message: string;
 }
 
-export interface ParsedRow {
+interface ParsedRow {
   line: number;
   trackCode: string;
   phone: string;
