@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema, recordStateSchema } from './common';
+import { EMAIL_PATTERN, forbiddenCharactersMessage, hasForbiddenCharacters, lineText, multiLineText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** scrypt hashes whatever it gets; the cap keeps a login from costing the server megabytes. */
@@ -8,17 +9,13 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const passwordSchema = z
   .string({ error: 'Нууц үг оруулна уу' })
   .min(PASSWORD_MIN_LENGTH, { error: `Нууц үг дор хаяж ${PASSWORD_MIN_LENGTH} тэмдэгт байна` })
-  .max(PASSWORD_MAX_LENGTH, { error: `Нууц үг ${PASSWORD_MAX_LENGTH} тэмдэгтээс урт байж болохгүй` });
+  .max(PASSWORD_MAX_LENGTH, { error: `Нууц үг ${PASSWORD_MAX_LENGTH} тэмдэгтээс урт байж болохгүй` })
+  .refine((password) => !hasForbiddenCharacters(password), { error: forbiddenCharactersMessage('Нууц үг') });
 
-const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} оруулна уу` })
-    .trim()
-    .min(1, { error: `${label} оруулна уу` })
-    .max(50, { error: `${label} 50 тэмдэгтээс урт байж болохгүй` });
+const nameSchema = (label: string) => lineText(label, 50);
 
 const optionalEmailSchema = z
-  .union([z.literal(''), z.email({ error: 'И-мэйл хаяг буруу байна' }).max(254)])
+  .union([z.literal(''), z.email({ pattern: EMAIL_PATTERN, error: 'И-мэйл хаяг буруу байна' }).max(254)])
   .optional()
   .transform((email) => (email ? email.toLowerCase() : null));
 
@@ -39,7 +36,7 @@ export type User = z.infer<typeof userSchema>;
 
 /** Login sends what was typed (no client validation); the server answers one generic error. */
 export const loginRequestSchema = z.strictObject({
-  phone: z.string({ error: 'Утасны дугаар оруулна уу' }).trim().min(1, { error: 'Утасны дугаар оруулна уу' }).max(30),
+  phone: lineText('Утасны дугаар', 30),
   password: z.string({ error: 'Нууц үг оруулна уу' }).min(1, { error: 'Нууц үг оруулна уу' }).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -87,7 +84,7 @@ export const addressInputSchema = z.strictObject({
   city: nameSchema('Хот / аймаг'),
   district: nameSchema('Дүүрэг / сум'),
   subdistrict: nameSchema('Хороо / баг'),
-  note: z.string().trim().max(500, { error: 'Тайлбар 500 тэмдэгтээс урт байж болохгүй' }).default(''),
+  note: multiLineText('Тайлбар', 500).default(''),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 

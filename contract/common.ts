@@ -20,11 +20,21 @@ export const phoneSchema = z
   .trim()
   .regex(PHONE_PATTERN, { error: 'Утасны дугаар 8 оронтой тоо байна' });
 
-export const idParamSchema = z.coerce
-  .number({ error: 'Дугаар буруу байна' })
-  .int({ error: 'Дугаар буруу байна' })
-  .positive({ error: 'Дугаар буруу байна' })
-  .max(2_147_483_647, { error: 'Дугаар буруу байна' });
+/** Ids are PostgreSQL `integer`s: a larger one is not "missing", it is a malformed request. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive 32-bit id as a path or query string carries it: decimal digits only (no `1e3`, `0x10`,
+ * `+1` or spaces), so an id the database cannot hold is a 400, never a database error.
+ */
+export const idTextSchema = (message = 'Дугаар буруу байна') =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,9}$/, { error: message })
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, { error: message });
+
+export const idParamSchema = idTextSchema();
 
 export const RECORD_STATES = ['ACTIVE', 'DELETED', 'PENDING'] as const;
 export const recordStateSchema = z.enum(RECORD_STATES);

@@ -8,13 +8,18 @@ export type ParcelStatus = z.infer<typeof parcelStatusSchema>;
 /** The forward path; BROKEN is reachable from any status before FINISHED. */
 export const STATUS_FLOW: readonly ParcelStatus[] = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'FINISHED'];
 
-/** Tracking codes of Chinese couriers: letters, digits and dashes (YT…, SF…, JT…, plain digits). */
+/**
+ * Tracking codes of Chinese couriers: letters, digits and dashes (YT…, SF…, JT…, plain digits). The
+ * first character is a letter or digit: `-`, `---` or `-1` are no codes, and a code starting with
+ * `-`, `=`, `+` or `@` would be a formula when staff open an export in a spreadsheet.
+ */
 export const trackCodeSchema = z
   .string({ error: 'Трак код оруулна уу' })
   .trim()
   .min(1, { error: 'Трак код оруулна уу' })
   .max(40, { error: 'Трак код 40 тэмдэгтээс урт байж болохгүй' })
   .regex(/^[A-Za-z0-9-]+$/, { error: 'Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ' })
+  .regex(/^[A-Za-z0-9]/, { error: 'Трак код үсэг эсвэл тоогоор эхэлнэ' })
   .transform((code) => code.toUpperCase());
 
 /** POST /api/package/check: exactly one of phone or trackCode. */
@@ -44,12 +49,23 @@ export const customerParcelListSchema = listOf(customerParcelSchema);
 export type CustomerParcelList = z.infer<typeof customerParcelListSchema>;
 export const customerParcelQuerySchema = z.object({ status: parcelStatusSchema.optional() });
 
-/** Money in tugrik is a whole number: prices are never fractional. */
-export const priceSchema = z.coerce
+/**
+ * Money in tugrik is a whole number: prices are never fractional. JSON carries a number, nothing
+ * else: `null`, `""`, `true`, `[]` or `"0x10"` are refused, not read as 0, 1 or 16.
+ */
+export const priceSchema = z
   .number({ error: 'Үнэ тоо байна' })
   .int({ error: 'Үнэ бүхэл тоо байна' })
   .nonnegative({ error: 'Үнэ сөрөг байж болохгүй' })
   .max(100_000_000, { error: 'Үнэ хэт их байна' });
+
+/** A price typed as text (a form field, a CSV cell): plain decimal digits, no exponent, hex or sign tricks. */
+export const priceTextSchema = z
+  .string({ error: 'Үнэ тоо байна' })
+  .trim()
+  .regex(/^-?[0-9]+(\.[0-9]+)?$/, { error: 'Үнэ тоо байна' })
+  .transform(Number)
+  .pipe(priceSchema);
 
 export const staffParcelCreateSchema = z.strictObject({
   trackCode: trackCodeSchema,
@@ -58,6 +74,9 @@ export const staffParcelCreateSchema = z.strictObject({
   status: parcelStatusSchema.optional(),
 });
 export type StaffParcelCreate = z.input<typeof staffParcelCreateSchema>;
+
+/** The same rules for a form whose price field holds what was typed. */
+export const staffParcelFormSchema = staffParcelCreateSchema.extend({ price: priceTextSchema.optional() });
 
 export const staffParcelPatchSchema = z
   .strictObject({ status: parcelStatusSchema.optional(), price: priceSchema.optional() })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listOf, recordStateSchema } from './common';
+import { idTextSchema, listOf, recordStateSchema } from './common';
+import { lineText } from './text';
 
 export const warehouseSummarySchema = z.object({
   id: z.number().int(),
@@ -12,8 +13,12 @@ export type WarehouseSummary = z.infer<typeof warehouseSummarySchema>;
 export const warehouseListSchema = listOf(warehouseSummarySchema);
 export type WarehouseList = z.infer<typeof warehouseListSchema>;
 
+/**
+ * The public list shows ACTIVE warehouses only: `state` may be omitted or ACTIVE, and any other
+ * state answers an empty list (staff see every state through GET /api/staff/warehouses).
+ */
 export const warehouseListQuerySchema = z.object({
-  orgId: z.coerce.number({ error: 'Байгууллагын дугаар буруу байна' }).int().positive(),
+  orgId: idTextSchema('Байгууллагын дугаар буруу байна'),
   state: recordStateSchema.optional(),
 });
 
@@ -40,32 +45,59 @@ export type CargoAddress = z.infer<typeof cargoAddressSchema>;
 export const organizationSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Organization = z.infer<typeof organizationSchema>;
 
-const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} оруулна уу` })
-    .trim()
-    .min(1, { error: `${label} оруулна уу` })
-    .max(max, {
-      error: `${label} ${max} тэмдэгтээс урт байж болохгүй`,
-    });
+/**
+ * Warehouse and receiving-address phones are Chinese or Mongolian landlines and mobiles, written
+ * the way people write them: `+86 158 4890 9331`, `(0479) 751-2345`, `77115566`.
+ */
+const contactPhoneSchema = z
+  .string({ error: 'Утас оруулна уу' })
+  .trim()
+  .min(1, { error: 'Утас оруулна уу' })
+  .max(30, { error: 'Утас 30 тэмдэгтээс урт байж болохгүй' })
+  .regex(/^\+?[0-9 ()-]+$/, { error: 'Утсанд зөвхөн тоо, зай, +, -, хаалт бичнэ' })
+  .refine(
+    (phone) => {
+      const digits = phone.replace(/\D/g, '').length;
+      return digits >= 6 && digits <= 15;
+    },
+    { error: 'Утас 6–15 оронтой байна' },
+  );
 
 export const staffWarehouseSchema = z.strictObject({
-  name: requiredText('Агуулахын нэр', 100),
-  address: requiredText('Хаяг', 300),
-  phone: z.string().trim().min(1, { error: 'Утас оруулна уу' }).max(30),
+  name: lineText('Агуулахын нэр', 100),
+  address: lineText('Хаяг', 300),
+  phone: contactPhoneSchema,
   state: recordStateSchema.optional(),
 });
 
 export const staffCargoAddressSchema = z.strictObject({
-  consignee: requiredText('Хүлээн авагч', 100),
-  phone: z.string().trim().min(1, { error: 'Утас оруулна уу' }).max(30),
-  region: requiredText('Бүс нутаг', 200),
-  address: requiredText('Дэлгэрэнгүй хаяг', 300),
-  zipcode: z.string().trim().max(20).optional(),
+  consignee: lineText('Хүлээн авагч', 100),
+  phone: contactPhoneSchema,
+  region: lineText('Бүс нутаг', 200),
+  address: lineText('Дэлгэрэнгүй хаяг', 300),
+  zipcode: z
+    .string({ error: 'Шуудангийн код текст байна' })
+    .trim()
+    .regex(/^[0-9A-Za-z -]{0,20}$/, { error: 'Шуудангийн код зөвхөн тоо, үсгээс бүрдэнэ' })
+    .optional(),
 });
 
+/** Tugrik per kg and yuan per m³ are whole numbers; the rate (tugrik per yuan) has at most 2 decimals. */
 export const staffPricesSchema = z.strictObject({
-  kg: z.number({ error: '1 кг-ийн үнэ тоо байна' }).nonnegative().max(10_000_000),
-  m3: z.number({ error: '1 м³-ийн үнэ тоо байна' }).nonnegative().max(1_000_000),
-  rate: z.number({ error: 'Ханш тоо байна' }).positive().max(100_000),
+  kg: z
+    .number({ error: '1 кг-ийн үнэ тоо байна' })
+    .int({ error: '1 кг-ийн үнэ бүхэл тоо байна' })
+    .nonnegative({ error: '1 кг-ийн үнэ сөрөг байж болохгүй' })
+    .max(10_000_000, { error: '1 кг-ийн үнэ хэт их байна' }),
+  m3: z
+    .number({ error: '1 м³-ийн үнэ тоо байна' })
+    .int({ error: '1 м³-ийн үнэ бүхэл тоо байна' })
+    .nonnegative({ error: '1 м³-ийн үнэ сөрөг байж болохгүй' })
+    .max(1_000_000, { error: '1 м³-ийн үнэ хэт их байна' }),
+  rate: z
+    .number({ error: 'Ханш тоо байна' })
+    .min(0.01, { error: 'Ханш 0.01-ээс бага байж болохгүй' })
+    .max(100_000, { error: 'Ханш хэт их байна' })
+    // Within a rounding error of a whole number of hundredths (482.5 * 100 is exact, 0.07 * 100 is not).
+    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, { error: 'Ханш хамгийн ихдээ 2 аравтын оронтой байна' }),
 });

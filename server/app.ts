@@ -16,7 +16,7 @@ import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
-import { errorsPlugin, sendNotFound } from './plugins/errors';
+import { answerClientError, errorsPlugin, sendNotFound } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -38,21 +38,52 @@ export interface AppOptions {
   staticDir?: string;
   allowedOrigins?: readonly string[];
   bodyLimit?: number;
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
+
+/** How long a connection may take; they bound what a slow client (slow-loris) can hold open. */
+export interface HttpTimeouts {
+  /** The request line and headers must arrive within this. */
+  headersMs: number;
+  /** The whole request, body included (a 2 MB import on a slow phone connection fits). */
+  requestMs: number;
+  /** A connection with no bytes either way for this long is closed (an answer being worked on counts as idle). */
+  idleMs: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveMs: number;
+  /** How often Node looks for connections past the header and request limits. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+  checkIntervalMs: 2_000,
+};
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Registers everything and never listens: main.ts listens, tests call `app.inject()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    clientErrorHandler: answerClientError,
     // Malformed URLs (bad percent-encoding) are the client's mistake: 400 in our shape.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ code: 400, message: messages.badRequest });
     },
   });
+  // Bodies are JSON (and the import's CSV): JSON sent as text/plain is a wrong media type, 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 

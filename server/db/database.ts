@@ -58,6 +58,26 @@ export function readOnlyConnection(db: object): SQLite.Database | undefined {
   return readers.get(db);
 }
 
+const readOnlyDbs = new WeakMap<Db, Db>();
+
+/**
+ * Kysely over the read-only connection, for reads that must not queue behind a write transaction
+ * (a staff import holds the one writer connection for its whole file): the session of every
+ * signed-in request, a customer's own lists. The database itself where there is no such
+ * connection (PostgreSQL has a pool; `:memory:` has one connection).
+ */
+export function readOnlyDb(db: Db): Db {
+  const reader = readers.get(db);
+  if (!reader) return db;
+  let readOnly = readOnlyDbs.get(db);
+  if (!readOnly) {
+    // Never destroyed on its own: closing the writer's database closes this connection too.
+    readOnly = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(reader, undefined) }) });
+    readOnlyDbs.set(db, readOnly);
+  }
+  return readOnly;
+}
+
 const STATEMENT_CACHE_SIZE = 256;
 
 /**

@@ -16,6 +16,8 @@ export const messages = {
   emptyBody: 'Хүсэлтийн агуулга хоосон байна',
   unsupportedMediaType: 'Энэ төрлийн агуулгыг хүлээн авахгүй',
   payloadTooLarge: 'Илгээсэн мэдээлэл хэт том байна',
+  headersTooLarge: 'Хүсэлтийн толгой хэсэг хэт том байна',
+  requestTimeout: 'Хүсэлт хэт удаан ирлээ. Дахин оролдоно уу',
   notFound: 'Хуудас олдсонгүй',
   methodNotAllowed: 'Энэ үйлдлийг хийх боломжгүй',
   unauthorized: 'Нэвтэрч орно уу',

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
@@ -34,9 +36,32 @@ export function describeError(error: FastifyError | Error): { statusCode: number
   return { statusCode: 500, message: messages.serverError };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The methods some route answers at this path (wildcard routes aside); empty for an unknown path. */
+    allowedMethods(path: string): string[];
+  }
+}
+
+/** `/api/staff/parcels/:trackCode` as a pattern any one segment fills. */
+function routePattern(url: string): RegExp {
+  const escaped = url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+  return new RegExp(`^${escaped}$`);
+}
+
 /** Every error leaves as `{code, message}`; bad input is 4xx, and only our own faults are 500. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
+    app.addHook('onRoute', (route) => {
+      // The PWA's catch-all (`/*`) would make every path "known"; only real routes count.
+      if (route.url.includes('*')) return;
+      routes.push({ pattern: routePattern(route.url), methods: ([] as string[]).concat(route.method) });
+    });
+    app.decorate('allowedMethods', (path: string) => [
+      ...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods)),
+    ]);
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { statusCode, message } = describeError(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -48,6 +73,44 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
-/** Unknown /api paths (and everything, when no PWA is served) answer JSON, never an HTML page. */
-export const sendNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
-  reply.code(404).type('application/json; charset=utf-8').send({ code: 404, message: messages.notFound });
+/**
+ * Unknown /api paths (and everything, when no PWA is served) answer JSON, never an HTML page. A
+ * known path asked with a method it does not answer is a 405 with the methods it does (RFC 9110).
+ */
+export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const allowed = request.server.allowedMethods(request.url.split('?')[0] ?? '');
+  if (allowed.length > 0) {
+    return reply
+      .code(405)
+      .header('allow', allowed.join(', '))
+      .type('application/json; charset=utf-8')
+      .send({ code: 405, message: messages.methodNotAllowed });
+  }
+  return reply.code(404).type('application/json; charset=utf-8').send({ code: 404, message: messages.notFound });
+};
+
+/** Node's own refusals (before Fastify sees a request), in our shape and words. */
+const clientErrorAnswers: Record<string, { statusCode: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { statusCode: 431, message: messages.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, message: messages.requestTimeout },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (oversized headers, bad framing
+ * such as both Content-Length and Transfer-Encoding, a request too slow to arrive) still gets
+ * `{code, message}` in Mongolian, then the connection closes.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, message } = clientErrorAnswers[error.code ?? ''] ?? { statusCode: 400, message: messages.badRequest };
+  this.log.info({ code: error.code, statusCode }, 'connection refused by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify({ code: statusCode, message });
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readOnlyDb } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError, messages } from '../lib/http-error';
 import { createSession, deleteSession, findSessionUser } from '../modules/auth/session-repository';
@@ -32,7 +33,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
-  return (await findSessionUser(request.server.ctx.db, token)) ?? null;
+  return (await findSessionUser(readOnlyDb(request.server.ctx.db), token)) ?? null;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -63,6 +63,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       root: directory,
       index: false,
       cacheControl: false,
+      // A directory (`/assets/`) is not a file: our 404 (or the app for a client route), not send's 403.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders: (response, filePath) => {
         response.setHeader('cache-control', cacheControlFor(filePath.slice(directory.length)));
       },

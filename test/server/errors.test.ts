@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from './helpers/api-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -6,18 +7,6 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false });
 });
 afterAll(() => t.close());
-
-const MONGOLIAN = /[А-Яа-яЁёӨөҮү]/;
-
-function expectApiError(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, statusCode: number) {
-  expect(response.statusCode).toBe(statusCode);
-  expect(String(response.headers['content-type'])).toContain('application/json');
-  const body = response.json() as { code: number; message: string };
-  expect(Object.keys(body).sort()).toEqual(['code', 'message']);
-  expect(body.code).toBe(statusCode);
-  expect(body.message).toMatch(MONGOLIAN);
-  return body.message;
-}
 
 describe('bad input never becomes a 500', () => {
   it('malformed JSON is a 400', async () => {
@@ -101,9 +90,9 @@ describe('bad input never becomes a 500', () => {
 });
 
 describe('unknown routes', () => {
-  it('an unknown /api path is a JSON 404', async () => {
+  it('an unknown /api path is a JSON 404, a known one asked with another method a 405', async () => {
     expect(expectApiError(await t.app.inject({ url: '/api/nothing-here' }), 404)).toBe('Хуудас олдсонгүй');
-    expectApiError(await t.app.inject({ method: 'DELETE', url: '/api/organization' }), 404);
+    expectApiError(await t.app.inject({ method: 'DELETE', url: '/api/organization' }), 405);
   });
 
   it('without a built PWA, other paths are JSON 404s too', async () => {

@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { IMPORT_CHUNK_SIZE } from '../../server/modules/parcels/csv-import';
 import { applyParcelChange, findParcelRow } from '../../server/modules/parcels/parcel-repository';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { countRows } from './helpers/test-database';
 
 let t: TestApp;
 let staff: string;
@@ -28,15 +29,7 @@ const call = (method: Method, url: string, cookie: string | undefined, payload?:
     ...(payload !== undefined ? { payload } : {}),
   });
 const importCsv = (csv: string, cookie = staff) => call('POST', '/api/staff/parcels/import', cookie, csv, 'text/csv');
-const parcelCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('parcels')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const parcelCount = () => countRows(t.db, 'parcels');
 
 describe('who may use the staff API', () => {
   it.each([

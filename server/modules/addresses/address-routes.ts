@@ -1,6 +1,7 @@
 import { addressInputSchema, addressSchema, apiErrorSchema, idParamSchema, listOf } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { readOnlyDb } from '../../db/database';
 import { messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
@@ -12,15 +13,17 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 export async function addressRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = instance.ctx;
+  // A customer's reads never wait for a staff import holding SQLite's writer connection.
+  const reads = readOnlyDb(db);
   app.addHook('onRequest', requireUser);
 
   app.get('/api/address', { schema: { response: { 200: listOf(addressSchema), ...errors } } }, async (request) => {
-    const list = await listAddresses(db, request.user!.id);
+    const list = await listAddresses(reads, request.user!.id);
     return { list, total: list.length };
   });
 
   app.get('/api/address/:id', { schema: { params: idParams, response: { 200: addressSchema, ...errors } } }, async (request) => {
-    const address = await findAddress(db, request.user!.id, request.params.id);
+    const address = await findAddress(reads, request.user!.id, request.params.id);
     if (!address) throw notFound(messages.addressNotFound);
     return address;
   });

@@ -1,12 +1,24 @@
-import { phoneSchema, priceSchema, trackCodeSchema } from '@contract';
+import {
+  CSV_LINE_ENDINGS,
+  isBlankCsvRecord,
+  isParcelCsvHeader,
+  PARCEL_CSV_COLUMNS,
+  PARCEL_CSV_MAX_LINES,
+  phoneSchema,
+  priceTextSchema,
+  readParcelCsvHeader,
+  trackCodeSchema,
+  wrongColumnCountMessage,
+  type ParcelCsvColumn,
+} from '@contract';
+import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
-import { applyParcelChange, findParcelRows, insertParcels } from './parcel-repository';
+import { findParcelRows, insertParcels, updateParcelOwners } from './parcel-repository';
 
-export const MAX_IMPORT_LINES = 20_000;
-
-const rowSchema = z.object({ trackCode: trackCodeSchema, phone: phoneSchema, price: priceSchema });
+const rowSchema = z.object({ trackCode: trackCodeSchema, phone: phoneSchema, price: priceTextSchema });
 
 export interface ImportError {
   line: number;
@@ -20,36 +32,76 @@ interface ParsedRow {
   price: number;
 }
 
-/** Splits `trackCode,phone,price` lines; a first line naming the columns is a header, not data. */
+interface CsvRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+/** The file as records with the line each starts on; a file no CSV reader can read is a 400. */
+function readRecords(text: string): Array<{ line: number; cells: string[] }> {
+  let records: CsvRecord[];
+  try {
+    // csv-parse's types do not model `info: true`, which wraps each record with its line.
+    records = parse(text, {
+      bom: true,
+      trim: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      // A stray quote inside a cell (`SF"12`) is kept as text; the cell's own rule then refuses it.
+      relax_quotes: true,
+      record_delimiter: [...CSV_LINE_ENDINGS],
+    }) as unknown as CsvRecord[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines;
+    throw new HttpError(400, `CSV файлын ${line ?? 1}-р мөрийг уншиж чадсангүй: хашилт (") хаагдаагүй эсвэл буруу байрласан байна`);
+  }
+  // The parser reports the line a record ends on and counts each CR and LF inside a quoted cell.
+  return records.map(({ record, info }) => ({
+    line: info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/[\r\n]/g)?.length ?? 0), 0),
+    cells: record,
+  }));
+}
+
+/**
+ * Reads the import file (format in contract/parcel-csv.ts): rows to apply and errors by line. A
+ * code repeated within the file is an error on its later line. 413 past the line limit.
+ */
 export function parseParcelCsv(text: string): { rows: ParsedRow[]; errors: ImportError[] } {
+  const records = readRecords(text).filter((record) => !isBlankCsvRecord(record.cells));
   const rows: ParsedRow[] = [];
   const errors: ImportError[] = [];
+  let columns: readonly ParcelCsvColumn[] = PARCEL_CSV_COLUMNS;
+  const header = records[0] && isParcelCsvHeader(records[0].cells) ? records.shift() : undefined;
+  if (records.length > PARCEL_CSV_MAX_LINES) {
+    throw new HttpError(413, `Нэг удаад ${PARCEL_CSV_MAX_LINES.toLocaleString('en-US')} мөрөөс ихгүй оруулна уу`);
+  }
+  if (header) {
+    const read = readParcelCsvHeader(header.cells);
+    if ('error' in read) return { rows, errors: [{ line: header.line, message: read.error }] };
+    columns = read.columns;
+  }
   const seen = new Map<string, number>();
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  lines.forEach((raw, index) => {
-    const line = index + 1;
-    const text = raw.trim();
-    if (text === '') return;
-    if (line === 1 && /^track_?code\s*,/i.test(text)) return;
-    const cells = text.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
-    if (cells.length !== 3) {
-      errors.push({ line, message: 'Мөр "трак код,утас,үнэ" гэсэн 3 баганатай байна' });
-      return;
+  for (const { line, cells } of records) {
+    if (cells.length !== columns.length) {
+      errors.push({ line, message: wrongColumnCountMessage(columns) });
+      continue;
     }
-    const [trackCode, phone, price] = cells;
-    const parsed = rowSchema.safeParse({ trackCode, phone, price: price === '' ? undefined : price }, { error: mongolianIssueMessage });
+    const fields = Object.fromEntries(columns.map((column, index) => [column, cells[index]]));
+    const parsed = rowSchema.safeParse(fields, { error: mongolianIssueMessage });
     if (!parsed.success) {
       errors.push({ line, message: firstIssueMessage(parsed.error) });
-      return;
+      continue;
     }
     const earlier = seen.get(parsed.data.trackCode);
     if (earlier !== undefined) {
       errors.push({ line, message: `Трак код ${earlier}-р мөрөнд давхардсан байна` });
-      return;
+      continue;
     }
     seen.set(parsed.data.trackCode, line);
     rows.push({ line, ...parsed.data });
-  });
+  }
   return { rows, errors };
 }
 
@@ -59,7 +111,9 @@ export const IMPORT_CHUNK_SIZE = 500;
 /**
  * New codes are registered, known codes get the file's phone and price (their status is staff's
  * business, not the file's). All rows go in one transaction: a failure leaves the table untouched.
- * Rows are looked up and inserted a chunk at a time, so a 20,000-line file is ~200 statements, not 60,000.
+ * A chunk is one look-up, one insert and one update statement, so 20,000 lines are ~120 statements.
+ * A code someone else registers while the file is on its way (after the look-up) is not a failure:
+ * the insert skips it (PostgreSQL waits for that registration to commit) and it is updated instead.
  */
 export async function importParcels(db: Db, rows: readonly ParsedRow[], staffId: number): Promise<{ created: number; updated: number }> {
   return db.transaction().execute(async (trx) => {
@@ -67,26 +121,29 @@ export async function importParcels(db: Db, rows: readonly ParsedRow[], staffId:
     let updated = 0;
     for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
       const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
-      const existing = new Map(
+      const known = new Set(
         (
           await findParcelRows(
             trx,
             chunk.map((row) => row.trackCode),
           )
-        ).map((parcel) => [parcel.track_code, parcel]),
+        ).map((parcel) => parcel.track_code),
       );
-      for (const row of chunk) {
-        const parcel = existing.get(row.trackCode);
-        if (parcel) await applyParcelChange(trx, parcel, { phone: row.phone, price: row.price }, staffId);
-      }
-      const fresh = chunk.filter((row) => !existing.has(row.trackCode));
-      await insertParcels(
+      const fresh = chunk.filter((row) => !known.has(row.trackCode));
+      const inserted = new Set(
+        await insertParcels(
+          trx,
+          fresh.map((row) => ({ trackCode: row.trackCode, phone: row.phone, price: row.price, status: 'REGISTERED' as const })),
+          staffId,
+          { skipTaken: true },
+        ),
+      );
+      await updateParcelOwners(
         trx,
-        fresh.map((row) => ({ trackCode: row.trackCode, phone: row.phone, price: row.price, status: 'REGISTERED' as const })),
-        staffId,
+        chunk.filter((row) => !inserted.has(row.trackCode)),
       );
-      created += fresh.length;
-      updated += chunk.length - fresh.length;
+      created += inserted.size;
+      updated += chunk.length - inserted.size;
     }
     return { created, updated };
   });

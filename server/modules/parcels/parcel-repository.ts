@@ -1,4 +1,5 @@
 import type { CustomerParcel, ParcelStatus, ParcelSummary, StaffParcel } from '@contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
 import { toIso, type ParcelRow } from '../../db/schema';
@@ -116,29 +117,52 @@ export interface NewParcelFields {
   status: ParcelStatus;
 }
 
-/** Inserts parcels with their first history rows, in two statements; run it inside a transaction. */
-export async function insertParcels(db: Db, parcels: readonly NewParcelFields[], changedBy: number | null): Promise<void> {
-  if (parcels.length === 0) return;
+/**
+ * Inserts parcels with their first history rows, in two statements; run it inside a transaction.
+ * Answers the codes inserted. A taken code fails the statement (unique violation), unless
+ * `skipTaken`: then it is left out, and on PostgreSQL a registration of it still in flight is
+ * waited for rather than raced.
+ */
+export async function insertParcels(
+  db: Db,
+  parcels: readonly NewParcelFields[],
+  changedBy: number | null,
+  { skipTaken = false } = {},
+): Promise<string[]> {
+  if (parcels.length === 0) return [];
   const now = new Date().toISOString();
-  const inserted = await db
-    .insertInto('parcels')
-    .values(
-      parcels.map((fields) => ({
-        track_code: fields.trackCode,
-        phone: fields.phone,
-        price: fields.price,
-        status: fields.status,
-        state: 'ACTIVE' as const,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .returning(['id', 'status'])
-    .execute();
+  let insert = db.insertInto('parcels').values(
+    parcels.map((fields) => ({
+      track_code: fields.trackCode,
+      phone: fields.phone,
+      price: fields.price,
+      status: fields.status,
+      state: 'ACTIVE' as const,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  if (skipTaken) insert = insert.onConflict((conflict) => conflict.column('track_code').doNothing());
+  const inserted = await insert.returning(['id', 'status', 'track_code']).execute();
+  if (inserted.length === 0) return [];
   await db
     .insertInto('parcel_status_history')
     .values(inserted.map((parcel) => ({ parcel_id: parcel.id, status: parcel.status, changed_by: changedBy, changed_at: now })))
     .execute();
+  return inserted.map((parcel) => parcel.track_code);
+}
+
+/**
+ * Gives known parcels a new owner phone and price, one statement for the whole batch (UPDATE …
+ * FROM a VALUES list: PostgreSQL, and SQLite since 3.33). Statuses are not touched.
+ */
+export async function updateParcelOwners(db: Db, rows: ReadonlyArray<{ trackCode: string; phone: string; price: number }>): Promise<void> {
+  if (rows.length === 0) return;
+  const changes = sql.join(rows.map((row) => sql`(${row.trackCode}, ${row.phone}, cast(${row.price} as integer))`));
+  await sql`
+    with changes (track_code, phone, price) as (values ${changes})
+    update parcels set phone = changes.phone, price = changes.price, updated_at = ${new Date().toISOString()}
+    from changes where parcels.track_code = changes.track_code`.execute(db);
 }
 
 export async function findParcelRows(db: Db, trackCodes: readonly string[]): Promise<ParcelRow[]> {
@@ -149,29 +173,29 @@ export async function findParcelRows(db: Db, trackCodes: readonly string[]): Pro
 export interface ParcelChange {
   status?: ParcelStatus;
   price?: number;
-  phone?: string;
 }
 
 /**
  * Applies a change already checked against the state machine; a new status writes history.
- * A status change only lands if the status is still the one checked (no lock needed on either
- * engine): answers false when another request moved the parcel in between.
+ * Whenever the change names a status, every write is a compare-and-set on the status that was
+ * checked (no lock needed on either engine): answers false when another request moved the parcel
+ * in between. Naming the current status is not a move: the status is not written, no history row.
  */
 export async function applyParcelChange(db: Db, parcel: ParcelRow, change: ParcelChange, changedBy: number | null): Promise<boolean> {
+  const { status, ...rest } = change;
+  const moves = status !== undefined && status !== parcel.status;
+  const fields = moves ? { ...rest, status } : rest;
+  if (Object.values(fields).every((value) => value === undefined)) return true;
   const now = new Date().toISOString();
-  const moves = change.status !== undefined && change.status !== parcel.status;
   let update = db
     .updateTable('parcels')
-    .set({ ...change, updated_at: now })
+    .set({ ...fields, updated_at: now })
     .where('id', '=', parcel.id);
-  if (moves) update = update.where('status', '=', parcel.status);
+  if (status !== undefined) update = update.where('status', '=', parcel.status);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   if (moves) {
-    await db
-      .insertInto('parcel_status_history')
-      .values({ parcel_id: parcel.id, status: change.status!, changed_by: changedBy, changed_at: now })
-      .execute();
+    await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status, changed_by: changedBy, changed_at: now }).execute();
   }
   return true;
 }

@@ -6,6 +6,7 @@ import {
   parcelCheckResponseSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { readOnlyDb } from '../../db/database';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
@@ -39,6 +40,7 @@ export async function parcelRoutes(instance: FastifyInstance) {
         response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listCustomerParcels(db, request.user!.phone, request.query.status),
+    // On the read-only connection: a customer's list never waits for a staff import's transaction.
+    async (request) => listCustomerParcels(readOnlyDb(db), request.user!.phone, request.query.status),
   );
 }

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  PARCEL_CSV_MAX_BYTES,
+  PARCEL_CSV_MEDIA_TYPE,
   parcelImportResultSchema,
   staffParcelCreateSchema,
   staffParcelPatchSchema,
@@ -12,19 +14,20 @@ import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
 import { isUniqueViolation } from '../auth/user-repository';
-import { importParcels, MAX_IMPORT_LINES, parseParcelCsv } from './csv-import';
+import { importParcels, parseParcelCsv } from './csv-import';
 import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels } from './parcel-repository';
 import { refusedMove } from './status-machine';
 
 const trackCodeParams = z.object({ trackCode: trackCodeSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
 export async function staffParcelRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = instance.ctx;
   app.addHook('onRequest', requireStaff);
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(PARCEL_CSV_MEDIA_TYPE, { parseAs: 'string', bodyLimit: PARCEL_CSV_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const loadStaffParcel = async (trackCode: string) => {
     const parcel = await findStaffParcel(db, trackCode);
@@ -72,18 +75,17 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
   app.post(
     '/api/staff/parcels/import',
     {
-      bodyLimit: IMPORT_BODY_LIMIT,
+      bodyLimit: PARCEL_CSV_MAX_BYTES,
       // JSON or a form is a client mistake about the format, not bad CSV: 415 says so.
       preValidation: async (request) => {
-        if (request.headers['content-type']?.split(';')[0]?.trim() !== 'text/csv') throw new HttpError(415, messages.unsupportedMediaType);
+        // Media types are case-insensitive (`Text/CSV`) and may carry parameters (`; charset=utf-8`).
+        const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (mediaType !== PARCEL_CSV_MEDIA_TYPE) throw new HttpError(415, messages.unsupportedMediaType);
       },
       schema: { body: z.string(), response: { 200: parcelImportResultSchema, ...errors } },
     },
     async (request) => {
       const { rows, errors: lineErrors } = parseParcelCsv(request.body);
-      if (rows.length + lineErrors.length > MAX_IMPORT_LINES) {
-        throw new HttpError(413, `Нэг удаад ${MAX_IMPORT_LINES.toLocaleString('en-US')} мөрөөс ихгүй оруулна уу`);
-      }
       const { created, updated } = await importParcels(db, rows, request.user!.id);
       return { created, updated, errors: lineErrors };
     },

@@ -6,6 +6,7 @@ import {
   staffPricesSchema,
   staffWarehouseSchema,
   warehousePricesResponseSchema,
+  warehouseListSchema,
   warehouseSummarySchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,14 @@ import { z } from 'zod';
 import { messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
-import { findWarehouseName, insertWarehouse, updateWarehouse, upsertCargoAddress, upsertPrices } from './warehouse-repository';
+import {
+  findWarehouseName,
+  insertWarehouse,
+  listWarehouses,
+  updateWarehouse,
+  upsertCargoAddress,
+  upsertPrices,
+} from './warehouse-repository';
 
 const idParams = z.object({ id: idParamSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -23,6 +31,11 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, organizationId } = instance.ctx;
   app.addHook('onRequest', requireStaff);
+
+  app.get('/api/staff/warehouses', { schema: { response: { 200: warehouseListSchema, ...errors } } }, async () => {
+    const list = await listWarehouses(db, organizationId);
+    return { list, total: list.length };
+  });
 
   app.post(
     '/api/staff/warehouses',

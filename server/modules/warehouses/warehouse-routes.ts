@@ -30,7 +30,9 @@ export async function warehouseRoutes(instance: FastifyInstance) {
     '/api/warehouse',
     { schema: { querystring: warehouseListQuerySchema, response: { 200: warehouseListSchema, ...errors } } },
     async (request) => {
-      const list = await listWarehouses(db, request.query.orgId, request.query.state);
+      // Paused and deleted warehouses are staff business (GET /api/staff/warehouses), never public.
+      const { orgId, state = 'ACTIVE' } = request.query;
+      const list = state === 'ACTIVE' ? await listWarehouses(db, orgId, 'ACTIVE') : [];
       return { list, total: list.length };
     },
   );

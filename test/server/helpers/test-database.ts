@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Db } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/schema';
 
 export interface TestDatabase {
   db: Db;
@@ -20,26 +21,41 @@ export interface TestDatabase {
  */
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-    // A file, not :memory:, so the read-only connection the public lookups use exists as in production.
-    const directory = mkdtempSync(join(tmpdir(), 'achaa-test-db-'));
-    const db = createDatabase({ kind: 'sqlite', path: join(directory, 'test.sqlite') });
-    if (migrate) await migrateToLatest(db);
-    return {
-      db,
-      engine: 'sqlite',
-      async drop() {
-        await db.destroy();
-        rmSync(directory, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) return createSqliteFileDatabase({ migrate });
+  return createSchemaDatabase(url, 'test', { migrate, poolSize: 4 });
+}
+
+/** A SQLite file in a fresh temporary directory, removed by `drop()`. */
+export async function createSqliteFileDatabase({ migrate = true } = {}): Promise<TestDatabase> {
+  // A file, not :memory:, so the read-only connection the public lookups use exists as in production.
+  const directory = mkdtempSync(join(tmpdir(), 'achaa-test-db-'));
+  const db = createDatabase({ kind: 'sqlite', path: join(directory, 'test.sqlite') });
+  if (migrate) await migrateToLatest(db);
+  return {
+    db,
+    engine: 'sqlite',
+    async drop() {
+      await db.destroy();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database in a fresh random schema (`<prefix>_<hex>`) on a PostgreSQL server, dropped with all
+ * its tables by `drop()`: test files and benchmarks share one server without seeing each other.
+ */
+export async function createSchemaDatabase(
+  url: string,
+  prefix: string,
+  { migrate = true, poolSize }: { migrate?: boolean; poolSize?: number } = {},
+): Promise<TestDatabase> {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = createDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
+  const db = createDatabase({ kind: 'postgres', url, schema, ...(poolSize ? { poolSize } : {}) });
   if (migrate) await migrateToLatest(db, schema);
   return {
     db,
@@ -53,4 +69,13 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
       await cleanup.end();
     },
   };
+}
+
+/** How many rows a table holds, for tests that prove a refused request wrote nothing. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

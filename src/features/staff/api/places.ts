@@ -16,11 +16,11 @@ import { staffKeys } from './staff-keys';
 export type WarehouseInput = z.output<typeof staffWarehouseSchema>;
 export type CargoAddressInput = z.output<typeof staffCargoAddressSchema>;
 
-/** GET /api/warehouse?orgId=… without a state: staff see paused and deleted warehouses too. */
+/** GET /api/staff/warehouses: staff see paused and deleted warehouses too (the public list shows only active ones). */
 export function staffWarehousesQueryOptions(orgId: number) {
   return queryOptions({
     queryKey: staffKeys.warehouses(orgId),
-    queryFn: ({ signal }) => apiFetch<WarehouseList>('/warehouse', { query: { orgId }, signal }),
+    queryFn: ({ signal }) => apiFetch<WarehouseList>('/staff/warehouses', { signal }),
   });
 }
 

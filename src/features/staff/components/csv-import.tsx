@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ParcelImportResult } from '@contract';
+import { countParcelCsvLines, PARCEL_CSV_MAX_BYTES, type ParcelImportResult } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { notify } from '@/lib/toast';
 import { useImportParcels } from '../api/parcels';
-import { countCsvLines, CSV_MAX_BYTES, readFileText } from '../lib/csv';
+import { readFileText } from '../lib/csv';
 import { fill, useStaffTexts } from '../texts';
 import * as styles from './staff.css';
 
@@ -18,12 +18,12 @@ export function CsvImport() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ParcelImportResult | null>(null);
-  const lines = countCsvLines(text);
+  const lines = countParcelCsvLines(text);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > CSV_MAX_BYTES) {
+    if (file.size > PARCEL_CSV_MAX_BYTES) {
       setError(texts.csvTooBig);
       return;
     }
@@ -39,7 +39,7 @@ export function CsvImport() {
       setError(texts.csvEmpty);
       return;
     }
-    if (new Blob([text]).size > CSV_MAX_BYTES) {
+    if (new Blob([text]).size > PARCEL_CSV_MAX_BYTES) {
       setError(texts.csvTooBig);
       return;
     }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { priceSchema, type ParcelStatus, type StaffParcel } from '@contract';
+import { priceTextSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
@@ -46,7 +46,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
   function savePrice(event: FormEvent) {
     event.preventDefault();
     if (update.isPending) return;
-    const parsed = priceSchema.safeParse(price.trim() === '' ? undefined : price.trim());
+    const parsed = priceTextSchema.safeParse(price);
     if (!parsed.success) {
       setPriceError(parsed.error.issues[0]?.message ?? null);
       return;

@@ -55,11 +55,8 @@ describe('warehouses', () => {
   it('lists paused warehouses too and edits one with the contract’s rules', async () => {
     const puts: unknown[] = [];
     mswServer.use(
-      http.get('*/api/warehouse', ({ request }) => {
-        // Staff ask without a state, so paused and deleted warehouses are listed too.
-        expect(new URL(request.url).searchParams.get('state')).toBeNull();
-        return HttpResponse.json({ list: [paused], total: 1 });
-      }),
+      // The staff list, not the public one: paused and deleted warehouses are listed too.
+      http.get('*/api/staff/warehouses', () => HttpResponse.json({ list: [paused], total: 1 })),
       http.put('*/api/staff/warehouses/2', async ({ request }) => {
         const body = (await request.json()) as { name: string; address: string; phone: string; state: 'ACTIVE' };
         puts.push(body);

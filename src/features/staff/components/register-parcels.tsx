@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { PARCEL_STATUSES, staffParcelCreateSchema, type ParcelStatus, type StaffParcel } from '@contract';
+import { PARCEL_STATUSES, staffParcelFormSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
@@ -42,10 +42,10 @@ export function RegisterParcels() {
 
   function submit() {
     if (create.isPending) return;
-    const parsed = staffParcelCreateSchema.safeParse({
+    const parsed = staffParcelFormSchema.safeParse({
       trackCode: code,
       phone,
-      price: price.trim() === '' ? undefined : price.trim(),
+      price: price.trim() === '' ? undefined : price,
       status,
     });
     if (!parsed.success) {

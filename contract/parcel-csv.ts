@@ -1,0 +1,69 @@
+/*
+ * The staff CSV import's format, the one source for the server's parser and the PWA's preview.
+ * Plain data and small functions, no zod, so any reader of the format (a script, a future dry-run
+ * screen) can use it without the schemas.
+ *
+ * - Columns `trackCode,phone,price`. A first line naming them is a header, and then the columns
+ *   are matched by name, in any order (`trackCode`, `track_code`, `Track code` are one name).
+ * - Lines end in CRLF, LF or CR (old Mac exports); a byte-order mark is dropped; fields may be
+ *   quoted ("…") and then hold commas.
+ * - A blank line (nothing, spaces, or only commas) is skipped; it is not an error.
+ * - At most PARCEL_CSV_MAX_LINES data lines and PARCEL_CSV_MAX_BYTES bytes (413 beyond).
+ */
+
+export const PARCEL_CSV_COLUMNS = ['trackCode', 'phone', 'price'] as const;
+export type ParcelCsvColumn = (typeof PARCEL_CSV_COLUMNS)[number];
+
+export const PARCEL_CSV_MEDIA_TYPE = 'text/csv';
+export const PARCEL_CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const PARCEL_CSV_MAX_LINES = 20_000;
+
+/** Record ends in the order a parser must try them, so CRLF is one line end and not two. */
+export const CSV_LINE_ENDINGS = ['\r\n', '\n', '\r'] as const;
+
+const COLUMN_LABELS: Record<ParcelCsvColumn, string> = { trackCode: 'трак код', phone: 'утас', price: 'үнэ' };
+
+const normalisedName = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+const COLUMN_BY_NAME = new Map(PARCEL_CSV_COLUMNS.map((column) => [normalisedName(column), column]));
+
+export const stripByteOrderMark = (text: string) => text.replace(/^\uFEFF/, '');
+
+/** Only commas, spaces or nothing: a line to skip. */
+export const isBlankCsvRecord = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/** The first non-blank line is a header when one of its cells names a column. */
+export const isParcelCsvHeader = (cells: readonly string[]) => cells.some((cell) => COLUMN_BY_NAME.has(normalisedName(cell)));
+
+/** A header's columns in its own order, or why it cannot be read. */
+export function readParcelCsvHeader(cells: readonly string[]): { columns: ParcelCsvColumn[] } | { error: string } {
+  const columns: ParcelCsvColumn[] = [];
+  for (const cell of cells) {
+    const column = COLUMN_BY_NAME.get(normalisedName(cell));
+    if (!column) return { error: `Толгой мөрөнд үл мэдэгдэх багана байна: "${cell.trim()}"` };
+    if (columns.includes(column)) return { error: `Толгой мөрөнд "${cell.trim()}" багана давхардсан байна` };
+    columns.push(column);
+  }
+  const missing = PARCEL_CSV_COLUMNS.find((column) => !columns.includes(column));
+  if (missing) return { error: `Толгой мөрөнд "${missing}" багана алга` };
+  return { columns };
+}
+
+/** What a data line with the wrong number of cells is told. */
+export const wrongColumnCountMessage = (columns: readonly ParcelCsvColumn[]) =>
+  `Мөр "${columns.map((column) => COLUMN_LABELS[column]).join(',')}" гэсэн ${columns.length} баганатай байна`;
+
+/**
+ * The data lines the server will read, for the staff screen's preview. Cells are split on commas
+ * only, which is enough to tell blank lines and a header apart.
+ */
+export function countParcelCsvLines(text: string): number {
+  const records = stripByteOrderMark(text)
+    .split(/\r\n|\n|\r/)
+    .map((line) => line.split(','))
+    .filter((cells) => !isBlankCsvRecord(cells));
+  return records.length > 0 && isParcelCsvHeader(records[0]!) ? records.length - 1 : records.length;
+}

@@ -1,0 +1,20 @@
+import { expect } from 'vitest';
+
+export const MONGOLIAN = /[А-Яа-яЁёӨөҮү]/;
+
+export interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/** Asserts the API's error shape: JSON `{code, message}`, `code` the status, a Mongolian message. Answers the message. */
+export function expectApiError(answer: Answer, statusCode: number): string {
+  expect(answer.statusCode).toBe(statusCode);
+  expect(String(answer.headers['content-type'])).toContain('application/json');
+  const body = JSON.parse(answer.body) as { code: number; message: string };
+  expect(Object.keys(body).sort()).toEqual(['code', 'message']);
+  expect(body.code).toBe(statusCode);
+  expect(body.message).toMatch(MONGOLIAN);
+  return body.message;
+}
