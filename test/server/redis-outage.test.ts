@@ -76,7 +76,7 @@ describe('with Redis unreachable', () => {
     await start(`redis://127.0.0.1:${await closedPort()}`);
     // The first connection attempt is refused at once; from then on nothing waits for Redis.
     await vi.waitFor(async () => expect((await health()).answer.json().redis).toBe('down'));
-    await expectOutagePolicy(300);
+    await expectOutagePolicy(800);
 
     // A password change and a phone change check a password too: they fail closed the same way.
     const userId = await t!.createUser({ phone: '94610001', password: 'their-password' });
@@ -111,7 +111,7 @@ describe.skipIf(!(await redisReachable()))('when Redis goes away and comes back'
 
     await proxy.stop();
     await vi.waitFor(async () => expect((await health()).answer.json().redis).toBe('down'));
-    await expectOutagePolicy(300);
+    await expectOutagePolicy(800);
 
     await proxy.start();
     await vi.waitFor(async () => expect((await health()).answer.statusCode).toBe(200), { timeout: 10_000, interval: 200 });
@@ -126,9 +126,9 @@ describe.skipIf(!(await redisReachable()))('when Redis goes away and comes back'
     const stalled = await login();
     expect(stalled.answer.json()).toEqual(LOGIN_UNAVAILABLE);
     expect(stalled.ms).toBeGreaterThanOrEqual(900);
-    expect(stalled.ms).toBeLessThan(2500);
+    expect(stalled.ms).toBeLessThan(3000);
     const lookup = await check();
     expect(lookup.answer.statusCode).toBe(200);
-    expect(lookup.ms).toBeLessThan(2500);
+    expect(lookup.ms).toBeLessThan(3000);
   });
 });
