@@ -13,7 +13,13 @@ describe('GET /api/health', () => {
     await database.drop();
     const response = await app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ code: 503, message: 'Үйлчилгээ түр ажиллахгүй байна', status: 'down', database: 'down', redis: 'off' });
+    expect(response.json()).toEqual({
+      code: 503,
+      message: 'Үйлчилгээ түр ажиллахгүй байна',
+      status: 'down',
+      database: 'down',
+      redis: 'off',
+    });
     await app.close();
   });
 });

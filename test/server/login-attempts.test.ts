@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { createRedisStore } from '../../server/lib/rate-limit/redis-store';
 import type { RateLimitStore } from '../../server/lib/rate-limit/store';
-import { createTestApp, sessionCookieHeader, type TestApp } from './helpers/test-app';
+import { changePassword, createTestApp, sessionCookieHeader, type TestApp } from './helpers/test-app';
 import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis';
 
 let t: TestApp | undefined;
@@ -62,14 +62,7 @@ describe.each(stores)('parallel password checks against the lock (%s store)', (_
   it('parallel wrong current passwords in a password change: at most LOGIN_MAX_FAILURES checked, then locked', async () => {
     await start();
     const cookie = sessionCookieHeader(await login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password));
-    const change = (currentPassword: string) =>
-      t!.app.inject({
-        method: 'POST',
-        url: '/api/auth/password',
-        headers: { cookie },
-        payload: { currentPassword, newPassword: 'a-brand-new-pass' },
-        remoteAddress: '10.3.0.1',
-      });
+    const change = (currentPassword: string) => changePassword(t!.app, { cookie, currentPassword, ip: '10.3.0.1' });
     const guesses = Array.from({ length: 40 }, (_, index) => (index === 39 ? DEMO_CUSTOMER.password : `wrong-guess-${index}`));
     const statuses = (await Promise.all(guesses.map(change))).map((answer) => answer.statusCode);
     expect(count(statuses, 204)).toBe(0);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import type { HttpError } from '../../server/lib/http-error';
 import { createPasswordHashingQueue } from '../../server/lib/password-hashing-queue';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { changePassword, createTestApp, type TestApp } from './helpers/test-app';
 
 /** A piece of work that finishes when the test says so. */
 function held() {
@@ -123,14 +123,7 @@ describe('a login flood from one IP', () => {
     expect(created).toHaveLength(registrations.filter((status) => status === 201).length);
 
     const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-    const change = () =>
-      t!.app.inject({
-        method: 'POST',
-        url: '/api/auth/password',
-        headers: { cookie },
-        payload: { currentPassword: 'not-the-password', newPassword: 'a-brand-new-pass' },
-        remoteAddress: '10.67.0.2',
-      });
+    const change = () => changePassword(t!.app, { cookie, currentPassword: 'not-the-password', ip: '10.67.0.2' });
     const changes = (await Promise.all([1, 2, 3].map(change))).map((answer) => answer.statusCode);
     expect(changes.filter((status) => status === 429).length).toBeGreaterThan(0);
   });
