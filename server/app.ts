@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Db } from './db/database';
+import { loadServerSecret } from './db/server-secret';
 import { messages } from './lib/http-error';
 import { createDecoyHash, OWASP_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
 import { createPasswordHashingQueue, DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from './lib/password-hashing-queue';
@@ -11,7 +12,6 @@ import { createRedisStore } from './lib/rate-limit/redis-store';
 import type { RateLimitStore } from './lib/rate-limit/store';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider';
 import { addressRoutes } from './modules/addresses/address-routes';
-import { loadServerSecret } from './db/server-secret';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createDeviceCookies } from './modules/auth/device-cookie';
 import { profileRoutes } from './modules/auth/profile-routes';
@@ -66,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const scryptParams = options.scryptParams ?? OWASP_SCRYPT_PARAMS;
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  // Read before anything that needs closing is opened, so a database failure here leaks nothing.
+  const deviceCookieKey = await loadServerSecret(options.db, 'device-cookie');
   const rateLimitStore =
     options.rateLimitStore ??
     (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
@@ -78,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitStore,
     loginGuard: createLoginGuard(rateLimitStore, rateLimits.login),
     passwordHashing: createPasswordHashingQueue({ ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing }),
-    deviceCookies: createDeviceCookies(await loadServerSecret(options.db, 'device-cookie')),
+    deviceCookies: createDeviceCookies(deviceCookieKey),
     decoyHash: createDecoyHash(scryptParams),
   };
   app.decorate('ctx', ctx);
