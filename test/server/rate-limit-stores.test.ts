@@ -72,14 +72,14 @@ describe('memory rate-limit store', () => {
 });
 
 describe.skipIf(!redisUp)(`Redis rate-limit store (${TEST_REDIS_URL})`, () => {
-  const keyPrefix = uniqueRedisPrefix();
   behavesLikeAWindowCounter(() => {
-    const store = createRedisStore(TEST_REDIS_URL, { keyPrefix });
+    const store = createRedisStore(TEST_REDIS_URL, { keyPrefix: uniqueRedisPrefix() });
     stores.push(store);
     return store;
   });
 
   it('shares counts between two stores, as two server instances would', async () => {
+    const keyPrefix = uniqueRedisPrefix();
     const a = createRedisStore(TEST_REDIS_URL, { keyPrefix });
     const b = createRedisStore(TEST_REDIS_URL, { keyPrefix });
     stores.push(a, b);
