@@ -50,11 +50,13 @@ export const registerRequestSchema = z.strictObject({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+/** `currentPassword` is needed only when `phone` changes (the server answers 400 without it then). */
 export const updateUserRequestSchema = z.strictObject({
   firstName: nameSchema('Нэр'),
   lastName: nameSchema('Овог'),
   phone: phoneSchema,
   email: optionalEmailSchema,
+  currentPassword: z.string({ error: 'Одоогийн нууц үг оруулна уу' }).max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 

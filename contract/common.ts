@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMongolianMobile, normalizePhone } from './phone';
 
 /** Every error the API answers has this shape; `message` is Mongolian and fit for a toast. */
 export const apiErrorSchema = z.object({
@@ -15,10 +16,16 @@ export function listOf<Item extends z.ZodType>(item: Item) {
 /** Mongolian mobile numbers have 8 digits (glossary, Formats). */
 export const PHONE_PATTERN = /^\d{8}$/;
 
+/** A Mongolian mobile, normalised first (`+976`, spaces and dashes dropped), so `+976 9911-2233` is `99112233`. */
 export const phoneSchema = z
   .string({ error: 'Утасны дугаар оруулна уу' })
-  .trim()
-  .regex(PHONE_PATTERN, { error: 'Утасны дугаар 8 оронтой тоо байна' });
+  .transform(normalizePhone)
+  .pipe(
+    z
+      .string()
+      .regex(PHONE_PATTERN, { error: 'Утасны дугаар 8 оронтой тоо байна' })
+      .refine(isMongolianMobile, { error: 'Монгол гар утасны дугаар биш байна' }),
+  );
 
 /** Ids are PostgreSQL `integer`s: a larger one is not "missing", it is a malformed request. */
 export const MAX_ID = 2_147_483_647;

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './phone';
 export * from './parcel';
 export * from './warehouse';
 export * from './auth';

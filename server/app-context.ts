@@ -3,6 +3,8 @@ import type { UserRow } from './db/schema';
 import type { LoginGuard, RateLimitConfig } from './lib/rate-limit/limits';
 import type { RateLimitStore } from './lib/rate-limit/store';
 import type { ScryptParams } from './lib/password';
+import type { PasswordHashingQueue } from './lib/password-hashing-queue';
+import type { DeviceCookies } from './modules/auth/device-cookie';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {
@@ -13,6 +15,9 @@ export interface AppContext {
   rateLimits: RateLimitConfig;
   rateLimitStore: RateLimitStore;
   loginGuard: LoginGuard;
+  /** Every scrypt run waits its turn here (bounded per IP and overall). */
+  passwordHashing: PasswordHashingQueue;
+  deviceCookies: DeviceCookies;
   /** Resolves to a hash no password matches, for logins with unknown phones (same scrypt time). */
   decoyHash: () => Promise<string>;
 }

@@ -2,14 +2,19 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Db } from './db/database';
+import { loadServerSecret } from './db/server-secret';
 import { messages } from './lib/http-error';
 import { createDecoyHash, OWASP_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
+import { createPasswordHashingQueue, DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from './lib/password-hashing-queue';
 import { createLoginGuard, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './lib/rate-limit/limits';
 import { createMemoryStore } from './lib/rate-limit/memory-store';
+import { createRedisStore } from './lib/rate-limit/redis-store';
 import type { RateLimitStore } from './lib/rate-limit/store';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { createDeviceCookies } from './modules/auth/device-cookie';
+import { profileRoutes } from './modules/auth/profile-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { parcelRoutes } from './modules/parcels/parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
@@ -32,8 +37,11 @@ export interface AppOptions {
   scryptParams?: ScryptParams;
   sessionTtlMs?: number;
   rateLimits?: Partial<RateLimitConfig>;
-  /** Closed with the app. In memory unless given (e.g. the Redis store). */
+  /** Closed with the app. Given (tests), else Redis when `redis` is set, else in memory. */
   rateLimitStore?: RateLimitStore;
+  /** Rate-limit counters and login locks in this Redis, shared by every instance. */
+  redis?: { url: string; keyPrefix?: string };
+  passwordHashing?: Partial<PasswordHashingLimits>;
   /** The built PWA to serve; unset serves the API only. */
   staticDir?: string;
   allowedOrigins?: readonly string[];
@@ -89,7 +97,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const scryptParams = options.scryptParams ?? OWASP_SCRYPT_PARAMS;
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const rateLimitStore = options.rateLimitStore ?? createMemoryStore();
+  // Read before anything that needs closing is opened, so a database failure here leaks nothing.
+  const deviceCookieKey = await loadServerSecret(options.db, 'device-cookie');
+  const rateLimitStore =
+    options.rateLimitStore ??
+    (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
   const ctx: AppContext = {
     db: options.db,
     organizationId: options.organizationId ?? 1,
@@ -98,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits,
     rateLimitStore,
     loginGuard: createLoginGuard(rateLimitStore, rateLimits.login),
+    passwordHashing: createPasswordHashingQueue({ ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing }),
+    deviceCookies: createDeviceCookies(deviceCookieKey),
     decoyHash: createDecoyHash(scryptParams),
   };
   app.decorate('ctx', ctx);
@@ -113,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(warehouseRoutes);
   await app.register(parcelRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
   await app.register(addressRoutes);
   await app.register(staffParcelRoutes);
   await app.register(staffWarehouseRoutes);

@@ -31,6 +31,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' })
     .optional(),
+  /** Keys in that Redis start with this (default in the Redis store), so several deployments or test runs can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   SEED_DEMO: flag(true),

@@ -6,7 +6,6 @@ import { loadConfig, rateLimitsFromConfig, type Config } from './config';
 import { createDatabase, databaseConfigFromUrl } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { createRedisStore } from './lib/rate-limit/redis-store';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -40,7 +39,7 @@ async function start(config: Config) {
     staticDir: config.STATIC_DIR,
     allowedOrigins: config.ALLOWED_ORIGINS,
     rateLimits: rateLimitsFromConfig(config),
-    ...(config.REDIS_URL ? { rateLimitStore: createRedisStore(config.REDIS_URL) } : {}),
+    ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
   });
   app.log.info(
     { database: config.DATABASE_URL ? 'postgres' : config.DATABASE_PATH, rateLimitStore: config.REDIS_URL ? 'redis' : 'memory', seeded },

@@ -33,6 +33,7 @@ class UsageError extends Error {}
 
 const roleSchema = z.enum(USER_ROLES);
 const ROLE_PROBLEM = `--role must be one of ${USER_ROLES.join(', ')}`;
+const PHONE_PROBLEM = '--phone must be a Mongolian mobile number (8 digits)';
 
 function required(values: Record<string, string | undefined>, name: string): string {
   const value = values[name];
@@ -64,7 +65,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     const scryptParams = io.scryptParams ?? OWASP_SCRYPT_PARAMS;
     switch (command) {
       case 'create-user': {
-        const phone = valid(phoneSchema, required(values, 'phone'), '--phone must be 8 digits');
+        const phone = valid(phoneSchema, required(values, 'phone'), PHONE_PROBLEM);
         const password = valid(passwordSchema, required(values, 'password'), '--password must be 8 to 128 characters');
         const role = valid(roleSchema, required(values, 'role'), ROLE_PROBLEM);
         try {
@@ -85,7 +86,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
         }
       }
       case 'set-role': {
-        const phone = valid(phoneSchema, required(values, 'phone'), '--phone must be 8 digits');
+        const phone = valid(phoneSchema, required(values, 'phone'), PHONE_PROBLEM);
         const role = valid(roleSchema, required(values, 'role'), ROLE_PROBLEM);
         if (!(await updateRole(io.db, phone, role))) {
           io.err(`No user with phone ${phone}.`);
@@ -95,7 +96,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
         return EXIT_OK;
       }
       case 'reset-password': {
-        const phone = valid(phoneSchema, required(values, 'phone'), '--phone must be 8 digits');
+        const phone = valid(phoneSchema, required(values, 'phone'), PHONE_PROBLEM);
         const password = valid(passwordSchema, required(values, 'password'), '--password must be 8 to 128 characters');
         const user = await findUserByPhone(io.db, phone);
         if (!user) {

@@ -100,6 +100,12 @@ export interface ParcelStatusHistoryTable {
   changed_at: Timestamp;
 }
 
+/** Secrets every instance shares (e.g. the device-cookie key), created once by whichever instance needs one first. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   warehouses: WarehouseTable;
@@ -110,6 +116,7 @@ export interface Database {
   addresses: AddressTable;
   parcels: ParcelTable;
   parcel_status_history: ParcelStatusHistoryTable;
+  server_secrets: ServerSecretTable;
 }
 
 export type UserRow = Selectable<UserTable>;

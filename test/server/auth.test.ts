@@ -179,7 +179,7 @@ describe('the user record', () => {
       method: 'PUT',
       url: `/api/auth/user/${id}`,
       headers: { cookie },
-      payload: { firstName: ' Номин ', lastName: 'Эрдэнэ', phone: '94000013', email: '' },
+      payload: { firstName: ' Номин ', lastName: 'Эрдэнэ', phone: '94000013', email: '', currentPassword: 'password-3' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -209,7 +209,7 @@ describe('the user record', () => {
       method: 'PUT',
       url: `/api/auth/user/${id}`,
       headers: { cookie },
-      payload: { ...profile, phone: '94000004' },
+      payload: { ...profile, phone: '94000004', currentPassword: 'password-5' },
     });
     expect(taken.statusCode).toBe(409);
   });

@@ -31,6 +31,7 @@ describe('migrations', () => {
         'parcel_status_history',
         'parcels',
         'prices',
+        'server_secrets',
         'sessions',
         'users',
         'warehouses',

@@ -133,10 +133,10 @@ describe('warehouses, prices and organisation', () => {
     expect((await t.app.inject({ url: '/api/organization' })).json()).toEqual({ id: 1, name: 'Ачаа Карго' });
   });
 
-  it('GET /api/health reports the database', async () => {
+  it('GET /api/health reports the database and where the rate-limit counters live', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
   });
 });
 

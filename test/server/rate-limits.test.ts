@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { DEFAULT_RATE_LIMITS } from '../../server/lib/rate-limit/limits';
-import { createTestApp, sessionCookieHeader, type TestApp } from './helpers/test-app';
+import { changePassword, createTestApp, sessionCookieHeader, type TestApp } from './helpers/test-app';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -51,14 +51,7 @@ describe('login limits', () => {
     t = await createTestApp({ rateLimits: { login: { maxFailuresPerPhone: 3, maxFailuresPerIp: 100, windowMs: 60_000, lockMs: 60_000 } } });
     const session = await login(t, DEMO_CUSTOMER.password);
     const cookie = sessionCookieHeader(session);
-    const change = (currentPassword: string) =>
-      t!.app.inject({
-        method: 'POST',
-        url: '/api/auth/password',
-        headers: { cookie },
-        payload: { currentPassword, newPassword: 'a-brand-new-pass' },
-        remoteAddress: '10.0.0.1',
-      });
+    const change = (currentPassword: string) => changePassword(t!.app, { cookie, currentPassword, ip: '10.0.0.1' });
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await change(`guess-${attempt}-wrong`)).statusCode).toBe(400);
     // Locked now: even the right current password is refused, and the password stays as it was.
     expect((await change(DEMO_CUSTOMER.password)).statusCode).toBe(429);

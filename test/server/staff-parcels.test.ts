@@ -12,10 +12,10 @@ let admin: string;
 let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ phone: '70000001', password: 'staff-password', role: 'staff' });
-  await t.createUser({ phone: '70000002', password: 'admin-password', role: 'admin' });
-  staff = await t.login('70000001', 'staff-password');
-  admin = await t.login('70000002', 'admin-password');
+  await t.createUser({ phone: '86000001', password: 'staff-password', role: 'staff' });
+  await t.createUser({ phone: '86000002', password: 'admin-password', role: 'admin' });
+  staff = await t.login('86000001', 'staff-password');
+  admin = await t.login('86000002', 'admin-password');
   customer = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
 });
 afterAll(() => t.close());

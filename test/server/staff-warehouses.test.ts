@@ -7,8 +7,8 @@ let staff: string;
 let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ phone: '70000011', password: 'staff-password', role: 'staff' });
-  staff = await t.login('70000011', 'staff-password');
+  await t.createUser({ phone: '86000011', password: 'staff-password', role: 'staff' });
+  staff = await t.login('86000011', 'staff-password');
   customer = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
 });
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
-import { tooManyRequests } from '../http-error';
-import type { RateLimitStore } from './store';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError, messages, tooManyRequests } from '../http-error';
+import { RateLimitStoreUnavailable, type RateLimitStore } from './store';
 
 export interface WindowLimit {
   max: number;
@@ -7,9 +8,9 @@ export interface WindowLimit {
 }
 
 export interface LoginLimit {
-  /** Failures for one phone within `windowMs` before that phone is locked for `lockMs`. */
+  /** Password checks for one phone (or one device cookie) within `windowMs` before it is locked for `lockMs`. */
   maxFailuresPerPhone: number;
-  /** Failures from one IP (over any phones) before that IP is locked for `lockMs`. */
+  /** Password checks from one IP (over any phones) before that IP is locked for `lockMs`. */
   maxFailuresPerIp: number;
   windowMs: number;
   lockMs: number;
@@ -39,36 +40,78 @@ export async function enforceWindow(store: RateLimitStore, key: string, limit: W
   if (count > limit.max) throw tooManyRequests(resetInMs / 1000);
 }
 
+/** Whose password is being checked, and from where. */
+export interface PasswordCheckSubject {
+  ip: string;
+  phone: string;
+  /**
+   * The id of a valid device cookie of this phone's account (a browser that signed in before):
+   * its checks count in that device's own bucket, so the phone's lock does not keep it out.
+   */
+  device?: string;
+}
+
+/** One counted password check, settled once its result is known. */
+export interface PasswordCheckTicket {
+  /** The password was right: the phone's (or device's) count is forgotten, the IP's attempt given back. */
+  succeeded(): Promise<void>;
+  /** The check never ran (refused by the hashing queue): every count it took is given back. */
+  notEvaluated(): Promise<void>;
+}
+
+interface Bucket {
+  key: string;
+  max: number;
+  /** A success wipes the bucket (the phone's failures); otherwise it only gives its attempt back (the IP's). */
+  forgetOnSuccess: boolean;
+}
+
 export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
-  const keys = (ip: string, phone: string) => ({
-    ipFailures: `login:fail:ip:${ip}`,
-    phoneFailures: `login:fail:phone:${phone}`,
-    ipLock: `login:lock:ip:${ip}`,
-    phoneLock: `login:lock:phone:${phone}`,
-  });
+  const bucketsOf = ({ ip, phone, device }: PasswordCheckSubject): Bucket[] =>
+    device
+      ? [{ key: `login:device:${device}`, max: limit.maxFailuresPerPhone, forgetOnSuccess: true }]
+      : [
+          { key: `login:ip:${ip}`, max: limit.maxFailuresPerIp, forgetOnSuccess: false },
+          { key: `login:phone:${phone}`, max: limit.maxFailuresPerPhone, forgetOnSuccess: true },
+        ];
+  const quota = (bucket: Bucket) => ({ max: bucket.max, windowMs: limit.windowMs, lockMs: limit.lockMs });
+  const giveBack = (buckets: Bucket[]) => Promise.all(buckets.map((bucket) => store.giveBack(bucket.key)));
 
   return {
-    /** Refuses before any password is checked, so a locked phone cannot be guessed at all. */
-    async assertNotLocked(ip: string, phone: string): Promise<void> {
-      const { ipLock, phoneLock } = keys(ip, phone);
-      const [byIp, byPhone] = await Promise.all([store.peek(ipLock), store.peek(phoneLock)]);
-      const longest = Math.max(byIp?.resetInMs ?? 0, byPhone?.resetInMs ?? 0);
-      if (longest > 0) throw tooManyRequests(longest / 1000, lockedMessage(longest));
-    },
-    async recordFailure(ip: string, phone: string): Promise<void> {
-      const k = keys(ip, phone);
-      const [byIp, byPhone] = await Promise.all([store.hit(k.ipFailures, limit.windowMs), store.hit(k.phoneFailures, limit.windowMs)]);
-      if (byPhone.count >= limit.maxFailuresPerPhone) {
-        await store.hit(k.phoneLock, limit.lockMs);
-        await store.reset(k.phoneFailures);
+    /**
+     * Counts the check in each of its buckets before any password is looked at, and refuses it (429)
+     * when one is spent: however many arrive at once, at most `max` per bucket are ever evaluated.
+     * A store that cannot count fails closed (503), since an uncounted check would be a free guess.
+     */
+    async begin(subject: PasswordCheckSubject, log: FastifyBaseLogger): Promise<PasswordCheckTicket> {
+      const buckets = bucketsOf(subject);
+      try {
+        for (const [index, bucket] of buckets.entries()) {
+          const { count, resetInMs } = await store.take(bucket.key, quota(bucket));
+          if (count > bucket.max) {
+            // Refused here, so the buckets counted before this one did not see a check either.
+            await giveBack(buckets.slice(0, index));
+            throw tooManyRequests(resetInMs / 1000, lockedMessage(resetInMs));
+          }
+        }
+      } catch (error) {
+        if (error instanceof RateLimitStoreUnavailable) {
+          log.error({ err: error.cause }, 'login refused: the rate-limit store does not answer');
+          throw new HttpError(503, messages.loginUnavailable, { 'retry-after': '10' });
+        }
+        throw error;
       }
-      if (byIp.count >= limit.maxFailuresPerIp) {
-        await store.hit(k.ipLock, limit.lockMs);
-        await store.reset(k.ipFailures);
-      }
-    },
-    async recordSuccess(phone: string): Promise<void> {
-      await store.reset(keys('', phone).phoneFailures);
+      // The answer is already decided when these run: a store failure now is logged, not the user's problem.
+      const settle = (work: Promise<unknown>) =>
+        work.then(
+          () => undefined,
+          (error: unknown) => log.warn({ err: error }, 'could not settle a login attempt count'),
+        );
+      return {
+        succeeded: () =>
+          settle(Promise.all(buckets.map((bucket) => (bucket.forgetOnSuccess ? store.reset(bucket.key) : store.giveBack(bucket.key))))),
+        notEvaluated: () => settle(giveBack(buckets)),
+      };
     },
   };
 }

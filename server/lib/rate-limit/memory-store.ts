@@ -18,6 +18,12 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
     }
     return entry;
   };
+  const count = (key: string, windowMs: number): Entry => {
+    const entry = live(key) ?? { count: 0, expiresAt: now() + windowMs };
+    entry.count += 1;
+    entries.set(key, entry);
+    return entry;
+  };
   const state = (entry: Entry): WindowState => ({ count: entry.count, resetInMs: entry.expiresAt - now() });
 
   // Expired windows of IPs that never come back would otherwise pile up forever.
@@ -27,19 +33,26 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
 
+  // No await between reading and writing an entry: each call is atomic within the process.
   return {
+    scope: 'local',
     async hit(key, windowMs) {
-      const entry = live(key) ?? { count: 0, expiresAt: now() + windowMs };
-      entry.count += 1;
-      entries.set(key, entry);
+      return state(count(key, windowMs));
+    },
+    async take(key, { max, windowMs, lockMs }) {
+      const entry = count(key, windowMs);
+      if (entry.count === max + 1) entry.expiresAt = now() + lockMs;
       return state(entry);
     },
-    async peek(key) {
+    async giveBack(key) {
       const entry = live(key);
-      return entry ? state(entry) : null;
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async reset(key) {
       entries.delete(key);
+    },
+    async ping() {
+      return true;
     },
     async close() {
       clearInterval(sweeper);

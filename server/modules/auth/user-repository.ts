@@ -60,8 +60,12 @@ export interface ProfileChange {
   email: string | null;
 }
 
-export function updateProfile(db: Db, id: number, change: ProfileChange): Promise<UserRow | undefined> {
-  return db
+/**
+ * Saves the profile. A new phone is taken only when no parcel is registered to it, in the same
+ * statement (an account on it fails the unique index instead); undefined when refused.
+ */
+export function updateProfile(db: Db, user: UserRow, change: ProfileChange): Promise<UserRow | undefined> {
+  let update = db
     .updateTable('users')
     .set({
       first_name: change.firstName,
@@ -70,9 +74,13 @@ export function updateProfile(db: Db, id: number, change: ProfileChange): Promis
       email: change.email,
       updated_at: new Date().toISOString(),
     })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+    .where('id', '=', user.id);
+  if (change.phone !== user.phone) {
+    update = update.where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('parcels').select('parcels.id').where('parcels.phone', '=', change.phone))),
+    );
+  }
+  return update.returningAll().executeTakeFirst();
 }
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {

@@ -5,18 +5,34 @@ import { z } from 'zod';
 import { messages } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const state = z.enum(['ok', 'down']);
+/** `redis` is `off` when the rate-limit counters live in this process (no REDIS_URL). */
+const redisState = z.enum(['ok', 'down', 'off']);
+const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), redis: z.enum(['ok', 'off']) });
+const unhealthySchema = apiErrorSchema.extend({ status: z.enum(['degraded', 'down']), database: state, redis: redisState });
 
-/** For load balancers and uptime checks: 200 only when the database answers. */
+/**
+ * For load balancers and uptime checks: 200 only when the database answers and, if configured, Redis.
+ * Without Redis the server still answers look-ups (per-process limits) but refuses logins, so it is
+ * `degraded`, a 503 like a missing database (`down`), telling monitoring which part is gone.
+ */
 export async function healthRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/health', { schema: { response: { 200: healthSchema, 503: apiErrorSchema } } }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(instance.ctx.db);
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ code: 503, message: messages.unavailable });
-    }
-    return { status: 'ok' as const, database: 'ok' as const };
+  const { db, rateLimitStore } = instance.ctx;
+  app.get('/api/health', { schema: { response: { 200: healthSchema, 503: unhealthySchema } } }, async (request, reply) => {
+    const [database, redis] = await Promise.all([
+      sql`select 1`.execute(db).then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          request.log.error({ err: error }, 'health check: database unreachable');
+          return 'down' as const;
+        },
+      ),
+      rateLimitStore.scope === 'local' ? ('off' as const) : rateLimitStore.ping().then((up) => (up ? ('ok' as const) : ('down' as const))),
+    ]);
+    if (database === 'ok' && redis !== 'down') return { status: 'ok' as const, database, redis };
+    return reply
+      .code(503)
+      .send({ code: 503, message: messages.unavailable, status: database === 'down' ? 'down' : 'degraded', database, redis });
   });
 }

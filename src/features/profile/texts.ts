@@ -9,6 +9,7 @@ const mn = {
   showPassword: 'Нууц үг харуулах',
   passwordChanged: 'Нууц үг амжилттай солигдлоо',
   passwordHint: 'Нууц үг солиход бусад төхөөрөмж дээрх нэвтрэлт дуусна.',
+  passwordForPhone: 'Утасны дугаар солихын тулд одоогийн нууц үгээ оруулна уу',
 } as const;
 
 const en: Record<keyof typeof mn, string> = {
@@ -19,6 +20,7 @@ const en: Record<keyof typeof mn, string> = {
   showPassword: 'Show password',
   passwordChanged: 'Password changed successfully',
   passwordHint: 'Changing the password signs you out on your other devices.',
+  passwordForPhone: 'Enter your current password to change the phone number',
 };
 
 export function useProfileTexts(): Record<keyof typeof mn, string> {

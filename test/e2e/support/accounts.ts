@@ -6,12 +6,12 @@ export const DEMO_CUSTOMER = { phone: '99112233', password: 'demo1234' } as cons
 
 let sequence = 0;
 /** Each run starts at a random point so reruns against a kept database do not collide. */
-const runOffset = Math.floor(Math.random() * 9_000_000);
+const runOffset = Math.floor(Math.random() * 900_000);
 
-/** A phone no other test of this run uses: 8 digits starting with 8. */
+/** A phone no other test of this run uses: a Unitel mobile (86…), a prefix the demo data and staff account leave alone. */
 export function uniquePhone(): string {
   sequence += 1;
-  return `8${String((runOffset + sequence) % 10_000_000).padStart(7, '0')}`;
+  return `86${String((runOffset + sequence) % 1_000_000).padStart(6, '0')}`;
 }
 
 export function uniqueTrackCode(prefix = 'E2E'): string {

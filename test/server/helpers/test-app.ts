@@ -50,6 +50,20 @@ export async function createTestApp(options: Partial<AppOptions> & { seed?: bool
   };
 }
 
+/** POST /api/auth/password as a signed-in browser at `ip` would send it (the new password is fixed: these tests are about the check). */
+export function changePassword(
+  app: FastifyInstance,
+  { cookie, currentPassword, ip }: { cookie: string; currentPassword: string; ip: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/password',
+    headers: { cookie },
+    payload: { currentPassword, newPassword: 'a-brand-new-pass' },
+    remoteAddress: ip,
+  });
+}
+
 export function sessionCookie(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
 }

@@ -13,6 +13,8 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
+    // The edit form shows a 400 itself (a wrong current password belongs under its field).
+    meta: { quietStatuses: [400] },
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions(user.id).queryKey, user);
       setStoredUser(user);

@@ -87,4 +87,51 @@ describe('base-info card and edit modal', () => {
     expect(within(dialog).getByLabelText('Нэр')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
+
+  it('asks for the current password only when the phone changes, sends it, and shows a wrong one under its field', async () => {
+    const requests = serveUser();
+    mswServer.use(
+      http.put('*/api/auth/user/7', async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        requests.push({ method: 'PUT', body });
+        return body.phone === fromServer.phone || body.currentPassword === 'right-password'
+          ? HttpResponse.json({ ...fromServer, ...body })
+          : HttpResponse.json({ code: 400, message: 'Одоогийн нууц үг буруу байна' }, { status: 400 });
+      }),
+    );
+    setStoredUser(customer);
+    const { user } = renderWithClient(<BaseInfoCard storedUser={customer} />);
+    await user.click(screen.getByRole('button', { name: 'Засах' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Мэдээлэл засах' });
+    await within(dialog).findByLabelText('И-мэйл');
+    expect(within(dialog).queryByLabelText('Одоогийн нууц үг')).not.toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Утас'));
+    await user.type(within(dialog).getByLabelText('Утас'), '88112233');
+    await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    expect(within(dialog).getByText('Утасны дугаар солихын тулд одоогийн нууц үгээ оруулна уу')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Одоогийн нууц үг'), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    expect(await within(dialog).findByText('Одоогийн нууц үг буруу байна')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Одоогийн нууц үг')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(within(dialog).getByLabelText('Одоогийн нууц үг'));
+    await user.type(within(dialog).getByLabelText('Одоогийн нууц үг'), 'right-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.at(-1)).toEqual({
+      method: 'PUT',
+      body: { firstName: 'Болд', lastName: 'Батын', phone: '88112233', email: 'server@example.mn', currentPassword: 'right-password' },
+    });
+
+    // Back to the same phone: the field goes away and no password is sent.
+    await user.click(screen.getByRole('button', { name: 'Засах' }));
+    const again = await screen.findByRole('dialog', { name: 'Мэдээлэл засах' });
+    await within(again).findByLabelText('И-мэйл');
+    await user.click(within(again).getByRole('button', { name: 'Хадгалах' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.at(-1)?.body).not.toHaveProperty('currentPassword');
+  });
 });

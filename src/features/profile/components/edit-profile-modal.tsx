@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { updateUserRequestSchema, type UpdateUserRequest, type User } from '@contract';
+import { normalizePhone } from '@contract/phone';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
+import { PasswordField } from '@/components/password-field/password-field';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
 import { useT } from '@/i18n/i18n';
@@ -42,21 +44,35 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     lastName: user.lastName,
     phone: user.phone,
     email: user.email ?? '',
+    currentPassword: '',
   });
+  // Parcels belong to a phone, so the server asks for the password before it moves the account to another.
+  const phoneChanges = normalizePhone(values.phone) !== user.phone;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateUserRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
+    const { currentPassword, ...profile } = values;
+    const body = phoneChanges ? values : profile;
+    const parsed = updateUserRequestSchema.safeParse(body);
+    if (!parsed.success || (phoneChanges && !currentPassword)) {
+      setErrors({
+        ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
+        ...(phoneChanges && !currentPassword ? { currentPassword: texts.passwordForPhone } : {}),
+      });
       return;
     }
     update.mutate(
-      { id: user.id, body: values },
+      { id: user.id, body },
       {
         onSuccess: () => {
           toast.success(t('profile.saved'));
           onDone();
+        },
+        // A 400 here is the wrong current password (the form checked everything else): shown under it.
+        onError: (error) => {
+          if (error.code !== 400) return;
+          if (phoneChanges) setErrors({ currentPassword: error.message });
+          else toast.error(error.message);
         },
       },
     );
@@ -69,6 +85,14 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         <TextField label={t('profile.lastName')} autoComplete="family-name" {...field('lastName')} />
       </div>
       <TextField label={texts.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={8} {...field('phone')} />
+      {phoneChanges && (
+        <PasswordField
+          label={t('password.current')}
+          toggleLabel={texts.showPassword}
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
+      )}
       <TextField label={t('profile.email')} type="email" autoComplete="email" {...field('email')} />
       <div className={styles.actions}>
         <Button variant="outline" onClick={onDone}>

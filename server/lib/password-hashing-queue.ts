@@ -1,0 +1,57 @@
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import { HttpError, messages, tooManyRequests } from './http-error';
+
+export interface PasswordHashingLimits {
+  /** scrypt runs at once. Each takes a thread of libuv's pool (4 by default) and, at OWASP cost, 128 MiB. */
+  concurrency: number;
+  /** Runs (working or waiting) one client IP may have at once; more answer 429. */
+  perIp: number;
+  /** Runs waiting for a slot, over all IPs; more answer 503. Bounds how long any login waits. */
+  maxWaiting: number;
+}
+
+/*
+ * One flooding IP holds at most `perIp` places, so a login from anywhere else waits behind at most
+ * that many runs plus its share of the others: about a second at OWASP cost on two cores.
+ */
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingLimits = {
+  concurrency: Math.min(4, availableParallelism()),
+  perIp: 4,
+  maxWaiting: 4 * Math.min(4, availableParallelism()),
+};
+
+/** Seconds a refused client is asked to wait: a few scrypt runs' time. */
+const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Every scrypt run (login, registration, password and phone change) goes through here, so no client
+ * can keep the thread pool busy for everyone else.
+ */
+export function createPasswordHashingQueue(limits: PasswordHashingLimits) {
+  const slots = pLimit(limits.concurrency);
+  const perIp = new Map<string, number>();
+  let inQueue = 0;
+
+  return {
+    /** Runs `work` when a slot is free; refuses at once (429 for this IP, 503 for everyone) when the queue is full. */
+    async run<T>(ip: string, work: () => Promise<T>): Promise<T> {
+      const mine = perIp.get(ip) ?? 0;
+      if (mine >= limits.perIp) throw tooManyRequests(RETRY_AFTER_SECONDS);
+      if (inQueue >= limits.concurrency + limits.maxWaiting) {
+        throw new HttpError(503, messages.passwordQueueFull, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      }
+      perIp.set(ip, mine + 1);
+      inQueue += 1;
+      try {
+        return await slots(work);
+      } finally {
+        inQueue -= 1;
+        const left = (perIp.get(ip) ?? 1) - 1;
+        if (left > 0) perIp.set(ip, left);
+        else perIp.delete(ip);
+      }
+    },
+  };
+}
+export type PasswordHashingQueue = ReturnType<typeof createPasswordHashingQueue>;

@@ -1,0 +1,86 @@
+import { apiErrorSchema, changePasswordRequestSchema, idParamSchema, updateUserRequestSchema, userSchema } from '@contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema';
+import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/password';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { requireUser, startSession } from '../../plugins/session';
+import { checkPassword, hashNewPassword } from './password-check';
+import { deleteUserSessions } from './session-repository';
+import { findUserById, isUniqueViolation, toUser, updatePasswordHash, updateProfile } from './user-repository';
+
+const idParams = z.object({ id: idParamSchema });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+/**
+ * The signed-in user's current password, checked like a login (same lock, same queue): a borrowed
+ * session must not become a way to guess it. A wrong one is a 400 with its own message.
+ */
+async function assertCurrentPassword(request: FastifyRequest, user: UserRow, password: string): Promise<UserRow> {
+  const { ctx } = request.server;
+  const current = await findUserById(ctx.db, user.id);
+  const subject = { ip: request.ip, phone: user.phone, device: ctx.deviceCookies.deviceOf(request, current) };
+  const valid = await checkPassword(request, subject, async () => !!current && (await verifyPassword(password, current.password_hash)));
+  if (!valid || !current) throw new HttpError(400, messages.wrongCurrentPassword);
+  return current;
+}
+
+/** The own user record and password: someone else's id answers exactly like a missing one. */
+export async function profileRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = instance;
+
+  app.get(
+    '/api/auth/user/:id',
+    { onRequest: requireUser, schema: { params: idParams, response: { 200: userSchema, ...errors } } },
+    async (request) => {
+      if (request.params.id !== request.user!.id) throw notFound(messages.userNotFound);
+      return toUser(request.user!);
+    },
+  );
+
+  app.put(
+    '/api/auth/user/:id',
+    { onRequest: requireUser, schema: { params: idParams, body: updateUserRequestSchema, response: { 200: userSchema, ...errors } } },
+    async (request) => {
+      const user = request.user!;
+      if (request.params.id !== user.id) throw notFound(messages.userNotFound);
+      const { currentPassword, ...change } = request.body;
+      // Parcels belong to a phone: a new one needs the password, and must not be anyone else's.
+      const phoneChanges = change.phone !== user.phone;
+      if (phoneChanges) {
+        if (!currentPassword) throw new HttpError(400, messages.currentPasswordForPhone);
+        await assertCurrentPassword(request, user, currentPassword);
+      }
+      const updated = await updateProfile(ctx.db, user, change).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(messages.phoneInUse) : error;
+      });
+      if (!updated) throw phoneChanges ? conflict(messages.phoneInUse) : notFound(messages.userNotFound);
+      return toUser(updated);
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    { onRequest: requireUser, schema: { body: changePasswordRequestSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = await assertCurrentPassword(request, request.user!, request.body.currentPassword);
+      const passwordHash = await hashNewPassword(request, request.body.newPassword);
+      await updatePasswordHash(ctx.db, user.id, passwordHash);
+      // Every session of this user ends (a thief's too); the caller continues on a fresh one.
+      await deleteUserSessions(ctx.db, user.id);
+      await startSession(request, reply, user.id);
+      // The old hash signed every device cookie of this account: they are void now, this one is new.
+      ctx.deviceCookies.issue(request, reply, { ...user, password_hash: passwordHash });
+      return reply.code(204).send(null);
+    },
+  );
+}

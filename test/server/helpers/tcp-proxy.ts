@@ -1,0 +1,74 @@
+import { once } from 'node:events';
+import { createServer, Socket, type Server } from 'node:net';
+
+/**
+ * A TCP proxy in front of a shared service (Redis) that a test can take down and bring back: the
+ * machine's Redis serves everyone, so a test never stops it; it stops its own road to it instead.
+ */
+export interface TcpProxy {
+  url: string;
+  /** Refuses new connections and cuts the open ones, as a crashed Redis would. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+  /** Keeps connections open but forwards nothing: a Redis that has stopped answering. */
+  hang(): void;
+}
+
+export async function createTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  let hanging = false;
+  let server: Server | undefined;
+  let port = 0;
+
+  const listen = async () => {
+    hanging = false;
+    server = createServer((client) => {
+      const upstream = new Socket();
+      sockets.add(client).add(upstream);
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+        sockets.delete(client);
+        sockets.delete(upstream);
+      };
+      client.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+      client.on('data', (chunk) => hanging || upstream.write(chunk));
+      upstream.on('data', (chunk) => hanging || client.write(chunk));
+      upstream.connect(target.port, target.host);
+    });
+    server.listen(port, '127.0.0.1');
+    await once(server, 'listening');
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('proxy has no port');
+    port = address.port;
+  };
+  await listen();
+
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      const closing = server;
+      server = undefined;
+      if (closing) await new Promise((resolve) => closing.close(resolve));
+    },
+    start: listen,
+    hang() {
+      hanging = true;
+    },
+  };
+}
+
+/** A port nothing listens on (taken from the OS, then released). */
+export async function closedPort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_CUSTOMER } from '../../server/db/seed';
+import type { HttpError } from '../../server/lib/http-error';
+import { createPasswordHashingQueue } from '../../server/lib/password-hashing-queue';
+import { changePassword, createTestApp, type TestApp } from './helpers/test-app';
+
+/** A piece of work that finishes when the test says so. */
+function held() {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { work: () => done, finish };
+}
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: HttpError) => ({ status: error.statusCode, retryAfter: error.headers['retry-after'], message: error.message }),
+  );
+
+describe('the password hashing queue', () => {
+  it('runs `concurrency` at once, in arrival order, and refuses an IP past its share with 429', async () => {
+    const queue = createPasswordHashingQueue({ concurrency: 1, perIp: 2, maxWaiting: 10 });
+    const order: string[] = [];
+    const [a1, a2, b1] = [held(), held(), held()];
+    const runs = [
+      queue.run('10.0.0.1', a1.work).then(() => order.push('a1')),
+      queue.run('10.0.0.1', a2.work).then(() => order.push('a2')),
+      queue.run('10.0.0.2', b1.work).then(() => order.push('b1')),
+    ];
+    expect(await refusal(queue.run('10.0.0.1', async () => undefined))).toEqual({
+      status: 429,
+      retryAfter: '2',
+      message: 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу',
+    });
+    b1.finish();
+    a2.finish();
+    a1.finish();
+    await Promise.all(runs);
+    // b1 was done first but had to wait its turn behind a1 and a2.
+    expect(order).toEqual(['a1', 'a2', 'b1']);
+    // The IP's places came back once its runs ended.
+    await expect(queue.run('10.0.0.1', async () => 'again')).resolves.toBe('again');
+  });
+
+  it('refuses everyone with 503 once the waiting line is full', async () => {
+    const queue = createPasswordHashingQueue({ concurrency: 1, perIp: 1, maxWaiting: 2 });
+    const blocker = held();
+    const runs = ['10.0.1.1', '10.0.1.2', '10.0.1.3'].map((ip) => queue.run(ip, blocker.work));
+    expect(await refusal(queue.run('10.0.1.4', async () => undefined))).toEqual({
+      status: 503,
+      retryAfter: '2',
+      message: 'Нэвтрэх хүсэлт хэт олон байна. Хэдэн секундын дараа дахин оролдоно уу',
+    });
+    blocker.finish();
+    await Promise.all(runs);
+  });
+});
+
+describe('a login flood from one IP', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('keeps a login from another IP from waiting behind it', async () => {
+    t = await createTestApp({
+      // A real cost (16 MiB, tens of ms), so the queue has something to order; the lock set high, so only the queue limits the flood.
+      scryptParams: { N: 2 ** 14, r: 8, p: 1 },
+      passwordHashing: { concurrency: 2, perIp: 4, maxWaiting: 8 },
+      rateLimits: { login: { maxFailuresPerPhone: 1000, maxFailuresPerIp: 1000, windowMs: 60_000, lockMs: 60_000 } },
+    });
+    await t.createUser({ phone: '88120001', password: 'staff-password', role: 'staff' });
+    // Unknown phones verify against the decoy hash: made once, before the flood, as on a server that has run a while.
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '94999999', password: 'warm-up-decoy' } });
+    const floodStatuses: number[] = [];
+    const floodStarted = Date.now();
+    const flood = Array.from({ length: 150 }, (_, index) =>
+      t!.app
+        .inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phone: `9${String(index).padStart(7, '0')}`, password: 'guess-guess' },
+          remoteAddress: '10.66.0.1',
+        })
+        .then((answer) => {
+          floodStatuses.push(answer.statusCode);
+          return answer;
+        }),
+    );
+    // Once every flood request has reached the queue (all but the IP's four places answered) or two seconds
+    // have passed, a staff member signs in from elsewhere.
+    await vi.waitFor(() => expect(floodStatuses.length >= 146 || Date.now() - floodStarted > 2000).toBe(true), { timeout: 5000 });
+    const checkedBefore = floodStatuses.filter((status) => status === 401).length;
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: '88120001', password: 'staff-password' },
+      remoteAddress: '10.66.0.2',
+    });
+    const checkedWhileStaffWaited = floodStatuses.filter((status) => status === 401).length - checkedBefore;
+    const floodAnswers = await Promise.all(flood);
+
+    expect(staff.statusCode).toBe(200);
+    // It waited behind at most the flooding IP's four places, not behind the whole flood.
+    expect(checkedWhileStaffWaited).toBeLessThanOrEqual(4);
+    const refused = floodAnswers.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(100);
+    expect(refused[0]!.headers['retry-after']).toBe('2');
+  });
+
+  it('puts registrations and password changes in the same queue', async () => {
+    t = await createTestApp({ scryptParams: { N: 2 ** 14, r: 8, p: 1 }, passwordHashing: { concurrency: 1, perIp: 1, maxWaiting: 8 } });
+    const register = (index: number) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { phone: `9450000${index}`, password: 'long-enough', firstName: 'А', lastName: 'Б' },
+        remoteAddress: '10.67.0.1',
+      });
+    const registrations = (await Promise.all([1, 2, 3, 4, 5].map(register))).map((answer) => answer.statusCode);
+    expect(registrations.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const created = await t.db.selectFrom('users').select('phone').where('phone', 'like', '9450000%').execute();
+    expect(created).toHaveLength(registrations.filter((status) => status === 201).length);
+
+    const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+    const change = () => changePassword(t!.app, { cookie, currentPassword: 'not-the-password', ip: '10.67.0.2' });
+    const changes = (await Promise.all([1, 2, 3].map(change))).map((answer) => answer.statusCode);
+    expect(changes.filter((status) => status === 429).length).toBeGreaterThan(0);
+  });
+});
