@@ -26,20 +26,22 @@ async function countByPhone(db: Db, phone: string, status?: ParcelStatus): Promi
 const totalOf = async (db: Db, listed: number, phone: string, status?: ParcelStatus) =>
   listed < PARCEL_LIST_LIMIT ? listed : countByPhone(db, phone, status);
 
+/** The public check by phone, newest first; the API bench's floor server runs this very SQL. */
+export const checkByPhoneQuery = (db: Db, phone: string) =>
+  db
+    .selectFrom('parcels')
+    .select(summaryColumns)
+    .where('phone', '=', phone)
+    .where('state', '=', 'ACTIVE')
+    .orderBy('updated_at', 'desc')
+    .limit(PARCEL_LIST_LIMIT);
+
 /** The two public lookups, compiled once per database: they carry the public check's load. */
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
 
 function prepareLookups(db: Db) {
   return {
-    byPhone: prepareLookup(db, (phone) =>
-      db
-        .selectFrom('parcels')
-        .select(summaryColumns)
-        .where('phone', '=', phone)
-        .where('state', '=', 'ACTIVE')
-        .orderBy('updated_at', 'desc')
-        .limit(PARCEL_LIST_LIMIT),
-    ),
+    byPhone: prepareLookup(db, (phone) => checkByPhoneQuery(db, phone)),
     byTrackCode: prepareLookup(db, (trackCode) =>
       db.selectFrom('parcels').select(summaryColumns).where('track_code', '=', trackCode).where('state', '=', 'ACTIVE'),
     ),
