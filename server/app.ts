@@ -7,6 +7,7 @@ import { createDecoyHash, OWASP_SCRYPT_PARAMS, type ScryptParams } from './lib/p
 import { createLoginGuard, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './lib/rate-limit/limits';
 import { createMemoryStore } from './lib/rate-limit/memory-store';
 import type { RateLimitStore } from './lib/rate-limit/store';
+import { RequestLog } from './lib/request-log';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -46,6 +47,7 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     // Malformed URLs (bad percent-encoding) are the client's mistake: 400 in our shape.
