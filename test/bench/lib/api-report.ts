@@ -110,7 +110,7 @@ export function formatApiReport(result: ApiBenchResult): string {
   return [
     `API bench: ${result.parcels.toLocaleString('en-US')} parcels over ${result.phones.toLocaleString('en-US')} phones in SQLite (filled in ${result.fillSeconds.toFixed(1)} s), ${result.durationSeconds} s per load.`,
     'The parcel-check rate limit is DISABLED in the app under test (buildApp option), so the lookup itself is measured.',
-    'The floor is node:http + better-sqlite3: parse the body, validate the phone, the app\'s SQL as one prepared statement, the same JSON. "check CPU/req over the floor" is the figure to compare between commits: CPU per request barely moves with the neighbours\' load.',
+    'The floor is node:http + better-sqlite3: parse the body, validate the phone, the app\'s SQL as one prepared statement, the same JSON. "check CPU/req over the floor" is the figure to compare between commits: CPU per request moves far less with the neighbours\' load than requests per second, though single loads on a shared host still vary; compare several runs.',
     "(b') answers (b)'s constant body to (a)'s client: autocannon shares the cores and builds a new random-body request each time, so it prices what the client alone costs the check's requests per second; CPU µs/req is the server's own.",
     `(a), (f), (a-info), (b) and (b'): medians of ${ROUNDS} alternating rounds. Machine: ${result.cores} cores, 1-minute load average ${result.loadAverage.toFixed(1)} at the end${busy}.`,
     `Mixed run details: ${result.mixed.errors} errors (of which ${result.mixed.timeouts} timeouts), ${result.mixed.non2xx} non-2xx.`,
