@@ -25,7 +25,9 @@ export function createDatabase(config: DatabaseConfig): Db {
       max: config.poolSize ?? 10,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
   const sqlite = new SQLite(config.path);
@@ -49,6 +51,12 @@ export function createDatabase(config: DatabaseConfig): Db {
 }
 
 const readers = new WeakMap<object, SQLite.Database>();
+const pools = new WeakMap<object, pg.Pool>();
+
+/** A PostgreSQL database's pool, for the public lookups' named statements (see prepared-lookup.ts). */
+export function postgresPool(db: object): pg.Pool | undefined {
+  return pools.get(db);
+}
 
 /**
  * A file database's second, read-only connection. Lookups on it never queue behind the writer's

@@ -65,7 +65,8 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { statusCode, message } = describeError(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ statusCode, reason: error.message }, 'request refused');
+      // debug, not info: a flood of refused requests (429s) must not become a flood of log lines.
+      else request.log.debug({ statusCode, reason: error.message }, 'request refused');
       if (error instanceof HttpError) reply.headers(error.headers);
       return reply.code(statusCode).type('application/json; charset=utf-8').send({ code: statusCode, message });
     });

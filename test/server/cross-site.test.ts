@@ -37,6 +37,22 @@ describe('state-changing requests from other sites', () => {
     expect((await login({})).statusCode).toBe(200);
   });
 
+  it('guards the public check like any other POST', async () => {
+    const check = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/package/check',
+        payload: { phone: '99112233' },
+        headers: { host: 'achaa.example', ...headers },
+      });
+    expect((await check({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await check({ origin: 'https://evil.example' })).json()).toEqual({
+      code: 403,
+      message: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй',
+    });
+    expect((await check({ origin: 'http://achaa.example', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  });
+
   it('leaves reads alone', async () => {
     const response = await t.app.inject({
       url: '/api/organization',

@@ -31,6 +31,13 @@ describe('serializeParcelCheck', () => {
     }
   });
 
+  it('escapes every string exactly as JSON.stringify does, character by character', () => {
+    const characters = [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), 'ё', '\u2028', '\ud800', '😀'];
+    const list = characters.map((character) => parcel({ trackCode: `A${character}1`, updatedAt: `2026-11-01T00:00:00.000Z${character}` }));
+    const answer = { list, total: list.length };
+    expect(serializeParcelCheck(answer)).toBe(JSON.stringify(answer));
+  });
+
   it('drops every field that is not public: phone, names, ids, state', () => {
     const row = { ...parcel(), phone: '99112233', firstName: 'Бат', id: 7, state: 'ACTIVE', createdAt: '2026-10-01T00:00:00.000Z' };
     const json = serializeParcelCheck({ list: [row], total: 1, phone: '99112233' });

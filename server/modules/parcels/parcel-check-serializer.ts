@@ -14,6 +14,12 @@ function wrongShape(path: string, problem: string): never {
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
+/** Characters JSON writes as they are. Track codes and ISO times are made of nothing else. */
+const NOTHING_TO_ESCAPE = /^[\w\-.:+ ]*$/;
+
+/** JSON.stringify of a string, skipped when there is nothing to escape: it was half the serializer's time. */
+const jsonString = (value: string) => (NOTHING_TO_ESCAPE.test(value) ? `"${value}"` : JSON.stringify(value));
+
 /**
  * The public check's answer, written field by field: the busiest call of the API spent more on
  * zod's parse of its own answer than on the query. Like that parse, it writes only the four
@@ -33,7 +39,7 @@ export function serializeParcelCheck(data: unknown): string {
     if (!isCount(price)) wrongShape(`list.${index}.price`, 'is not a non-negative integer');
     if (!STATUSES.has(status)) wrongShape(`list.${index}.status`, 'is not a parcel status');
     if (typeof updatedAt !== 'string') wrongShape(`list.${index}.updatedAt`, 'is not a string');
-    json += `${index === 0 ? '' : ','}{"trackCode":${JSON.stringify(trackCode)},"price":${price},"status":"${status as string}","updatedAt":${JSON.stringify(updatedAt)}}`;
+    json += `${index === 0 ? '' : ','}{"trackCode":${jsonString(trackCode)},"price":${price},"status":"${status as string}","updatedAt":${jsonString(updatedAt)}}`;
   }
   return `${json}],"total":${total}}`;
 }

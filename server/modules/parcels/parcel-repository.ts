@@ -1,11 +1,18 @@
 import type { CustomerParcel, ParcelStatus, ParcelSummary, StaffParcel } from '@contract';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
 import { toIso, type ParcelRow } from '../../db/schema';
 
 /** A phone with more parcels than this gets the newest ones and the true total. */
 export const PARCEL_LIST_LIMIT = 100;
+
+/**
+ * Written into the SQL, not bound: the SQLite better-sqlite3 ships plans with a bound LIMIT's
+ * value, so a statement whose LIMIT is a parameter is re-prepared (parsed and planned) on every
+ * run, which doubled the cost of the lookup by phone (24 µs instead of 12 µs on the bench's file).
+ */
+const LIST_LIMIT = sql.lit(PARCEL_LIST_LIMIT);
 
 const summaryColumns = ['track_code', 'price', 'status', 'updated_at'] as const;
 
@@ -27,22 +34,38 @@ async function countByPhone(db: Db, phone: string, status?: ParcelStatus): Promi
 const totalOf = async (db: Db, listed: number, phone: string, status?: ParcelStatus) =>
   listed < PARCEL_LIST_LIMIT ? listed : countByPhone(db, phone, status);
 
+/**
+ * The public lookups' columns. PostgreSQL writes `updated_at` as ISO text itself: pg's parse of
+ * every timestamptz into a Date, and toISOString back, cost the check about 7 µs of Node's CPU per
+ * 10 parcels. The text is what toIso writes (UTC, milliseconds truncated as a Date keeps them).
+ */
+function lookupColumns(db: Db) {
+  const updatedAt =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<string>`to_char(${sql.ref('updated_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql<string>`${sql.ref('updated_at')}`;
+  return [...summaryColumns.slice(0, 3), updatedAt.as('updated_at')] as const;
+}
+
+/** The public check by phone, newest first; the API bench's floor server runs this very SQL. */
+export const checkByPhoneQuery = (db: Db, phone: string) =>
+  db
+    .selectFrom('parcels')
+    .select(lookupColumns(db))
+    .where('phone', '=', phone)
+    .where('state', '=', 'ACTIVE')
+    // Qualified: on PostgreSQL a bare name would sort by the ISO text above, not along the index.
+    .orderBy('parcels.updated_at', 'desc')
+    .limit(LIST_LIMIT);
+
 /** The two public lookups, compiled once per database: they carry the public check's load. */
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
 
 function prepareLookups(db: Db) {
   return {
-    byPhone: prepareLookup(db, (phone) =>
-      db
-        .selectFrom('parcels')
-        .select(summaryColumns)
-        .where('phone', '=', phone)
-        .where('state', '=', 'ACTIVE')
-        .orderBy('updated_at', 'desc')
-        .limit(PARCEL_LIST_LIMIT),
-    ),
+    byPhone: prepareLookup(db, (phone) => checkByPhoneQuery(db, phone)),
     byTrackCode: prepareLookup(db, (trackCode) =>
-      db.selectFrom('parcels').select(summaryColumns).where('track_code', '=', trackCode).where('state', '=', 'ACTIVE'),
+      db.selectFrom('parcels').select(lookupColumns(db)).where('track_code', '=', trackCode).where('state', '=', 'ACTIVE'),
     ),
   };
 }
@@ -78,7 +101,7 @@ export async function listCustomerParcels(
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE')
     .orderBy('updated_at', 'desc')
-    .limit(PARCEL_LIST_LIMIT);
+    .limit(LIST_LIMIT);
   if (status) query = query.where('status', '=', status);
   const rows = await query.execute();
   const list = rows.map((row) => ({ ...toSummary(row), createdAt: toIso(row.created_at) }));

@@ -1,38 +1,73 @@
+import type { Server } from 'node:http';
 import Fastify from 'fastify';
 import { buildApp } from '../../../server/app';
-import { createDatabase } from '../../../server/db/database';
+import { createDatabase, type DatabaseConfig } from '../../../server/db/database';
+import { createFloorServer } from './floor-server';
 
 /**
- * Runs one server for the API bench in its own process, so the load generator and the server each
- * get a core: `app <sqlite path>` is the real app (rate limit off), `bare <body json>` a constant route,
- * `bare-post <body json>` the same constant answer at the check's path, for the check's own client.
- * Prints `{"port": N}` once listening and stops on SIGTERM.
+ * Runs one server for the API bench in its own process:
+ * - `app <log level> sqlite <path>` / `app <log level> postgres <url> <schema>`: the real app, logging
+ *   as `npm start` does at that level, the parcel-check rate limit off;
+ * - `floor <sqlite path>`: the hand-written node:http + prepared statement floor;
+ * - `bare <body json>`: a constant GET route; `bare-post <body json>`: the same answer at the check's path.
+ * Sends `{port}` over IPC once listening and stops on SIGTERM.
  */
-const [mode, argument] = process.argv.slice(2);
+const [mode, ...rest] = process.argv.slice(2);
+const USAGE =
+  'usage: api-bench-server app <level> sqlite <path> | app <level> postgres <url> <schema> | floor <path> | bare|bare-post <body>';
 
-async function start() {
-  if (mode === 'app' && argument) {
-    const db = createDatabase({ kind: 'sqlite', path: argument });
-    const app = await buildApp({ db, rateLimits: { parcelCheck: false } });
-    return { app, close: () => db.destroy() };
+function databaseConfig(engine: string | undefined, location: string | undefined, schema: string | undefined): DatabaseConfig {
+  if (engine === 'sqlite' && location) return { kind: 'sqlite', path: location };
+  if (engine === 'postgres' && location && schema) return { kind: 'postgres', url: location, schema };
+  throw new Error(USAGE);
+}
+
+async function startFastify(): Promise<{ listen: () => Promise<number>; close: () => Promise<unknown> }> {
+  if (mode === 'app') {
+    const [level, engine, location, schema] = rest;
+    const db = createDatabase(databaseConfig(engine, location, schema));
+    const app = await buildApp({ db, logger: { level }, rateLimits: { parcelCheck: false } });
+    return { listen: () => listenFastify(app), close: () => app.close().then(() => db.destroy()) };
   }
-  if ((mode === 'bare' || mode === 'bare-post') && argument) {
-    const body: unknown = JSON.parse(argument);
+  if ((mode === 'bare' || mode === 'bare-post') && rest[0]) {
+    const body: unknown = JSON.parse(rest[0]);
     const app = Fastify();
     if (mode === 'bare') app.get('/bare', async () => body);
     else app.post('/api/package/check', async () => body);
-    return { app, close: async () => undefined };
+    return { listen: () => listenFastify(app), close: () => app.close() };
   }
-  throw new Error('usage: api-bench-server app <sqlite path> | bare <body json> | bare-post <body json>');
+  throw new Error(USAGE);
 }
 
-const { app, close } = await start();
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+async function listenFastify(app: Awaited<ReturnType<typeof buildApp>>): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return portOf(app.server);
+}
+
+function portOf(server: Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function start(): Promise<{ port: number; close: () => Promise<unknown> }> {
+  if (mode === 'floor' && rest[0]) {
+    const server = createFloorServer(rest[0]);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      port: portOf(server),
+      close: () =>
+        new Promise((resolve) => {
+          server.close(resolve);
+          server.closeAllConnections();
+        }),
+    };
+  }
+  const app = await startFastify();
+  return { port: await app.listen(), close: app.close };
+}
+
+const { port, close } = await start();
+process.send?.({ port });
 process.once('SIGTERM', () => {
-  void app
-    .close()
-    .then(close)
-    .then(() => process.exit(0));
+  void close().then(() => process.exit(0));
 });

@@ -1,0 +1,104 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon, { type Result } from 'autocannon';
+import { benchPhone, benchTrackCode } from './fill-parcels';
+import { median } from './table';
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  /** Requests answered over the whole load. */
+  requests: number;
+  /** The server process's CPU time (user + system) per answered request; robust to a busy machine. */
+  cpuUsPerRequest: number;
+}
+
+export function medianFigures(rounds: LoadFigures[]): LoadFigures {
+  const pick = (key: keyof LoadFigures) => median(rounds.map((round) => round[key]));
+  return {
+    requestsPerSecond: pick('requestsPerSecond'),
+    p99Ms: pick('p99Ms'),
+    errors: pick('errors'),
+    non2xx: pick('non2xx'),
+    timeouts: pick('timeouts'),
+    requests: pick('requests'),
+    cpuUsPerRequest: pick('cpuUsPerRequest'),
+  };
+}
+
+/** User + system CPU of a process in µs, from Linux's /proc (clock ticks of 10 ms); NaN elsewhere. */
+function processCpuUs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs one load and charges the server's CPU time over it to the requests answered. */
+export async function measured(server: ChildProcess, load: () => Promise<Result>): Promise<LoadFigures> {
+  const cpuBefore = processCpuUs(server.pid);
+  const result = await load();
+  const cpuUs = processCpuUs(server.pid) - cpuBefore;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+    requests: result.requests.total,
+    cpuUsPerRequest: cpuUs / Math.max(1, result.requests.total),
+  };
+}
+
+const randomIndex = (size: number) => Math.floor(Math.random() * size);
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** POST /api/package/check by a random phone of the fill, a new body for every request. */
+export function checkByPhone(url: string, phones: number, connections: number, duration: number) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/package/check',
+        headers: JSON_HEADERS,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ phone: benchPhone(randomIndex(phones)) }) }),
+      },
+    ],
+  });
+}
+
+/** Half the lookups by phone, half by track code. */
+export function checkMixed(url: string, parcels: number, phones: number, connections: number, duration: number) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    // autocannon's default, said out loud: an answer slower than 10 s counts as an error.
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/package/check',
+        headers: JSON_HEADERS,
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify(
+            Math.random() < 0.5 ? { phone: benchPhone(randomIndex(phones)) } : { trackCode: benchTrackCode(randomIndex(parcels)) },
+          ),
+        }),
+      },
+    ],
+  });
+}
+
+export function bareGet(url: string, connections: number, duration: number) {
+  return autocannon({ url: `${url}/bare`, connections, duration, timeout: 10 });
+}

@@ -1,0 +1,126 @@
+import type { LoadFigures } from './api-load';
+import type { PostgresCheckResult } from './postgres-check';
+import { formatTable, type BenchRow } from './table';
+
+/** Issue 2's targets, and issue 12's: CPU per check within 1.5× the floor's, p99 on PostgreSQL. */
+export const API_TARGETS = { p99Ms: 20, ratio: 0.6, mixedErrors: 0, cpuOverFloor: 1.5, postgresP99Ms: 20 };
+
+/** The side-by-side loads alternate in this many rounds; their figures are medians. */
+export const ROUNDS = 3;
+
+export interface ApiBenchResult {
+  parcels: number;
+  phones: number;
+  fillSeconds: number;
+  durationSeconds: number;
+  /** The app at warn level, as the floor comparison is judged. */
+  check: LoadFigures;
+  /** The same app at info level, `LOG_LEVEL`'s default. */
+  checkInfo: LoadFigures;
+  /** Log bytes the info-level app wrote per answered check. */
+  infoLogBytesPerRequest: number;
+  /** The hand-written node:http + prepared statement server: the floor on this machine. */
+  floor: LoadFigures;
+  /** Our CPU per check over the floor's. */
+  cpuOverFloor: number;
+  bare: LoadFigures;
+  /** A constant POST at the check's path, loaded by the check's own client (a random body per request). */
+  barePost: LoadFigures;
+  ratio: number;
+  mixed: LoadFigures;
+  /** The bare route at 500 connections: the tail latency the machine and autocannon add by themselves. */
+  bareMixed: LoadFigures;
+  postgres: PostgresCheckResult;
+  /** The machine's 1-minute load average at the end: figures from a busy machine say little. */
+  loadAverage: number;
+  cores: number;
+  rows: BenchRow[];
+}
+
+const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const cpuUs = (load: LoadFigures) => Math.round(load.cpuUsPerRequest);
+const cpu = (load: LoadFigures) => (Number.isNaN(load.cpuUsPerRequest) ? '' : `, ${cpuUs(load)} µs CPU/req`);
+// autocannon's `errors` already counts the timeouts among them.
+const failures = (load: LoadFigures) => load.errors + load.non2xx;
+
+function row(caseName: string, result: string, target = '', met: boolean | null = null): BenchRow {
+  return { bench: 'api', case: caseName, result, target, met };
+}
+
+function postgresRow(postgres: PostgresCheckResult): BenchRow {
+  const caseName = 'PostgreSQL: check by phone p99 (100 conn)';
+  const target = `≤ ${API_TARGETS.postgresP99Ms} ms`;
+  if (postgres.skipped) return row(caseName, `skipped: ${postgres.reason}`, target);
+  const { check } = postgres;
+  const errors = failures(check) > 0 ? `, ${failures(check)} errors` : '';
+  return row(
+    caseName,
+    `${ms(check.p99Ms)} (${rps(check.requestsPerSecond)}${cpu(check)} in Node${errors})`,
+    target,
+    check.p99Ms <= API_TARGETS.postgresP99Ms && failures(check) === 0,
+  );
+}
+
+export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
+  const logCost = result.checkInfo.cpuUsPerRequest - result.check.cpuUsPerRequest;
+  return [
+    row('check by phone (100 conn, warn log)', `${rps(result.check.requestsPerSecond)}${cpu(result.check)}`),
+    row('check by phone p99', ms(result.check.p99Ms), `< ${API_TARGETS.p99Ms} ms`, result.check.p99Ms < API_TARGETS.p99Ms),
+    row('floor: node:http + prepared statement', `${rps(result.floor.requestsPerSecond)}${cpu(result.floor)}`),
+    row(
+      'check CPU/req over the floor',
+      `${result.cpuOverFloor.toFixed(2)}× (${cpuUs(result.check)} / ${cpuUs(result.floor)} µs)`,
+      `≤ ${API_TARGETS.cpuOverFloor}×`,
+      result.cpuOverFloor <= API_TARGETS.cpuOverFloor,
+    ),
+    row(
+      'check at info log (the default)',
+      `${rps(result.checkInfo.requestsPerSecond)}${cpu(result.checkInfo)}: log ${logCost >= 0 ? '+' : ''}${Math.round(logCost)} µs, ${Math.round(result.infoLogBytesPerRequest)} B/req`,
+    ),
+    row('bare Fastify route (100 conn)', `${rps(result.bare.requestsPerSecond)}${cpu(result.bare)}`),
+    row('bare route p99', ms(result.bare.p99Ms)),
+    row(
+      'check / bare requests per second',
+      `${Math.round(result.ratio * 100)}%`,
+      `>= ${API_TARGETS.ratio * 100}%`,
+      result.ratio >= API_TARGETS.ratio,
+    ),
+    row(
+      "bare POST, check's client (context)",
+      `${rps(result.barePost.requestsPerSecond)}${cpu(result.barePost)}, ${Math.round((result.barePost.requestsPerSecond / result.bare.requestsPerSecond) * 100)}% of bare`,
+    ),
+    row('mixed lookups (500 conn)', `${rps(result.mixed.requestsPerSecond)}, p99 ${ms(result.mixed.p99Ms)}${cpu(result.mixed)}`),
+    row(
+      'mixed: errors (incl. timeouts) + non-2xx',
+      String(failures(result.mixed)),
+      String(API_TARGETS.mixedErrors),
+      failures(result.mixed) === API_TARGETS.mixedErrors,
+    ),
+    row(
+      'bare route at 500 conn (context)',
+      `${rps(result.bareMixed.requestsPerSecond)}, p99 ${ms(result.bareMixed.p99Ms)}, ${failures(result.bareMixed)} errors`,
+    ),
+    postgresRow(result.postgres),
+  ];
+}
+
+export function formatApiReport(result: ApiBenchResult): string {
+  const busy = result.loadAverage > result.cores ? ' (busy: other work competed for the cores)' : '';
+  return [
+    `API bench: ${result.parcels.toLocaleString('en-US')} parcels over ${result.phones.toLocaleString('en-US')} phones in SQLite (filled in ${result.fillSeconds.toFixed(1)} s), ${result.durationSeconds} s per load.`,
+    'The parcel-check rate limit is DISABLED in the app under test (buildApp option), so the lookup itself is measured.',
+    'The floor is node:http + better-sqlite3: parse the body, validate the phone, the app\'s SQL as one prepared statement, the same JSON. "check CPU/req over the floor" is the figure to compare between commits: CPU per request moves far less with the neighbours\' load than requests per second, though single loads on a shared host still vary; compare several runs.',
+    "(b') answers (b)'s constant body to (a)'s client: autocannon shares the cores and builds a new random-body request each time, so it prices what the client alone costs the check's requests per second; CPU µs/req is the server's own.",
+    `(a), (f), (a-info), (b) and (b'): medians of ${ROUNDS} alternating rounds. Machine: ${result.cores} cores, 1-minute load average ${result.loadAverage.toFixed(1)} at the end${busy}.`,
+    `Mixed run details: ${result.mixed.errors} errors (of which ${result.mixed.timeouts} timeouts), ${result.mixed.non2xx} non-2xx.`,
+    result.postgres.skipped
+      ? `PostgreSQL case SKIPPED: ${result.postgres.reason}.`
+      : `PostgreSQL: a fresh schema with the same parcels (filled in ${result.postgres.fillSeconds.toFixed(1)} s), pool of 10, dropped afterwards; CPU µs/req counts Node only, not PostgreSQL's own work.`,
+    '',
+    formatTable(
+      ['case', 'result', 'target', 'met'],
+      result.rows.map((entry) => [entry.case, entry.result, entry.target, entry.met === null ? '' : entry.met ? 'yes' : 'NO']),
+    ),
+  ].join('\n');
+}
