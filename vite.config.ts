@@ -55,6 +55,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|ofetch|ufo|destr|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/,
             },
+            {
+              // Our own small modules that the first paint shares with lazy chunks (HTTP client, the
+              // main catalogue, status labels, query keys): one file instead of one request each.
+              name: 'app-core',
+              test: /[\\/](contract[\\/]parcel-status|src[\\/]data[\\/]query-keys|src[\\/]lib[\\/](create-store|http|env)|src[\\/]i18n[\\/](i18n|mn))\.ts$/,
+            },
           ],
         },
       },

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { listOf, phoneSchema, timestampSchema } from './common';
+import { PARCEL_STATUSES } from './parcel-status';
 
-export const PARCEL_STATUSES = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'BROKEN', 'FINISHED'] as const;
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
-export type ParcelStatus = z.infer<typeof parcelStatusSchema>;
-
-/** The forward path; BROKEN is reachable from any status before FINISHED. */
-export const STATUS_FLOW: readonly ParcelStatus[] = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'FINISHED'];
 
 /** Tracking codes of Chinese couriers: letters, digits and dashes (YT…, SF…, JT…, plain digits). */
 export const trackCodeSchema = z

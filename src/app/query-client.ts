@@ -2,7 +2,7 @@ import { MutationCache, onlineManager, QueryCache, QueryClient, type QueryClient
 import { translate, type MessageKey } from '@/i18n/i18n';
 import { toApiError, type ApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
-import { PERSIST_MAX_AGE_MS } from './query-storage';
+import { PERSIST_MAX_AGE_MS } from '@/data/query-cache';
 
 /**
  * What a query or mutation may say about its own errors:

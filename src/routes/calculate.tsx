@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page/page-header';
-import { pricesQueryOptions } from '@/features/calculator/api/get-prices';
+import { pricesQueryOptions } from '@/data/prices/get-prices';
 import { Calculator } from '@/features/calculator/components/calculator';
 import { useT } from '@/i18n/i18n';
 import { ensureOrganization } from '@/lib/initial-state';

@@ -6,7 +6,7 @@ import { AppToaster } from '@/app/toaster';
 import type { ErrorToastMeta } from '@/app/query-client';
 import { apiFetch } from '@/lib/http';
 import { mswServer } from './msw-server';
-import { testQueryClient } from './render-app';
+import { testQueryClient } from './render';
 
 function Reader({ id, meta }: { id: string; meta?: ErrorToastMeta }) {
   const query = useQuery({ queryKey: ['thing', id], queryFn: () => apiFetch(`/thing/${id}`), meta });

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   parcelImportResultSchema,
+  refusedMove,
   staffParcelCreateSchema,
   staffParcelPatchSchema,
   staffParcelSchema,
@@ -14,7 +15,6 @@ import { requireStaff } from '../../plugins/session';
 import { isUniqueViolation } from '../auth/user-repository';
 import { importParcels, MAX_IMPORT_LINES, parseParcelCsv } from './csv-import';
 import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels } from './parcel-repository';
-import { refusedMove } from './status-machine';
 
 const trackCodeParams = z.object({ trackCode: trackCodeSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

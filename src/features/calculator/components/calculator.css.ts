@@ -39,8 +39,6 @@ export const sample = style({ fontSize: vars.fontSize.sm, opacity: 0.9 });
 
 export const form = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.lg });
 
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800, marginBottom: vars.space.lg });
-
 export const parts = style({
   listStyle: 'none',
   margin: `${vars.space.lg} 0 0`,

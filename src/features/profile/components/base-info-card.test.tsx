@@ -1,32 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getStoredUser, setStoredUser } from '@/lib/stored-user';
-import { customer, renderWithClient } from '../../../../test/pwa/accounts-test-utils';
-import { mswServer } from '../../../../test/pwa/msw-server';
+import { getStoredUser, setStoredUser } from '@/data/session/stored-user';
+import { customer } from '@test/pwa/fixtures';
+import { serveSignedIn } from '@test/pwa/handlers/session';
+import { renderWithClient } from '@test/pwa/render';
 import { BaseInfoCard } from './base-info-card';
 
+/** The server's copy differs from the stored one (an email added on another device). */
 const fromServer = { ...customer, email: 'server@example.mn' };
-
-function serveUser() {
-  const requests: { method: string; body?: unknown }[] = [];
-  mswServer.use(
-    http.get('*/api/auth/user/7', () => {
-      requests.push({ method: 'GET' });
-      return HttpResponse.json(fromServer);
-    }),
-    http.put('*/api/auth/user/7', async ({ request }) => {
-      const body = (await request.json()) as Record<string, string>;
-      requests.push({ method: 'PUT', body });
-      return HttpResponse.json({ ...fromServer, ...body });
-    }),
-  );
-  return requests;
-}
 
 describe('base-info card and edit modal', () => {
   it('shows family name, given name, email and phone', async () => {
-    serveUser();
+    serveSignedIn(fromServer);
     setStoredUser(customer);
     renderWithClient(<BaseInfoCard storedUser={customer} />);
     const card = screen.getByRole('region', { name: 'Үндсэн мэдээлэл' });
@@ -37,7 +22,7 @@ describe('base-info card and edit modal', () => {
   });
 
   it('fetches the user by the stored id, fills the form, saves, toasts and updates card and stored user', async () => {
-    const requests = serveUser();
+    const requests = serveSignedIn(fromServer);
     setStoredUser(customer);
     const { user } = renderWithClient(<BaseInfoCard storedUser={customer} />);
     await screen.findByText('server@example.mn');
@@ -60,6 +45,7 @@ describe('base-info card and edit modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.at(-1)).toEqual({
       method: 'PUT',
+      path: 'user',
       body: { firstName: 'Сараа', lastName: 'Батын', phone: '99001122', email: 'server@example.mn' },
     });
     expect(within(screen.getByRole('region', { name: 'Үндсэн мэдээлэл' })).getByText('Сараа')).toBeInTheDocument();
@@ -67,7 +53,7 @@ describe('base-info card and edit modal', () => {
   });
 
   it('validates before saving: names required, phone of 8 digits, a real email', async () => {
-    const requests = serveUser();
+    const requests = serveSignedIn(fromServer);
     setStoredUser(customer);
     const { user } = renderWithClient(<BaseInfoCard storedUser={customer} />);
     await user.click(screen.getByRole('button', { name: 'Засах' }));

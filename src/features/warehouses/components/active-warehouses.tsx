@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state/empty-state';
 import { WarehouseIcon } from '@/components/icons/icons';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { useT } from '@/i18n/i18n';
-import { activeWarehousesQueryOptions } from '../api/get-warehouses';
+import { activeWarehousesQueryOptions } from '@/data/warehouses/get-active-warehouses';
 import { CargoAddressDetail } from './cargo-address-detail';
 import { WarehouseList } from './warehouse-list';
 import * as styles from './warehouse-list.css';
