@@ -1,5 +1,6 @@
 import { INITIAL_STATE_ELEMENT_ID, isOrganization, parseInitialState, type InitialState } from '@contract/initial-state';
 import type { Organization } from '@contract';
+import { useT } from '@/i18n/i18n';
 import { createStore } from './create-store';
 import { apiFetch } from './http';
 
@@ -36,4 +37,10 @@ export function ensureOrganization(): Promise<Organization> {
       pending = null;
     });
   return pending;
+}
+
+/** The organisation's name where the app names itself (header, footer, about), the app's own name until it is known. */
+export function useOrganizationName(): string {
+  const t = useT();
+  return useOrganization()?.name ?? t('app.name');
 }

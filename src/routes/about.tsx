@@ -4,7 +4,7 @@ import { Card } from '@/components/card/card';
 import { PageHeader } from '@/components/page/page-header';
 import { aboutCatalogue } from '@/i18n/catalogues/about';
 import { useT } from '@/i18n/i18n';
-import { useOrganization } from '@/lib/initial-state';
+import { useOrganizationName } from '@/lib/initial-state';
 import { twoColumns } from '@/styles/layout.css';
 import * as styles from './-components/about.css';
 
@@ -16,10 +16,9 @@ const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
 function AboutScreen() {
   const t = useT(aboutCatalogue);
-  const organization = useOrganization();
   return (
     <>
-      <PageHeader title={t('page.about')} lead={t('about.lead', { name: organization?.name ?? t('app.name') })} />
+      <PageHeader title={t('page.about')} lead={t('about.lead', { name: useOrganizationName() })} />
       <div className={twoColumns}>
         <Card className={styles.text}>
           {t('about.body')

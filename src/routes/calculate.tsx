@@ -18,11 +18,10 @@ export const Route = createFileRoute('/calculate')({
 
 function CalculateScreen() {
   const t = useT();
-  const { orgId } = Route.useLoaderData();
   return (
     <>
       <PageHeader title={t('calc.title')} lead={t('calc.intro')} />
-      <Calculator orgId={orgId} />
+      <Calculator orgId={Route.useLoaderData().orgId} />
     </>
   );
 }

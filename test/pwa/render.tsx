@@ -50,3 +50,9 @@ export async function renderApp(path: string, { withOrganization = true } = {}) 
 }
 
 export type TestUser = ReturnType<typeof userEvent.setup>;
+
+/** Replaces a field's text, as a person selecting all of it and typing. */
+export async function retype(user: TestUser, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}

@@ -4,7 +4,7 @@ import { BoxIcon, CloseIcon, SearchIcon, InfoIcon } from '@/components/icons/ico
 import { PinduoduoMark, TaobaoMark } from '@/components/platform-marks/platform-marks';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { useT } from '@/i18n/i18n';
-import { useOrganization } from '@/lib/initial-state';
+import { Credit } from './credit';
 import { LanguageSwitch } from './language-switch';
 import { StaffLink } from './staff-link';
 import * as styles from './layout.css';
@@ -14,7 +14,6 @@ type DrawerProps = { onClose: () => void };
 /** The left drawer of narrow screens, a modal <dialog> so focus stays in it and Escape closes it. */
 export function Drawer({ onClose }: DrawerProps) {
   const t = useT();
-  const organization = useOrganization();
   const titleId = useId();
   const { dialogProps } = useModalDialog(onClose);
 
@@ -59,7 +58,7 @@ export function Drawer({ onClose }: DrawerProps) {
           </li>
         </ul>
         <p className={styles.drawerFooter}>
-          {t('app.credit', { year: new Date().getFullYear(), name: organization?.name ?? t('app.name') })}
+          <Credit />
         </p>
       </div>
     </dialog>

@@ -1,25 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n/i18n';
-import { useOrganization } from '@/lib/initial-state';
+import { Credit } from './credit';
+import { FOOTER_LINKS } from './navigation';
 import * as styles from './layout.css';
 
 export function Footer() {
   const t = useT();
-  const organization = useOrganization();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
-        <span>{t('app.credit', { year: new Date().getFullYear(), name: organization?.name ?? t('app.name') })}</span>
+        <Credit />
         <nav className={styles.footerLinks} aria-label={t('app.name')}>
-          <Link to="/profile" className={styles.footerLink}>
-            {t('nav.profile')}
-          </Link>
-          <Link to="/about" className={styles.footerLink}>
-            {t('page.about')}
-          </Link>
-          <Link to="/terms" className={styles.footerLink}>
-            {t('page.terms')}
-          </Link>
+          {FOOTER_LINKS.map(({ to, label }) => (
+            <Link key={to} to={to} className={styles.footerLink}>
+              {t(label)}
+            </Link>
+          ))}
         </nav>
       </div>
     </footer>

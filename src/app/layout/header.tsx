@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n/i18n';
-import { useOrganization } from '@/lib/initial-state';
+import { useOrganizationName } from '@/lib/initial-state';
 import { AccountLink } from './account-link';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
+import { HEADER_LINKS } from './navigation';
 import { StaffLink } from './staff-link';
 import { wideOnly } from '@/styles/utilities.css';
 import * as styles from './layout.css';
@@ -11,24 +12,19 @@ import * as styles from './layout.css';
 /** Wide screens (≥769 px): logo, the three main links, language and account. */
 export function Header() {
   const t = useT();
-  const organization = useOrganization();
   return (
     <header className={`${styles.header} ${wideOnly}`}>
       <div className={styles.headerInner}>
         <Link to="/" className={styles.brand}>
           <LogoMark />
-          <span>{organization?.name ?? t('app.name')}</span>
+          <span>{useOrganizationName()}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('app.mainNav')}>
-          <Link to="/" className={styles.navLink} activeOptions={{ exact: true }}>
-            {t('nav.home')}
-          </Link>
-          <Link to="/calculate" className={styles.navLink}>
-            {t('nav.calculator')}
-          </Link>
-          <Link to="/address" className={styles.navLink}>
-            {t('nav.address')}
-          </Link>
+          {HEADER_LINKS.map(({ to, label }) => (
+            <Link key={to} to={to} className={styles.navLink} activeOptions={{ exact: to === '/' }}>
+              {t(label)}
+            </Link>
+          ))}
           <StaffLink className={styles.navLink} />
         </nav>
         <div className={styles.headerEnd}>

@@ -70,51 +70,56 @@ export const logoMark = style({ width: 34, height: 34, flexShrink: 0 });
 
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flex: 1 });
 
-export const navLink = style({
+/** A link or button as tall as a finger (header and footer). */
+const touchLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
   color: vars.color.textMuted,
-  fontWeight: 600,
   textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
-    '&[data-status="active"]': { color: vars.color.primary, background: vars.color.primarySoft },
-  },
 });
+
+export const navLink = style([
+  touchLink,
+  {
+    padding: `0 ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    fontWeight: 600,
+    selectors: {
+      '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
+      '&[data-status="active"]': { color: vars.color.primary, background: vars.color.primarySoft },
+    },
+  },
+]);
 
 export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const languageButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
-});
+export const languageButton = style([
+  touchLink,
+  {
+    gap: vars.space.xs,
+    padding: `0 ${vars.space.md}`,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    fontWeight: 600,
+    fontSize: vars.fontSize.sm,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
+  },
+]);
 
-export const accountLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryHover,
-  fontWeight: 700,
-  textDecoration: 'none',
-});
+export const accountLink = style([
+  touchLink,
+  {
+    gap: vars.space.sm,
+    padding: `0 ${vars.space.md}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.primarySoft,
+    color: vars.color.primaryHover,
+    fontWeight: 700,
+  },
+]);
 
 export const topBar = style([bar, {}]);
 
@@ -217,15 +222,10 @@ export const footerLinks = style({
   '@media': { [media.narrow]: { marginLeft: `calc(-1 * ${vars.space.sm})` } },
 });
 
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.sm}`,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
-});
+export const footerLink = style([
+  touchLink,
+  { padding: `0 ${vars.space.sm}`, selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } } },
+]);
 
 export const drawer = style({
   margin: 0,

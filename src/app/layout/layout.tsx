@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '@/i18n/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
-import { isMainTabPath } from './main-tabs';
+import { isMainTabPath } from './navigation';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
 import * as styles from './layout.css';

@@ -1,7 +1,7 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { BackIcon, MenuIcon } from '@/components/icons/icons';
 import { useT } from '@/i18n/i18n';
-import { useOrganization } from '@/lib/initial-state';
+import { useOrganizationName } from '@/lib/initial-state';
 import { LogoMark } from './logo';
 import { narrowOnly } from '@/styles/utilities.css';
 import * as styles from './layout.css';
@@ -13,7 +13,6 @@ export function TopBar({ mainTab, onMenu }: TopBarProps) {
   const t = useT();
   const router = useRouter();
   const canGoBack = useCanGoBack();
-  const organization = useOrganization();
 
   const back = () => {
     // Opened from a shared link there is no history to go back to: go home instead of leaving the app.
@@ -33,7 +32,7 @@ export function TopBar({ mainTab, onMenu }: TopBarProps) {
         )}
         <Link to="/" className={`${styles.brand} ${styles.topBarTitle}`}>
           <LogoMark />
-          <span className={styles.topBarName}>{organization?.name ?? t('app.name')}</span>
+          <span className={styles.topBarName}>{useOrganizationName()}</span>
         </Link>
         <button type="button" className={styles.iconButton} aria-label={t('nav.menu')} title={t('nav.menu')} onClick={onMenu}>
           <MenuIcon />

@@ -2,17 +2,21 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { FieldFrame } from '@/components/field-frame/field-frame';
 import * as fieldStyles from '@/components/field-frame/field-frame.css';
 import { EyeIcon, EyeOffIcon } from '@/components/icons/icons';
+import { accountCatalogue } from '@/i18n/catalogues/account';
+import { useT } from '@/i18n/i18n';
 import * as styles from './password-field.css';
 
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
   label: string;
-  /** The toggle's accessible name, e.g. "Нууц үг харуулах"; its pressed state says which way it is. */
-  toggleLabel: string;
   error?: string | null;
 };
 
-/** A masked password input with a show/hide toggle, labelled and tied to its error like every field. */
-export function PasswordField({ label, toggleLabel, error, className, ...props }: PasswordFieldProps) {
+/**
+ * A masked password input with a show/hide toggle ("Нууц үг харуулах", its pressed state saying which
+ * way it is), labelled and tied to its error like every field.
+ */
+export function PasswordField({ label, error, className, ...props }: PasswordFieldProps) {
+  const t = useT(accountCatalogue);
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} error={error} className={className}>
@@ -30,7 +34,7 @@ export function PasswordField({ label, toggleLabel, error, className, ...props }
           <button
             type="button"
             className={styles.toggle}
-            aria-label={toggleLabel}
+            aria-label={t('account.showPassword')}
             aria-pressed={visible}
             aria-controls={control.id}
             onClick={() => setVisible((shown) => !shown)}

@@ -1,25 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@contract';
+import { customer } from '@test/pwa/fixtures';
 import { clearStoredUser, getStoredUser, setStoredUser, STORED_USER_KEY, subscribeStoredUser, useStoredUser } from './stored-user';
-
-const user: User = {
-  id: 9,
-  email: 'tuya@example.mn',
-  firstName: 'Туяа',
-  lastName: 'Ганы',
-  prefix: null,
-  state: 'ACTIVE',
-  username: 'tuya',
-  phone: '88112233',
-  role: 'customer',
-};
 
 describe('stored user', () => {
   it("keeps the login answer whole under 'user'", () => {
-    setStoredUser(user);
-    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY)!)).toEqual(user);
-    expect(getStoredUser()).toEqual(user);
+    setStoredUser(customer);
+    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY)!)).toEqual(customer);
+    expect(getStoredUser()).toEqual(customer);
     clearStoredUser();
     expect(getStoredUser()).toBeNull();
   });
@@ -38,8 +26,8 @@ describe('stored user', () => {
     });
     const { result } = renderHook(() => useStoredUser());
     expect(result.current).toBeNull();
-    act(() => setStoredUser(user));
-    expect(result.current).toEqual(user);
+    act(() => setStoredUser(customer));
+    expect(result.current).toEqual(customer);
     act(() => clearStoredUser());
     expect(result.current).toBeNull();
     stop();
@@ -49,9 +37,9 @@ describe('stored user', () => {
   it('follows changes made in another tab', () => {
     const { result } = renderHook(() => useStoredUser());
     act(() => {
-      localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
+      localStorage.setItem(STORED_USER_KEY, JSON.stringify(customer));
       window.dispatchEvent(new StorageEvent('storage', { key: STORED_USER_KEY }));
     });
-    expect(result.current).toEqual(user);
+    expect(result.current).toEqual(customer);
   });
 });

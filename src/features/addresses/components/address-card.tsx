@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { Address } from '@contract';
+import { AddButton } from '@/components/button/add-button';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
-import { EditIcon, PlusIcon, TrashIcon } from '@/components/icons/icons';
+import { EditIcon, TrashIcon } from '@/components/icons/icons';
 import { Spinner } from '@/components/spinner/spinner';
 import { useAddresses } from '@/data/addresses/get-addresses';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
+import { badge } from '@/styles/badge.css';
 import { AddressModal, type AddressOwner } from './address-modal';
 import { DeleteAddressModal } from './delete-address-modal';
 import * as styles from './address.css';
@@ -21,15 +23,7 @@ export function AddressCard({ owner }: { owner: AddressOwner }) {
   const close = () => setDialog(null);
 
   return (
-    <Card
-      title={t('profile.addresses')}
-      action={
-        <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-          <PlusIcon size={18} />
-          {t('profile.newAddress')}
-        </Button>
-      }
-    >
+    <Card title={t('profile.addresses')} action={<AddButton label={t('profile.newAddress')} onClick={() => setDialog({ kind: 'add' })} />}>
       {isPending ? <Spinner /> : null}
       {addresses?.length === 0 ? <p className={styles.empty}>{t('account.noAddresses')}</p> : null}
       {addresses?.length ? (
@@ -59,7 +53,7 @@ function AddressItem({ address, onEdit, onDelete }: AddressItemProps) {
   return (
     <li className={styles.item} aria-labelledby={nameId}>
       <div className={styles.itemHead}>
-        <span className={styles.typeBadge}>{t(`address.type.${address.type}`)}</span>
+        <span className={badge({ tone: 'info', size: 'sm' })}>{t(`address.type.${address.type}`)}</span>
         <span id={nameId} className={styles.itemName}>
           {address.lastName} {address.firstName}
         </span>

@@ -4,8 +4,7 @@ import { vars } from '@/styles/theme.css';
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, listStyle: 'none', padding: 0 });
 
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
@@ -13,15 +12,6 @@ export const item = style({
 });
 
 export const itemHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const typeBadge = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryHover,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-});
 
 export const itemName = style({ fontWeight: 700 });
 

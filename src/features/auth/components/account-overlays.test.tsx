@@ -8,7 +8,7 @@ import { apiFetch } from '@/lib/http';
 import { customer } from '@test/pwa/fixtures';
 import { serveSessionStart, unauthorized } from '@test/pwa/handlers/session';
 import { mswServer } from '@test/pwa/msw-server';
-import { renderWithClient } from '@test/pwa/render';
+import { renderWithClient, retype } from '@test/pwa/render';
 import { AccountOverlays } from './account-overlays';
 
 const BAD_CREDENTIALS = 'Утасны дугаар эсвэл нууц үг буруу байна';
@@ -105,8 +105,7 @@ describe('login modal', () => {
     await user.click(within(form).getByRole('button', { name: 'Бүртгүүлэх' }));
     expect(within(form).getByText('Нууц үг таарахгүй байна')).toBeInTheDocument();
 
-    await user.clear(within(form).getByLabelText('Нууц үг давтах'));
-    await user.type(within(form).getByLabelText('Нууц үг давтах'), 'secret-pass');
+    await retype(user, within(form).getByLabelText('Нууц үг давтах'), 'secret-pass');
     await user.click(within(form).getByRole('button', { name: 'Бүртгүүлэх' }));
 
     await waitFor(() => expect(getStoredUser()).toEqual(customer));

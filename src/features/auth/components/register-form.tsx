@@ -1,4 +1,4 @@
-import { Button } from '@/components/button/button';
+import { SubmitButton } from '@/components/button/submit-button';
 import { PasswordField } from '@/components/password-field/password-field';
 import { TextField } from '@/components/text-field/text-field';
 import { useRegister } from '@/data/session/register';
@@ -16,7 +16,6 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const t = useT(accountCatalogue);
   const register = useRegister();
   const form = useForm(EMPTY);
-  const showPassword = t('account.showPassword');
 
   return (
     <form className={formStack} onSubmit={form.submit(validateRegistration, (body) => register.mutate(body))} noValidate>
@@ -25,16 +24,9 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         <TextField label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         <TextField label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
       </div>
-      <PasswordField label={t('auth.password')} toggleLabel={showPassword} autoComplete="new-password" {...form.field('password')} />
-      <PasswordField
-        label={t('account.passwordRepeat')}
-        toggleLabel={showPassword}
-        autoComplete="new-password"
-        {...form.field('passwordRepeat')}
-      />
-      <Button type="submit" block disabled={register.isPending} aria-busy={register.isPending}>
-        {t('auth.register')}
-      </Button>
+      <PasswordField label={t('auth.password')} autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label={t('account.passwordRepeat')} autoComplete="new-password" {...form.field('passwordRepeat')} />
+      <SubmitButton pending={register.isPending}>{t('auth.register')}</SubmitButton>
       <SwitchLine question={t('account.haveAccount')} action={t('auth.login')} onClick={onLogin} />
     </form>
   );

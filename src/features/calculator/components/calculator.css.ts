@@ -64,15 +64,6 @@ export const partWinner = style({ background: vars.color.primarySoft, borderColo
 
 export const partName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
 
-export const applied = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-});
-
 export const partValue = style({ fontWeight: 800, whiteSpace: 'nowrap' });
 
 export const illustrations = style({

@@ -10,6 +10,7 @@ import { useForm } from '@/hooks/use-form';
 import { pricingCatalogue } from '@/i18n/catalogues/pricing';
 import { useT, type MessageKey } from '@/i18n/i18n';
 import { formatTugrik, formatYuan } from '@/lib/format';
+import { badge } from '@/styles/badge.css';
 import { twoColumns } from '@/styles/layout.css';
 import { narrowOnly } from '@/styles/utilities.css';
 import { calculateTransportFee, parseMeasure, type FeeBasis, type Measures, type TransportFee } from '../lib/transport-fee';
@@ -166,7 +167,7 @@ function FeeParts({ result }: { result: TransportFee | null }) {
         <span className={styles.partName}>
           {winner ? <CheckIcon size={18} /> : null}
           {t(label)}
-          {winner ? <span className={styles.applied}>{t('calc.applied')}</span> : null}
+          {winner ? <span className={badge({ tone: 'strong', size: 'sm' })}>{t('calc.applied')}</span> : null}
         </span>
         <span className={styles.partValue}>{amount === undefined ? <Skeleton width="5ch" /> : formatTugrik(Math.ceil(amount))}</span>
       </li>

@@ -70,17 +70,3 @@ export const cardFoot = style({
 });
 
 export const price = style({ color: vars.color.text, fontWeight: 700 });
-
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, marginTop: vars.space.lg });
-
-export const fact = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const factLabel = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere' });

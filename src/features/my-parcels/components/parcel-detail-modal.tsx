@@ -1,10 +1,10 @@
 import type { CustomerParcel } from '@contract';
+import { FactList } from '@/components/fact-list/fact-list';
 import { Modal } from '@/components/modal/modal';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
 import { formatDate, formatTugrik } from '@/lib/format';
-import * as styles from './my-parcels.css';
 
 type ParcelDetailModalProps = { parcel: CustomerParcel; orderer: string; onClose: () => void };
 
@@ -20,14 +20,7 @@ export function ParcelDetailModal({ parcel, orderer, onClose }: ParcelDetailModa
   return (
     <Modal title={t('account.parcelDetails')} onClose={onClose}>
       <ParcelStatusBadge status={parcel.status} />
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.label} className={styles.fact}>
-            <dt className={styles.factLabel}>{fact.label}</dt>
-            <dd className={styles.factValue}>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} layout="rows" />
     </Modal>
   );
 }

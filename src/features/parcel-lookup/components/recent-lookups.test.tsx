@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ParcelCheckResponse } from '@contract';
 import { publicKeys } from '@/data/query-keys';
 import { network, serveParcelChecks } from '@test/pwa/handlers/parcel-checks';
-import { renderWithClient, testQueryClient, type TestUser } from '@test/pwa/render';
+import { renderWithClient, retype, testQueryClient, type TestUser } from '@test/pwa/render';
 import { MAX_RECENT_LOOKUPS, RECENT_LOOKUPS_KEY, type RecentLookup } from '../recent-lookups';
 import { ParcelSearch } from './parcel-search';
 
@@ -26,8 +26,7 @@ function goOnline() {
 const renderSearch = (queryClient = testQueryClient()) => renderWithClient(<ParcelSearch />, { queryClient });
 
 async function searchPhone(user: TestUser, phone: string) {
-  await user.clear(screen.getByLabelText('Утасны дугаар'));
-  await user.type(screen.getByLabelText('Утасны дугаар'), phone);
+  await retype(user, screen.getByLabelText('Утасны дугаар'), phone);
   await user.click(screen.getByRole('button', { name: 'Хайх' }));
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getStoredUser, setStoredUser } from '@/data/session/stored-user';
 import { customer } from '@test/pwa/fixtures';
 import { serveSignedIn } from '@test/pwa/handlers/session';
-import { renderWithClient } from '@test/pwa/render';
+import { renderWithClient, retype } from '@test/pwa/render';
 import { BaseInfoCard } from './base-info-card';
 
 /** The server's copy differs from the stored one (an email added on another device). */
@@ -37,8 +37,7 @@ describe('base-info card and edit modal', () => {
     expect(within(dialog).getByLabelText('Овог')).toHaveValue('Батын');
     expect(within(dialog).getByLabelText('Утас')).toHaveValue('99001122');
 
-    await user.clear(within(dialog).getByLabelText('Нэр'));
-    await user.type(within(dialog).getByLabelText('Нэр'), 'Сараа');
+    await retype(user, within(dialog).getByLabelText('Нэр'), 'Сараа');
     await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
 
     expect(await screen.findByText('Мэдээлэл амжилттай өөрчлөгдлөө')).toBeInTheDocument();
@@ -61,10 +60,8 @@ describe('base-info card and edit modal', () => {
     await within(dialog).findByLabelText('И-мэйл');
 
     await user.clear(within(dialog).getByLabelText('Нэр'));
-    await user.clear(within(dialog).getByLabelText('Утас'));
-    await user.type(within(dialog).getByLabelText('Утас'), '12345');
-    await user.clear(within(dialog).getByLabelText('И-мэйл'));
-    await user.type(within(dialog).getByLabelText('И-мэйл'), 'not-an-email');
+    await retype(user, within(dialog).getByLabelText('Утас'), '12345');
+    await retype(user, within(dialog).getByLabelText('И-мэйл'), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
 
     expect(within(dialog).getByText('Нэр оруулна уу')).toBeInTheDocument();

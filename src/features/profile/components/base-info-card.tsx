@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { User } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { FactList } from '@/components/fact-list/fact-list';
 import { EditIcon } from '@/components/icons/icons';
 import { useUser } from '@/data/session/get-user';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
 import { EditProfileModal } from './edit-profile-modal';
-import * as styles from './profile.css';
 
 /** Family name, given name, email and phone, with the edit modal; shows the stored copy until the API answers. */
 export function BaseInfoCard({ storedUser }: { storedUser: User }) {
@@ -21,7 +21,7 @@ export function BaseInfoCard({ storedUser }: { storedUser: User }) {
     { label: t('profile.firstName'), value: user.firstName },
     { label: t('profile.email'), value: user.email },
     { label: t('account.phone'), value: user.phone },
-  ];
+  ].map((fact) => ({ ...fact, value: fact.value || t('account.notSet') }));
 
   return (
     <Card
@@ -33,14 +33,7 @@ export function BaseInfoCard({ storedUser }: { storedUser: User }) {
         </Button>
       }
     >
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt className={styles.factLabel}>{fact.label}</dt>
-            <dd className={styles.factValue}>{fact.value || t('account.notSet')}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} layout="grid" />
       {editing ? <EditProfileModal userId={storedUser.id} onClose={() => setEditing(false)} /> : null}
     </Card>
   );

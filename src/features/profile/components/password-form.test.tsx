@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { servePasswordChange } from '@test/pwa/handlers/session';
-import { renderWithClient, type TestUser } from '@test/pwa/render';
+import { renderWithClient, retype, type TestUser } from '@test/pwa/render';
 import { PasswordForm } from './password-form';
 
 const WRONG_CURRENT = 'Одоогийн нууц үг буруу байна';
@@ -12,9 +12,7 @@ async function fill(user: TestUser, current: string, next: string, repeat: strin
     ['Шинэ нууц үг', next],
     ['Шинэ нууц үг давтах', repeat],
   ] as const) {
-    const input = screen.getByLabelText(label);
-    await user.clear(input);
-    if (value) await user.type(input, value);
+    await retype(user, screen.getByLabelText(label), value);
   }
   await user.click(screen.getByRole('button', { name: 'Нууц үг солих' }));
 }

@@ -1,4 +1,4 @@
-import { Button } from '@/components/button/button';
+import { SubmitButton } from '@/components/button/submit-button';
 import { Card } from '@/components/card/card';
 import { PasswordField } from '@/components/password-field/password-field';
 import { useChangePassword } from '@/data/session/change-password';
@@ -17,7 +17,6 @@ export function PasswordForm() {
   const t = useT(accountCatalogue);
   const change = useChangePassword();
   const form = useForm(EMPTY);
-  const showPassword = t('account.showPassword');
 
   const send = (body: { currentPassword: string; newPassword: string }) =>
     change.mutate(body, {
@@ -34,23 +33,11 @@ export function PasswordForm() {
   return (
     <Card className={styles.passwordCard}>
       <form className={formStack} onSubmit={form.submit(validatePasswordChange, send)} noValidate>
-        <PasswordField
-          label={t('password.current')}
-          toggleLabel={showPassword}
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
-        />
-        <PasswordField label={t('password.new')} toggleLabel={showPassword} autoComplete="new-password" {...form.field('newPassword')} />
-        <PasswordField
-          label={t('password.repeat')}
-          toggleLabel={showPassword}
-          autoComplete="new-password"
-          {...form.field('newPasswordRepeat')}
-        />
+        <PasswordField label={t('password.current')} autoComplete="current-password" {...form.field('currentPassword')} />
+        <PasswordField label={t('password.new')} autoComplete="new-password" {...form.field('newPassword')} />
+        <PasswordField label={t('password.repeat')} autoComplete="new-password" {...form.field('newPasswordRepeat')} />
         <p className={styles.hint}>{t('account.passwordHint')}</p>
-        <Button type="submit" block disabled={change.isPending} aria-busy={change.isPending}>
-          {t('password.submit')}
-        </Button>
+        <SubmitButton pending={change.isPending}>{t('password.submit')}</SubmitButton>
       </form>
     </Card>
   );

@@ -8,8 +8,7 @@ import { useForm } from '@/hooks/use-form';
 import { parsedBy } from '@/lib/form-checks';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
-import { notify } from '@/lib/toast';
-import { SaveButton } from './save-button';
+import { SaveButton, useSaveAndClose } from './save-button';
 import * as styles from './staff.css';
 
 type CargoAddressValues = { consignee: string; phone: string; region: string; address: string; zipcode: string };
@@ -38,18 +37,8 @@ function CargoAddressFields({ warehouseId, current, onSaved }: { warehouseId: nu
     zipcode: current?.zipcode ?? '',
   });
 
-  const send = (body: CargoAddressInput) => {
-    if (save.isPending) return;
-    save.mutate(
-      { warehouseId, body },
-      {
-        onSuccess: () => {
-          notify.success(t('staff.saved'));
-          onSaved();
-        },
-      },
-    );
-  };
+  const saveAndClose = useSaveAndClose(save, onSaved);
+  const send = (body: CargoAddressInput) => saveAndClose({ warehouseId, body });
 
   return (
     <form className={styles.stack} onSubmit={form.submit(checkCargoAddress, send)} noValidate>

@@ -5,7 +5,7 @@ import { refusedMove } from '@contract/status-moves';
 import { staffParcel } from '@test/pwa/fixtures';
 import { serveStaffParcels } from '@test/pwa/handlers/staff-parcels';
 import { mswServer } from '@test/pwa/msw-server';
-import { renderWithClient } from '@test/pwa/render';
+import { renderWithClient, retype } from '@test/pwa/render';
 import { MoveStatus } from './move-status';
 
 const statusButtons = () =>
@@ -57,14 +57,12 @@ describe('moving a parcel along its statuses', () => {
     const { user } = renderWithClient(<MoveStatus />);
     await user.keyboard('YT400{Enter}');
     const price = await screen.findByLabelText('Үнэ (₮)');
-    await user.clear(price);
-    await user.type(price, '-5');
+    await retype(user, price, '-5');
     await user.click(screen.getByRole('button', { name: 'Үнэ хадгалах' }));
     expect(await screen.findByText('Үнэ сөрөг байж болохгүй')).toBeInTheDocument();
     expect(patches).toEqual([]);
 
-    await user.clear(price);
-    await user.type(price, '15000');
+    await retype(user, price, '15000');
     await user.click(screen.getByRole('button', { name: 'Үнэ хадгалах' }));
     await waitFor(() => expect(patches).toEqual([{ code: 'YT400', body: { price: 15000 } }]));
     expect(await screen.findByText('15,000 ₮')).toBeInTheDocument();

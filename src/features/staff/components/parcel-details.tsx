@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nextStatuses, priceSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { FactList } from '@/components/fact-list/fact-list';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { TextField } from '@/components/text-field/text-field';
 import { useUpdateParcel } from '@/data/parcels/update-parcel';
@@ -36,18 +37,15 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
 
   return (
     <Card className={styles.stack} aria-label={parcel.trackCode}>
-      <dl className={styles.facts}>
-        <dt>{t('staff.trackCode')}</dt>
-        <dd className={styles.code}>{parcel.trackCode}</dd>
-        <dt>{t('staff.owner')}</dt>
-        <dd>{parcel.phone}</dd>
-        <dt>{t('staff.price')}</dt>
-        <dd>{formatTugrik(parcel.price)}</dd>
-        <dt>{t('staff.warehouseState')}</dt>
-        <dd>
-          <ParcelStatusBadge status={parcel.status} />
-        </dd>
-      </dl>
+      <FactList
+        layout="table"
+        facts={[
+          { label: t('staff.trackCode'), value: <span className={styles.code}>{parcel.trackCode}</span> },
+          { label: t('staff.owner'), value: parcel.phone },
+          { label: t('staff.price'), value: formatTugrik(parcel.price) },
+          { label: t('staff.warehouseState'), value: <ParcelStatusBadge status={parcel.status} /> },
+        ]}
+      />
 
       <section aria-label={t('staff.nextStatus')}>
         <h2 className={styles.sectionTitle}>{t('staff.nextStatus')}</h2>

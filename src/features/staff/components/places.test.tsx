@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { publicKeys } from '@/data/query-keys';
 import { warehouse } from '@test/pwa/fixtures';
 import { servePrices, serveWarehouses } from '@test/pwa/handlers/public-data';
-import { renderWithClient } from '@test/pwa/render';
+import { renderWithClient, retype } from '@test/pwa/render';
 import { PricesForm } from './prices-form';
 import { WarehousesPanel } from './warehouses-panel';
 
@@ -14,16 +14,13 @@ describe('prices', () => {
     const kg = await screen.findByLabelText('1 кг-ийн үнэ (₮)');
     expect(kg).toHaveValue('3000');
 
-    await user.clear(kg);
-    await user.type(kg, 'abc');
+    await retype(user, kg, 'abc');
     await user.click(screen.getByRole('button', { name: 'Хадгалах' }));
     expect(await screen.findByText('1 кг-ийн үнэ тоо байна')).toBeInTheDocument();
     expect(puts).toEqual([]);
 
-    await user.clear(kg);
-    await user.type(kg, '3200');
-    await user.clear(screen.getByLabelText('Ханш (1 ¥ = ₮)'));
-    await user.type(screen.getByLabelText('Ханш (1 ¥ = ₮)'), '482,5');
+    await retype(user, kg, '3200');
+    await retype(user, screen.getByLabelText('Ханш (1 ¥ = ₮)'), '482,5');
     await user.click(screen.getByRole('button', { name: 'Хадгалах' }));
     await waitFor(() => expect(puts).toEqual([{ kg: 3200, m3: 599, rate: 482.5 }]));
     expect(await screen.findByText('Хадгалагдлаа')).toBeInTheDocument();

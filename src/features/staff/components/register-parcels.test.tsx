@@ -10,6 +10,18 @@ import { RegisterParcels } from './register-parcels';
 const codeField = () => screen.getByLabelText('Трак код');
 const phoneField = () => screen.getByLabelText('Утасны дугаар');
 
+/** Types a parcel into the form by hand (no scanner) and presses Бүртгэх; answers what reached the server. */
+async function registerByHand({ code, phone, price, status }: { code: string; phone: string; price: string; status?: string }) {
+  const received = serveStaffParcels().created;
+  const { user } = renderWithClient(<RegisterParcels />);
+  await user.type(codeField(), code);
+  await user.type(phoneField(), phone);
+  await user.type(screen.getByLabelText('Үнэ (₮, заавал биш)'), price);
+  if (status) await user.selectOptions(screen.getByLabelText('Эхний төлөв'), status);
+  await user.click(screen.getByRole('button', { name: 'Бүртгэх' }));
+  return received;
+}
+
 describe('registering parcels with a scanner', () => {
   it('starts in the code field; Enter with no phone moves to the phone, Enter there saves, then the code field is ready again', async () => {
     const received = serveStaffParcels().created;
@@ -70,12 +82,7 @@ describe('registering parcels with a scanner', () => {
   });
 
   it('sends nothing while the input is invalid and says what is wrong in Mongolian', async () => {
-    const received = serveStaffParcels().created;
-    const { user } = renderWithClient(<RegisterParcels />);
-    await user.type(codeField(), 'YT-1 2');
-    await user.type(phoneField(), '9911');
-    await user.type(screen.getByLabelText('Үнэ (₮, заавал биш)'), '12.5');
-    await user.click(screen.getByRole('button', { name: 'Бүртгэх' }));
+    const received = await registerByHand({ code: 'YT-1 2', phone: '9911', price: '12.5' });
 
     expect(await screen.findByText('Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ')).toBeInTheDocument();
     expect(screen.getByText('Утасны дугаар 8 оронтой тоо байна')).toBeInTheDocument();
@@ -85,13 +92,7 @@ describe('registering parcels with a scanner', () => {
   });
 
   it('sends the price and the chosen initial status', async () => {
-    const received = serveStaffParcels().created;
-    const { user } = renderWithClient(<RegisterParcels />);
-    await user.type(codeField(), 'JT0001');
-    await user.type(phoneField(), '95123456');
-    await user.type(screen.getByLabelText('Үнэ (₮, заавал биш)'), '12300');
-    await user.selectOptions(screen.getByLabelText('Эхний төлөв'), 'RECEIVED');
-    await user.click(screen.getByRole('button', { name: 'Бүртгэх' }));
+    const received = await registerByHand({ code: 'JT0001', phone: '95123456', price: '12300', status: 'RECEIVED' });
     await waitFor(() => expect(received).toEqual([{ trackCode: 'JT0001', phone: '95123456', price: 12300, status: 'RECEIVED' }]));
     expect(await screen.findByText(/12,300 ₮/)).toBeInTheDocument();
   });

@@ -20,6 +20,12 @@ type RegisterValues = { trackCode: string; phone: string; price: string; status:
 
 const FIELD_ORDER = ['trackCode', 'phone', 'price'] as const;
 
+/** The two fields after the code, typed on a number pad. */
+const NUMBER_FIELDS = [
+  { name: 'phone', label: 'staff.phone', maxLength: 8 },
+  { name: 'price', label: 'staff.priceOptional', maxLength: undefined },
+] as const;
+
 const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(staffParcelCreateSchema, (values) => ({
   ...values,
   price: values.price.trim() === '' ? undefined : values.price.trim(),
@@ -88,23 +94,18 @@ export function RegisterParcels() {
             onKeyDown={onCodeKeyDown}
             enterKeyHint="next"
           />
-          <TextField
-            ref={refs.phone}
-            label={t('staff.phone')}
-            {...form.field('phone')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            enterKeyHint="done"
-          />
-          <TextField
-            ref={refs.price}
-            label={t('staff.priceOptional')}
-            {...form.field('price')}
-            inputMode="numeric"
-            autoComplete="off"
-            enterKeyHint="done"
-          />
+          {NUMBER_FIELDS.map(({ name, label, maxLength }) => (
+            <TextField
+              key={name}
+              ref={refs[name]}
+              label={t(label)}
+              {...form.field(name)}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={maxLength}
+              enterKeyHint="done"
+            />
+          ))}
           <SelectField
             className={styles.full}
             label={t('staff.initialStatus')}

@@ -128,15 +128,6 @@ export const brokenButton = style({
   selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger } },
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-});
-globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
-
 export const counters = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
 export const counter = style({
   padding: vars.space.md,

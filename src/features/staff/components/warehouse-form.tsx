@@ -6,8 +6,7 @@ import { useForm } from '@/hooks/use-form';
 import { parsedBy } from '@/lib/form-checks';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
-import { notify } from '@/lib/toast';
-import { SaveButton } from './save-button';
+import { SaveButton, useSaveAndClose } from './save-button';
 import * as styles from './staff.css';
 
 type WarehouseValues = { name: string; address: string; phone: string; state: RecordState };
@@ -28,18 +27,8 @@ export function WarehouseForm({ warehouse, onSaved }: { warehouse: WarehouseSumm
     state: warehouse?.state ?? 'ACTIVE',
   });
 
-  const send = (body: WarehouseInput) => {
-    if (save.isPending) return;
-    save.mutate(
-      { id: warehouse?.id ?? null, body },
-      {
-        onSuccess: () => {
-          notify.success(t('staff.saved'));
-          onSaved();
-        },
-      },
-    );
-  };
+  const saveAndClose = useSaveAndClose(save, onSaved);
+  const send = (body: WarehouseInput) => saveAndClose({ id: warehouse?.id ?? null, body });
 
   return (
     <form className={styles.stack} onSubmit={form.submit(checkWarehouse, send)} noValidate>

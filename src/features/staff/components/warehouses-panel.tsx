@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WarehouseSummary } from '@contract';
+import { AddButton } from '@/components/button/add-button';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
-import { EditIcon, PlusIcon } from '@/components/icons/icons';
+import { EditIcon } from '@/components/icons/icons';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
 import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses';
@@ -25,12 +26,7 @@ export function WarehousesPanel({ orgId }: { orgId: number }) {
   return (
     <Card
       title={t('staff.warehouses')}
-      action={
-        <Button variant="secondary" size="sm" onClick={() => setEditing({ kind: 'warehouse', warehouse: null })}>
-          <PlusIcon size={18} />
-          {t('staff.newWarehouse')}
-        </Button>
-      }
+      action={<AddButton label={t('staff.newWarehouse')} onClick={() => setEditing({ kind: 'warehouse', warehouse: null })} />}
     >
       {warehouses.isPending ? <Spinner /> : null}
       {warehouses.data?.list.length === 0 ? <p className={styles.hint}>{t('staff.warehousesEmpty')}</p> : null}
