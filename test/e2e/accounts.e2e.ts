@@ -33,11 +33,11 @@ function accountLink(page: Page, viewport: Viewport, customer: Customer) {
   return page.getByRole('link', { name: isNarrow(viewport) ? customer.firstName : customer.phone, exact: true });
 }
 
-type Part = 'profile' | 'orders' | 'password';
-const MENU_LABELS: Record<Part, string> = { profile: 'Профайл', orders: 'Миний ачаа', password: 'Нууц үг солих' };
+type Part = 'profile' | 'myParcels' | 'password';
+const MENU_LABELS: Record<Part, string> = { profile: 'Профайл', myParcels: 'Миний ачаа', password: 'Нууц үг солих' };
 const PATHS: Record<'wide' | 'narrow', Record<Part, string>> = {
-  wide: { profile: '/profile', orders: '/profile/order', password: '/profile/password' },
-  narrow: { profile: '/profile/mobile', orders: '/order', password: '/password' },
+  wide: { profile: '/profile', myParcels: '/profile/order', password: '/profile/password' },
+  narrow: { profile: '/profile/mobile', myParcels: '/order', password: '/password' },
 };
 
 const MAIN_TABS = ['/', '/profile', '/calculate', '/address'];
@@ -87,7 +87,7 @@ async function signedInWithParcel(viewport: Viewport, name: string, customer: Cu
   await page.goto('/');
   await logIn(page, customer);
   await accountLink(page, viewport, customer).waitFor();
-  await openProfilePart(page, viewport, customer, 'orders');
+  await openProfilePart(page, viewport, customer, 'myParcels');
   await page.getByText(parcel).waitFor();
   return { user, parcel, context, page };
 }
@@ -187,7 +187,7 @@ describe.each(VIEWPORTS)('accounts at $width px', { timeout: TEST_TIMEOUT_MS }, 
       await addresses.getByText('Хүргэлтийн хаяг бүртгэгдээгүй байна').waitFor();
 
       // My parcels: both, then filtered by status, then one opened.
-      await openProfilePart(page, viewport, customer, 'orders');
+      await openProfilePart(page, viewport, customer, 'myParcels');
       await page.getByText(registered).waitFor();
       await page.getByText(onTheWay).waitFor();
       await expectNoAxeViolations(page);
@@ -232,7 +232,7 @@ describe.each(VIEWPORTS)('accounts at $width px', { timeout: TEST_TIMEOUT_MS }, 
       await expect.poll(() => page.getByLabel('Одоогийн нууц үг').inputValue()).toBe('');
 
       // This device keeps its (rotated) session; the other one is asked to log in again.
-      await openProfilePart(page, viewport, customer, 'orders');
+      await openProfilePart(page, viewport, customer, 'myParcels');
       await page.getByText(registered).waitFor();
       await other.page.goto(isNarrow(viewport) ? '/order' : '/profile/order');
       await other.page.getByRole('dialog', { name: 'Нэвтрэх' }).waitFor();
@@ -264,7 +264,7 @@ describe.each(VIEWPORTS)('accounts at $width px', { timeout: TEST_TIMEOUT_MS }, 
 
     await logIn(page, second);
     await accountLink(page, viewport, second).waitFor();
-    await openProfilePart(page, viewport, second, 'orders');
+    await openProfilePart(page, viewport, second, 'myParcels');
     await page.getByText('Жагсаалт хоосон байна').waitFor();
     expect(await page.getByText(parcel).count()).toBe(0);
     await openProfilePart(page, viewport, second, 'profile');
