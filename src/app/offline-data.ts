@@ -1,6 +1,6 @@
 import { pricesQueryOptions } from '@/data/prices/get-prices';
-import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { activeWarehousesQueryOptions } from '@/data/warehouses/get-active-warehouses';
+import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { ensureOrganization } from '@/lib/initial-state';
 import { queryClient } from './query-client';
 

@@ -1,9 +1,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@contract';
-import { initLocale, setLocale } from '@/i18n/i18n';
 import { closeLoginDialog, isLoginDialogOpen } from '@/data/session/login-dialog';
 import { setStoredUser } from '@/data/session/stored-user';
+import { initLocale, setLocale } from '@/i18n/i18n';
 import { cargoAddress, warehouse } from './fixtures';
 import { serveCargoAddresses, servePrices, serveWarehouses } from './handlers/public-data';
 import { renderApp } from './render';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/button/button';
 import { UserIcon } from '@/components/icons/icons';
-import { useT } from '@/i18n/i18n';
 import { openLoginDialog } from '@/data/session/login-dialog';
 import { useStoredUser } from '@/data/session/stored-user';
+import { useT } from '@/i18n/i18n';
 import * as styles from './layout.css';
 
 /** Header corner: the Login button, or once signed in a link to /profile with the username. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useT } from '@/i18n/i18n';
 import { useStoredUser } from '@/data/session/stored-user';
+import { useT } from '@/i18n/i18n';
 
 /** `listItem` wraps it in an <li>, so a list never gets an empty item for customers. */
 type StaffLinkProps = { className: string; icon?: ReactNode; onClick?: () => void; listItem?: boolean };

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { CalculatorIcon, HomeIcon, PinIcon, UserIcon } from '@/components/icons/icons';
-import { useT } from '@/i18n/i18n';
-import { useOrganization } from '@/lib/initial-state';
 import { openLoginDialog } from '@/data/session/login-dialog';
 import { useStoredUser } from '@/data/session/stored-user';
+import { useT } from '@/i18n/i18n';
+import { useOrganization } from '@/lib/initial-state';
 import { narrowOnly } from '@/styles/utilities.css';
 import * as styles from './layout.css';
 

@@ -1,9 +1,9 @@
 import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
-import type { FieldErrors } from '@/lib/form-checks';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
 import { findCity, findDistrict } from '@/lib/admin-divisions';
+import type { FieldErrors } from '@/lib/form-checks';
 import { useAdminDivisions } from '../use-admin-divisions';
 
 export type DivisionField = 'city' | 'district' | 'subdistrict';

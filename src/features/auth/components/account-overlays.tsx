@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useLoginDialogOpen } from '@/data/session/login-dialog';
 import { useSessionExpiry } from '@/data/session/local-session';
+import { useLoginDialogOpen } from '@/data/session/login-dialog';
 
 // The modal and its forms (with zod) load on the first Login click, not on the first paint.
 const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));

@@ -3,8 +3,8 @@ import { PasswordField } from '@/components/password-field/password-field';
 import { TextField } from '@/components/text-field/text-field';
 import { useLogIn } from '@/data/session/log-in';
 import { useForm } from '@/hooks/use-form';
-import { asTyped } from '@/lib/form-checks';
 import { useT } from '@/i18n/i18n';
+import { asTyped } from '@/lib/form-checks';
 import { formStack } from '@/styles/form.css';
 import { SwitchLine } from './switch-line';
 

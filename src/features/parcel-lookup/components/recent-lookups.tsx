@@ -1,9 +1,9 @@
 import { Button } from '@/components/button/button';
 import { CloseIcon } from '@/components/icons/icons';
+import type { ParcelLookup } from '@/data/parcels/check-parcels';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
 import { visuallyHidden } from '@/styles/utilities.css';
-import type { ParcelLookup } from '@/data/parcels/check-parcels';
 import { forgetLookup, useRecentLookups } from '../recent-lookups';
 import * as styles from './recent-lookups.css';
 

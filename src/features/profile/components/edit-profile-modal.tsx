@@ -7,9 +7,9 @@ import { TextField } from '@/components/text-field/text-field';
 import { userQueryOptions } from '@/data/session/get-user';
 import { useUpdateUser } from '@/data/session/update-user';
 import { useForm } from '@/hooks/use-form';
-import { checkedBy } from '@/lib/form-checks';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
+import { checkedBy } from '@/lib/form-checks';
 import { notify } from '@/lib/toast';
 import { fieldPair, formStack } from '@/styles/form.css';
 

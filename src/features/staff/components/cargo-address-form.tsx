@@ -5,9 +5,9 @@ import { TextField } from '@/components/text-field/text-field';
 import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { useSaveCargoAddress, type CargoAddressInput } from '@/data/warehouses/save-cargo-address';
 import { useForm } from '@/hooks/use-form';
-import { parsedBy } from '@/lib/form-checks';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
+import { parsedBy } from '@/lib/form-checks';
 import { SaveButton, useSaveAndClose } from './save-button';
 import * as styles from './staff.css';
 

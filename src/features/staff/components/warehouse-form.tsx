@@ -3,9 +3,9 @@ import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
 import { useSaveWarehouse, type WarehouseInput } from '@/data/warehouses/save-warehouse';
 import { useForm } from '@/hooks/use-form';
-import { parsedBy } from '@/lib/form-checks';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
+import { parsedBy } from '@/lib/form-checks';
 import { SaveButton, useSaveAndClose } from './save-button';
 import * as styles from './staff.css';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { userKeys } from '@/data/query-keys';
 import { closeLoginDialog, isLoginDialogOpen } from '@/data/session/login-dialog';
 import { getStoredUser, setStoredUser } from '@/data/session/stored-user';
-import { userKeys } from '@/data/query-keys';
 import { customer } from '@test/pwa/fixtures';
 import { serveAddressBook } from '@test/pwa/handlers/addresses';
 import { serveEndedSession, serveSignedIn } from '@test/pwa/handlers/session';
