@@ -12,6 +12,7 @@ import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
 import { formatDateTime, formatTugrik } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { numberInput } from './number-input';
 import * as styles from './staff.css';
 
 type ParcelDetailsProps = { parcel: StaffParcel; onDone: () => void };
@@ -86,9 +87,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
   );
 }
 
-const checkPrice = parsedBy(z.object({ price: priceSchema }), ({ price }: { price: string }) => ({
-  price: price.trim() === '' ? undefined : price.trim(),
-}));
+const checkPrice = parsedBy(z.object({ price: priceSchema }), ({ price }: { price: string }) => ({ price: numberInput(price) }));
 
 function PriceForm({ parcel }: { parcel: StaffParcel }) {
   const t = useT(staffCatalogue);

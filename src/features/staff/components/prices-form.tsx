@@ -10,18 +10,16 @@ import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
 import { notify } from '@/lib/toast';
+import { numberInput } from './number-input';
 import { SaveButton } from './save-button';
 import * as styles from './staff.css';
 
 type PricesValues = Record<keyof Currency, string>;
 
-/** Empty text is not a number; the schema answers the field's own message for it. A decimal comma is a point. */
-const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
-
 const checkPrices = parsedBy<PricesValues, typeof staffPricesSchema>(staffPricesSchema, (values) => ({
-  kg: toNumber(values.kg),
-  m3: toNumber(values.m3),
-  rate: toNumber(values.rate),
+  kg: numberInput(values.kg),
+  m3: numberInput(values.m3),
+  rate: numberInput(values.rate),
 }));
 
 /** kg price (₮), m³ price (¥) and the rate (₮ per ¥) the calculator uses. */

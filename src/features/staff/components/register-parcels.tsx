@@ -13,6 +13,7 @@ import { useT } from '@/i18n/i18n';
 import { parsedBy, type FieldErrors } from '@/lib/form-checks';
 import { formatTugrik } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { numberInput } from './number-input';
 import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
@@ -28,7 +29,7 @@ const NUMBER_FIELDS = [
 
 const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(staffParcelCreateSchema, (values) => ({
   ...values,
-  price: values.price.trim() === '' ? undefined : values.price.trim(),
+  price: numberInput(values.price),
 }));
 
 /**
