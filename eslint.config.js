@@ -11,26 +11,40 @@ const featureNames = readdirSync(new URL('./src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Layers of the PWA, after bulletproof-react: routes → features → shared pieces, never backwards. */
+/**
+ * Layers of the PWA, after bulletproof-react, each importing only the ones below it:
+ * app (shell, frame) → routes → features → data → shared pieces (components, hooks, lib, i18n, styles).
+ */
 const pwaBoundaries = [
   ...featureNames.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature; compose them in a route or move the piece to shared code.',
+    message: 'A feature never imports another feature; compose them in a route, or move what both need to data/ or shared code.',
   })),
   ...['components', 'lib', 'styles', 'i18n', 'hooks'].map((shared) => ({
     target: `./src/${shared}`,
-    from: ['./src/features', './src/routes', './src/app'],
-    message: 'Shared code never imports features, routes or the app shell.',
+    from: ['./src/data', './src/features', './src/routes', './src/app'],
+    message: 'Shared code never imports the data layer, features, routes or the app shell.',
   })),
-  { target: './src/features', from: ['./src/routes'], message: 'Features never import routes.' },
+  {
+    target: './src/data',
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'The data layer (fetchers, query keys, session) never imports features, routes or the app shell.',
+  },
+  { target: './src/features', from: ['./src/routes', './src/app'], message: 'Features never import routes or the app shell.' },
+  {
+    target: './src/routes',
+    from: ['./src/app'],
+    except: ['./app-overlays.tsx', './router-context.ts', './layout'],
+    message: 'Routes use the app shell only in the root route (its frame, overlays and context).',
+  },
   { target: './src', from: './server', message: 'The PWA never imports server code; share through contract/.' },
   { target: './server', from: './src', message: 'The server never imports PWA code; share through contract/.' },
   { target: './contract', from: ['./src', './server'], message: 'contract/ depends on nothing of ours.' },
   {
     target: './src/sw',
-    from: ['./src/app', './src/routes', './src/features', './src/components'],
+    from: ['./src/app', './src/routes', './src/features', './src/data', './src/components'],
     message: 'The service worker never imports page code.',
   },
 ];
@@ -53,6 +67,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // One way to toast: lib/toast.ts loads react-hot-toast after the first paint and is its only importer.
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    ignores: ['src/lib/toast.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message: 'Use notify from @/lib/toast (and AppToaster): react-hot-toast stays out of the first paint.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

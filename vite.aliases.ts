@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 
-const contractDir = fileURLToPath(new URL('./contract', import.meta.url));
+const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The same aliases as tsconfig.json's paths, for Vite, Vitest and the server's bundler-free run.
- * `@contract/phone` reaches one file without the index, whose schemas would pull zod into a bundle.
+ * The same aliases as tsconfig.json's paths, for Vite and Vitest (the server's tsx run reads tsconfig
+ * itself). `@contract` alone is the index; `@contract/…` one module of it, for zod-free imports.
  */
 export const aliases = [
-  { find: /^@contract$/, replacement: `${contractDir}/index.ts` },
-  { find: /^@contract\/(.+)$/, replacement: `${contractDir}/$1` },
-  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+  { find: /^@contract$/, replacement: folder('./contract/index.ts') },
+  { find: /^@contract\//, replacement: folder('./contract/') },
+  { find: /^@test\//, replacement: folder('./test/') },
+  { find: /^@\//, replacement: folder('./src/') },
 ];

@@ -53,7 +53,13 @@ export default defineConfig({
               // bundler cuts it into a dozen small shared chunks, which costs ~3.5 KB gzip and requests.
               // Libraries loaded later (toasts, persistence, the second locale) stay out of it.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|ofetch|ufo|destr|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@vanilla-extract[\\/]recipes|ofetch|ufo|destr|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/,
+            },
+            {
+              // Our own small modules that the first paint shares with lazy chunks (HTTP client, the
+              // main catalogue, status labels, query keys): one file instead of one request each.
+              name: 'app-core',
+              test: /[\\/](contract[\\/]parcel-status|src[\\/]data[\\/]query-keys|src[\\/]lib[\\/](create-store|http|env)|src[\\/]i18n[\\/](i18n|mn))\.ts$/,
             },
           ],
         },

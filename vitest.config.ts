@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { aliases } from './vite.aliases';
 
-/** Unit and component tests: the PWA in jsdom with msw, the server through app.inject(). */
+/** Unit and component tests: the PWA in jsdom with msw, the contract's rules, the server through app.inject(). */
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
@@ -15,11 +15,16 @@ export default defineConfig({
           name: 'pwa',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'test/pwa/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/setup/pwa.ts'],
+          setupFiles: ['test/pwa/setup.ts'],
           restoreMocks: true,
           // jsdom renders of whole routes take seconds on a busy two-core machine.
           testTimeout: 15_000,
         },
+      },
+      {
+        resolve: { alias: aliases },
+        // The rules shared by both sides (contract/), in plain Node.
+        test: { name: 'contract', environment: 'node', include: ['test/contract/**/*.test.ts'] },
       },
       {
         resolve: { alias: aliases },

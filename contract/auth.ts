@@ -19,7 +19,10 @@ const optionalEmailSchema = z
   .optional()
   .transform((email) => (email ? email.toLowerCase() : null));
 
-/** The user as the product stores it in local storage under `user`. */
+/**
+ * The user as the product stores it in local storage under `user`. `username` (the phone) and `prefix`
+ * (always null) are the product's original fields, kept for its clients.
+ */
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string().nullable(),

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { listOf, phoneSchema, timestampSchema } from './common';
+import { PARCEL_STATUSES } from './parcel-status';
 
-export const PARCEL_STATUSES = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'BROKEN', 'FINISHED'] as const;
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
-export type ParcelStatus = z.infer<typeof parcelStatusSchema>;
-
-/** The forward path; BROKEN is reachable from any status before FINISHED. */
-export const STATUS_FLOW: readonly ParcelStatus[] = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'FINISHED'];
 
 /**
  * Tracking codes of Chinese couriers: letters, digits and dashes (YT…, SF…, JT…, plain digits). The
@@ -76,8 +72,6 @@ export const staffParcelCreateSchema = z.strictObject({
 export type StaffParcelCreate = z.input<typeof staffParcelCreateSchema>;
 
 /** The same rules for a form whose price field holds what was typed. */
-export const staffParcelFormSchema = staffParcelCreateSchema.extend({ price: priceTextSchema.optional() });
-
 export const staffParcelPatchSchema = z
   .strictObject({ status: parcelStatusSchema.optional(), price: priceSchema.optional() })
   .refine((patch) => patch.status !== undefined || patch.price !== undefined, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idTextSchema, listOf, recordStateSchema } from './common';
 import { lineText } from './text';
 
+/** `contactInfo: { phone }` rather than a plain `phone`: the product's original shape, kept for its clients. */
 export const warehouseSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -22,7 +23,11 @@ export const warehouseListQuerySchema = z.object({
   state: recordStateSchema.optional(),
 });
 
-/** kg in tugrik, m3 in yuan, rate in tugrik per yuan. */
+/**
+ * The organisation's prices: kg in tugrik, m3 in yuan, rate in tugrik per yuan. `currency` and the
+ * `{ data: { currency } }` wrapper below are the product's original API shape (its clients read
+ * them), kept as they are; the PWA unwraps them in its data layer (src/data/prices/).
+ */
 export const currencySchema = z.object({
   kg: z.number().nonnegative(),
   m3: z.number().nonnegative(),

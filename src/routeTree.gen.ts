@@ -10,23 +10,28 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AddressRouteImport } from './routes/address'
 import { Route as CalculateRouteImport } from './routes/calculate'
-import { Route as OrderRouteImport } from './routes/order'
-import { Route as PasswordRouteImport } from './routes/password'
-import { Route as ProfileRouteImport } from './routes/profile'
-import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as SignedInOrderRouteImport } from './routes/_signed-in/order'
+import { Route as SignedInPasswordRouteImport } from './routes/_signed-in/password'
+import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
+import { Route as SignedInStaffRouteImport } from './routes/_signed-in/staff'
 import { Route as BranchIdRouteImport } from './routes/branch.$id'
-import { Route as ProfileIndexRouteImport } from './routes/profile/index'
-import { Route as ProfileMobileRouteImport } from './routes/profile/mobile'
-import { Route as ProfileOrderRouteImport } from './routes/profile/order'
-import { Route as ProfilePasswordRouteImport } from './routes/profile/password'
+import { Route as SignedInProfileIndexRouteImport } from './routes/_signed-in/profile/index'
+import { Route as SignedInProfileMobileRouteImport } from './routes/_signed-in/profile/mobile'
+import { Route as SignedInProfileOrderRouteImport } from './routes/_signed-in/profile/order'
+import { Route as SignedInProfilePasswordRouteImport } from './routes/_signed-in/profile/password'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutRoute = AboutRouteImport.update({
@@ -44,55 +49,55 @@ const CalculateRoute = CalculateRouteImport.update({
   path: '/calculate',
   getParentRoute: () => rootRouteImport,
 } as any)
-const OrderRoute = OrderRouteImport.update({
-  id: '/order',
-  path: '/order',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PasswordRoute = PasswordRouteImport.update({
-  id: '/password',
-  path: '/password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const StaffRoute = StaffRouteImport.update({
-  id: '/staff',
-  path: '/staff',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInOrderRoute = SignedInOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInPasswordRoute = SignedInPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProfileRoute = SignedInProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInStaffRoute = SignedInStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const BranchIdRoute = BranchIdRouteImport.update({
   id: '/branch/$id',
   path: '/branch/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileIndexRoute = ProfileIndexRouteImport.update({
+const SignedInProfileIndexRoute = SignedInProfileIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => ProfileRoute,
+  getParentRoute: () => SignedInProfileRoute,
 } as any)
-const ProfileMobileRoute = ProfileMobileRouteImport.update({
+const SignedInProfileMobileRoute = SignedInProfileMobileRouteImport.update({
   id: '/mobile',
   path: '/mobile',
-  getParentRoute: () => ProfileRoute,
+  getParentRoute: () => SignedInProfileRoute,
 } as any)
-const ProfileOrderRoute = ProfileOrderRouteImport.update({
+const SignedInProfileOrderRoute = SignedInProfileOrderRouteImport.update({
   id: '/order',
   path: '/order',
-  getParentRoute: () => ProfileRoute,
+  getParentRoute: () => SignedInProfileRoute,
 } as any)
-const ProfilePasswordRoute = ProfilePasswordRouteImport.update({
+const SignedInProfilePasswordRoute = SignedInProfilePasswordRouteImport.update({
   id: '/password',
   path: '/password',
-  getParentRoute: () => ProfileRoute,
+  getParentRoute: () => SignedInProfileRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -100,48 +105,49 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/address': typeof AddressRoute
   '/calculate': typeof CalculateRoute
-  '/order': typeof OrderRoute
-  '/password': typeof PasswordRoute
-  '/profile': typeof ProfileRouteWithChildren
-  '/staff': typeof StaffRoute
   '/terms': typeof TermsRoute
+  '/order': typeof SignedInOrderRoute
+  '/password': typeof SignedInPasswordRoute
+  '/profile': typeof SignedInProfileRouteWithChildren
+  '/staff': typeof SignedInStaffRoute
   '/branch/$id': typeof BranchIdRoute
-  '/profile/mobile': typeof ProfileMobileRoute
-  '/profile/order': typeof ProfileOrderRoute
-  '/profile/password': typeof ProfilePasswordRoute
-  '/profile/': typeof ProfileIndexRoute
+  '/profile/mobile': typeof SignedInProfileMobileRoute
+  '/profile/order': typeof SignedInProfileOrderRoute
+  '/profile/password': typeof SignedInProfilePasswordRoute
+  '/profile/': typeof SignedInProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/address': typeof AddressRoute
   '/calculate': typeof CalculateRoute
-  '/order': typeof OrderRoute
-  '/password': typeof PasswordRoute
-  '/staff': typeof StaffRoute
   '/terms': typeof TermsRoute
+  '/order': typeof SignedInOrderRoute
+  '/password': typeof SignedInPasswordRoute
+  '/staff': typeof SignedInStaffRoute
   '/branch/$id': typeof BranchIdRoute
-  '/profile/mobile': typeof ProfileMobileRoute
-  '/profile/order': typeof ProfileOrderRoute
-  '/profile/password': typeof ProfilePasswordRoute
-  '/profile': typeof ProfileIndexRoute
+  '/profile/mobile': typeof SignedInProfileMobileRoute
+  '/profile/order': typeof SignedInProfileOrderRoute
+  '/profile/password': typeof SignedInProfilePasswordRoute
+  '/profile': typeof SignedInProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signed-in': typeof SignedInRouteWithChildren
   '/about': typeof AboutRoute
   '/address': typeof AddressRoute
   '/calculate': typeof CalculateRoute
-  '/order': typeof OrderRoute
-  '/password': typeof PasswordRoute
-  '/profile': typeof ProfileRouteWithChildren
-  '/staff': typeof StaffRoute
   '/terms': typeof TermsRoute
+  '/_signed-in/order': typeof SignedInOrderRoute
+  '/_signed-in/password': typeof SignedInPasswordRoute
+  '/_signed-in/profile': typeof SignedInProfileRouteWithChildren
+  '/_signed-in/staff': typeof SignedInStaffRoute
   '/branch/$id': typeof BranchIdRoute
-  '/profile/mobile': typeof ProfileMobileRoute
-  '/profile/order': typeof ProfileOrderRoute
-  '/profile/password': typeof ProfilePasswordRoute
-  '/profile/': typeof ProfileIndexRoute
+  '/_signed-in/profile/mobile': typeof SignedInProfileMobileRoute
+  '/_signed-in/profile/order': typeof SignedInProfileOrderRoute
+  '/_signed-in/profile/password': typeof SignedInProfilePasswordRoute
+  '/_signed-in/profile/': typeof SignedInProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -150,11 +156,11 @@ export interface FileRouteTypes {
     | '/about'
     | '/address'
     | '/calculate'
+    | '/terms'
     | '/order'
     | '/password'
     | '/profile'
     | '/staff'
-    | '/terms'
     | '/branch/$id'
     | '/profile/mobile'
     | '/profile/order'
@@ -166,10 +172,10 @@ export interface FileRouteTypes {
     | '/about'
     | '/address'
     | '/calculate'
+    | '/terms'
     | '/order'
     | '/password'
     | '/staff'
-    | '/terms'
     | '/branch/$id'
     | '/profile/mobile'
     | '/profile/order'
@@ -178,30 +184,28 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_signed-in'
     | '/about'
     | '/address'
     | '/calculate'
-    | '/order'
-    | '/password'
-    | '/profile'
-    | '/staff'
     | '/terms'
+    | '/_signed-in/order'
+    | '/_signed-in/password'
+    | '/_signed-in/profile'
+    | '/_signed-in/staff'
     | '/branch/$id'
-    | '/profile/mobile'
-    | '/profile/order'
-    | '/profile/password'
-    | '/profile/'
+    | '/_signed-in/profile/mobile'
+    | '/_signed-in/profile/order'
+    | '/_signed-in/profile/password'
+    | '/_signed-in/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   AboutRoute: typeof AboutRoute
   AddressRoute: typeof AddressRoute
   CalculateRoute: typeof CalculateRoute
-  OrderRoute: typeof OrderRoute
-  PasswordRoute: typeof PasswordRoute
-  ProfileRoute: typeof ProfileRouteWithChildren
-  StaffRoute: typeof StaffRoute
   TermsRoute: typeof TermsRoute
   BranchIdRoute: typeof BranchIdRoute
 }
@@ -213,6 +217,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about': {
@@ -236,40 +247,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CalculateRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/order': {
-      id: '/order'
-      path: '/order'
-      fullPath: '/order'
-      preLoaderRoute: typeof OrderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/password': {
-      id: '/password'
-      path: '/password'
-      fullPath: '/password'
-      preLoaderRoute: typeof PasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/staff': {
-      id: '/staff'
-      path: '/staff'
-      fullPath: '/staff'
-      preLoaderRoute: typeof StaffRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/terms': {
       id: '/terms'
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/order': {
+      id: '/_signed-in/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof SignedInOrderRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/password': {
+      id: '/_signed-in/password'
+      path: '/password'
+      fullPath: '/password'
+      preLoaderRoute: typeof SignedInPasswordRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/profile': {
+      id: '/_signed-in/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/staff': {
+      id: '/_signed-in/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof SignedInStaffRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/branch/$id': {
       id: '/branch/$id'
@@ -278,63 +289,79 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BranchIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/profile/': {
-      id: '/profile/'
+    '/_signed-in/profile/': {
+      id: '/_signed-in/profile/'
       path: '/'
       fullPath: '/profile/'
-      preLoaderRoute: typeof ProfileIndexRouteImport
-      parentRoute: typeof ProfileRoute
+      preLoaderRoute: typeof SignedInProfileIndexRouteImport
+      parentRoute: typeof SignedInProfileRoute
     }
-    '/profile/mobile': {
-      id: '/profile/mobile'
+    '/_signed-in/profile/mobile': {
+      id: '/_signed-in/profile/mobile'
       path: '/mobile'
       fullPath: '/profile/mobile'
-      preLoaderRoute: typeof ProfileMobileRouteImport
-      parentRoute: typeof ProfileRoute
+      preLoaderRoute: typeof SignedInProfileMobileRouteImport
+      parentRoute: typeof SignedInProfileRoute
     }
-    '/profile/order': {
-      id: '/profile/order'
+    '/_signed-in/profile/order': {
+      id: '/_signed-in/profile/order'
       path: '/order'
       fullPath: '/profile/order'
-      preLoaderRoute: typeof ProfileOrderRouteImport
-      parentRoute: typeof ProfileRoute
+      preLoaderRoute: typeof SignedInProfileOrderRouteImport
+      parentRoute: typeof SignedInProfileRoute
     }
-    '/profile/password': {
-      id: '/profile/password'
+    '/_signed-in/profile/password': {
+      id: '/_signed-in/profile/password'
       path: '/password'
       fullPath: '/profile/password'
-      preLoaderRoute: typeof ProfilePasswordRouteImport
-      parentRoute: typeof ProfileRoute
+      preLoaderRoute: typeof SignedInProfilePasswordRouteImport
+      parentRoute: typeof SignedInProfileRoute
     }
   }
 }
 
-interface ProfileRouteChildren {
-  ProfileMobileRoute: typeof ProfileMobileRoute
-  ProfileOrderRoute: typeof ProfileOrderRoute
-  ProfilePasswordRoute: typeof ProfilePasswordRoute
-  ProfileIndexRoute: typeof ProfileIndexRoute
+interface SignedInProfileRouteChildren {
+  SignedInProfileMobileRoute: typeof SignedInProfileMobileRoute
+  SignedInProfileOrderRoute: typeof SignedInProfileOrderRoute
+  SignedInProfilePasswordRoute: typeof SignedInProfilePasswordRoute
+  SignedInProfileIndexRoute: typeof SignedInProfileIndexRoute
 }
 
-const ProfileRouteChildren: ProfileRouteChildren = {
-  ProfileMobileRoute: ProfileMobileRoute,
-  ProfileOrderRoute: ProfileOrderRoute,
-  ProfilePasswordRoute: ProfilePasswordRoute,
-  ProfileIndexRoute: ProfileIndexRoute,
+const SignedInProfileRouteChildren: SignedInProfileRouteChildren = {
+  SignedInProfileMobileRoute: SignedInProfileMobileRoute,
+  SignedInProfileOrderRoute: SignedInProfileOrderRoute,
+  SignedInProfilePasswordRoute: SignedInProfilePasswordRoute,
+  SignedInProfileIndexRoute: SignedInProfileIndexRoute,
 }
 
-const ProfileRouteWithChildren =
-  ProfileRoute._addFileChildren(ProfileRouteChildren)
+const SignedInProfileRouteWithChildren = SignedInProfileRoute._addFileChildren(
+  SignedInProfileRouteChildren,
+)
+
+interface SignedInRouteChildren {
+  SignedInOrderRoute: typeof SignedInOrderRoute
+  SignedInPasswordRoute: typeof SignedInPasswordRoute
+  SignedInProfileRoute: typeof SignedInProfileRouteWithChildren
+  SignedInStaffRoute: typeof SignedInStaffRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInOrderRoute: SignedInOrderRoute,
+  SignedInPasswordRoute: SignedInPasswordRoute,
+  SignedInProfileRoute: SignedInProfileRouteWithChildren,
+  SignedInStaffRoute: SignedInStaffRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   AboutRoute: AboutRoute,
   AddressRoute: AddressRoute,
   CalculateRoute: CalculateRoute,
-  OrderRoute: OrderRoute,
-  PasswordRoute: PasswordRoute,
-  ProfileRoute: ProfileRouteWithChildren,
-  StaffRoute: StaffRoute,
   TermsRoute: TermsRoute,
   BranchIdRoute: BranchIdRoute,
 }

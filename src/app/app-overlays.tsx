@@ -1,6 +1,5 @@
 import { AccountOverlays } from '@/features/auth/components/account-overlays';
 import { OfflineOverlays } from '@/features/offline/components/offline-overlays';
-import { clearUserData } from './clear-user-data';
 import { AppToaster } from './toaster';
 
 // Loaded only when the service worker is up, never on the first paint.
@@ -14,7 +13,7 @@ export function AppOverlays() {
   return (
     <>
       <AppToaster />
-      <AccountOverlays clearUserData={clearUserData} />
+      <AccountOverlays />
       <OfflineOverlays prepareOffline={prepareOfflineData} />
     </>
   );

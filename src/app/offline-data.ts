@@ -1,6 +1,6 @@
-import { pricesQueryOptions } from '@/features/calculator/api/get-prices';
-import { cargoAddressQueryOptions } from '@/features/warehouses/api/get-cargo-address';
-import { activeWarehousesQueryOptions } from '@/features/warehouses/api/get-warehouses';
+import { pricesQueryOptions } from '@/data/prices/get-prices';
+import { activeWarehousesQueryOptions } from '@/data/warehouses/get-active-warehouses';
+import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { ensureOrganization } from '@/lib/initial-state';
 import { queryClient } from './query-client';
 

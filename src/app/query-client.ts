@@ -1,8 +1,8 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { PERSIST_MAX_AGE_MS } from '@/data/query-cache';
 import { translate, type MessageKey } from '@/i18n/i18n';
 import { toApiError, type ApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
-import { PERSIST_MAX_AGE_MS } from './query-storage';
 
 /**
  * What a query or mutation may say about its own errors:

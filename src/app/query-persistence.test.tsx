@@ -1,14 +1,15 @@
 import { dehydrate, onlineManager, useQuery, type QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PERSIST_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY } from '@/data/query-cache';
+import { publicKeys, staffKeys, userKeys } from '@/data/query-keys';
+import { clearUserData } from '@/data/session/local-session';
 import { APP_VERSION } from './app-version';
-import { clearUserData } from './clear-user-data';
 import { createQueryClient } from './query-client';
 import { PersistedQueryProvider } from './query-persistence';
 import { restoreAndPersist, shouldDehydrateQuery } from './query-persister';
-import { PERSIST_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY } from './query-storage';
 
-const LOOKUP_KEY = ['parcels', 'lookup', 'phone', '99112233'];
+const LOOKUP_KEY = publicKeys.parcelLookup('phone', '99112233');
 const LOOKUP = { list: [{ trackCode: 'YT100', price: 12300, status: 'SENT', updatedAt: '2026-11-20T08:00:00.000Z' }], total: 1 };
 
 function clientWith(entries: [readonly unknown[], unknown][]): QueryClient {
@@ -35,22 +36,23 @@ function SavedLookup({ queryFn }: { queryFn: () => Promise<typeof LOOKUP> }) {
 }
 
 describe('the persisted query cache', () => {
-  it('keeps successful lookups, public data and the user’s queries, and nothing else', async () => {
+  it('keeps successful lookups, public data and the user’s queries, never staff answers or anything else', async () => {
     const client = clientWith([
       [LOOKUP_KEY, LOOKUP],
-      [['warehouses', 'active', 1], { list: [], total: 0 }],
-      [['prices', 1], { kg: 3000, m3: 599, rate: 480 }],
-      [['me', 'addresses'], []],
+      [publicKeys.activeWarehouses(1), { list: [], total: 0 }],
+      [publicKeys.organizationPrices(1), { kg: 3000, m3: 599, rate: 480 }],
+      [userKeys.addresses(), []],
+      [staffKeys.parcel('YT100'), { trackCode: 'YT100' }],
       [['unlisted'], 'not kept'],
     ]);
     await client.prefetchQuery({
-      queryKey: ['parcels', 'lookup', 'phone', '88000000'],
+      queryKey: publicKeys.parcelLookup('phone', '88000000'),
       queryFn: () => Promise.reject(new Error('down')),
       retry: false,
       meta: { errorToast: false },
     });
     const kept = dehydrate(client, { shouldDehydrateQuery }).queries.map((query) => query.queryKey);
-    expect(kept).toEqual([LOOKUP_KEY, ['warehouses', 'active', 1], ['prices', 1], ['me', 'addresses']]);
+    expect(kept).toEqual([LOOKUP_KEY, publicKeys.activeWarehouses(1), publicKeys.organizationPrices(1), userKeys.addresses()]);
   });
 
   it('keeps data in memory at least as long as it is persisted', () => {
@@ -123,10 +125,10 @@ describe('clearUserData', () => {
   it('removes the user’s queries from memory and from storage at once, keeping public data', () => {
     const client = clientWith([
       [LOOKUP_KEY, LOOKUP],
-      [['me', 'addresses'], [{ id: 1 }]],
-      [['me', 'parcels', { status: null }], { list: [], total: 0 }],
-      [['me', 'user', 7], { id: 7 }],
-      [['staff', 'parcel', 'YT100'], { trackCode: 'YT100', phone: '99112233' }],
+      [userKeys.addresses(), [{ id: 1 }]],
+      [userKeys.parcels(undefined), { list: [], total: 0 }],
+      [userKeys.user(7), { id: 7 }],
+      [staffKeys.parcel('YT100'), { trackCode: 'YT100', phone: '99112233' }],
     ]);
     saveToStorage(client);
     expect(storedKeys()).toHaveLength(4);
@@ -134,8 +136,8 @@ describe('clearUserData', () => {
     clearUserData(client);
 
     expect(storedKeys()).toEqual([LOOKUP_KEY]);
-    expect(client.getQueryCache().findAll({ queryKey: ['me'] })).toEqual([]);
-    expect(client.getQueryCache().findAll({ queryKey: ['staff'] })).toEqual([]);
+    expect(client.getQueryCache().findAll({ queryKey: userKeys.all })).toEqual([]);
+    expect(client.getQueryCache().findAll({ queryKey: staffKeys.all })).toEqual([]);
     expect(client.getQueryData(LOOKUP_KEY)).toEqual(LOOKUP);
   });
 

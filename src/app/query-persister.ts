@@ -6,19 +6,16 @@ import {
   type PersistedClient,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import { PERSIST_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY } from '@/data/query-cache';
+import { isPersistedKey } from '@/data/query-keys';
 import { APP_VERSION } from './app-version';
-import { PERSIST_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY, USER_QUERY_ROOT } from './query-storage';
 
 /**
- * Key roots kept for offline use: parcel lookups, warehouses with their cargo addresses, prices,
- * and the signed-in user's queries (removed at logout and 401 by clearUserData). A new kind of
- * query is not persisted until it is added here.
+ * Only successful answers (failed or pending queries would restore as errors and spinners), and
+ * only of the key families data/query-keys.ts keeps: public data and the signed-in user's.
  */
-const PERSISTED_ROOTS: readonly unknown[] = ['parcels', 'warehouses', 'prices', USER_QUERY_ROOT];
-
-/** Only successful answers: failed or pending queries would restore as errors and spinners. */
 export function shouldDehydrateQuery(query: Query): boolean {
-  return defaultShouldDehydrateQuery(query) && PERSISTED_ROOTS.includes(query.queryKey[0]);
+  return defaultShouldDehydrateQuery(query) && isPersistedKey(query.queryKey);
 }
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {

@@ -1,3 +1,4 @@
+import { PARCEL_STATUS_LABELS } from '@contract/parcel-status';
 import type { Messages } from './mn';
 
 /** The English catalogue, the second locale; loaded only when chosen. */
@@ -27,6 +28,7 @@ export const en: Messages = {
   'nav.logout': 'Log out',
   'nav.back': 'Back',
   'nav.menu': 'Menu',
+  'nav.staff': 'Staff',
   'drawer.search': 'Parcel search',
   'drawer.taobao': 'Connect Taobao',
   'drawer.other': 'Connect another platform',
@@ -56,12 +58,12 @@ export const en: Messages = {
   'search.price': 'Price',
   'search.date': 'Date',
 
-  'status.REGISTERED': 'Registered',
-  'status.RECEIVED': 'Received at the Erenhot warehouse',
-  'status.SENT': 'On the way Erenhot – Ulaanbaatar',
-  'status.DELIVERED': 'Delivery',
-  'status.BROKEN': 'Damaged',
-  'status.FINISHED': 'Order finished',
+  'status.REGISTERED': PARCEL_STATUS_LABELS.en.REGISTERED,
+  'status.RECEIVED': PARCEL_STATUS_LABELS.en.RECEIVED,
+  'status.SENT': PARCEL_STATUS_LABELS.en.SENT,
+  'status.DELIVERED': PARCEL_STATUS_LABELS.en.DELIVERED,
+  'status.BROKEN': PARCEL_STATUS_LABELS.en.BROKEN,
+  'status.FINISHED': PARCEL_STATUS_LABELS.en.FINISHED,
 
   'calc.title': 'Calculate the transport fee',
   'calc.intro': 'Enter the size and weight of your parcel to know the fee in advance.',
@@ -133,13 +135,8 @@ export const en: Messages = {
 
   'page.about': 'About us',
   'page.terms': 'Terms of service',
-  'terms.basic': 'Basic conditions',
-  'terms.registration': 'Your registration',
-  'terms.orders': 'Orders',
   'page.notFound': 'Page not found',
   'page.notFoundText': 'The page you tried to open does not exist or has moved.',
   'page.toHome': 'Back to the home page',
   'error.server': 'Server error',
-  'staff.link': 'Staff',
-  'staff.title': 'Staff desk',
 };

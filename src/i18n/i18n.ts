@@ -1,5 +1,14 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { createStore } from '@/lib/create-store';
 import { mn, type MessageKey, type Messages } from './mn';
+
+/*
+ * Every text of the interface goes through `t(key, values)`, in Mongolian (default) or English:
+ * - the main catalogue (mn.ts, en.ts): the glossary's labels and what the first paint shows;
+ * - catalogues (catalogues/*.ts): the words of screens that load later (staff, account, about,
+ *   terms, pricing), imported by those screens' own chunks so the first paint never carries them.
+ *   A screen asks for its catalogue with `useT(staffCatalogue)` and then uses `t('staff.lead')`.
+ */
 
 export const LOCALES = ['mn', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,23 +19,12 @@ export const LOCALE_STORAGE_KEY = 'locale';
 
 type LocaleState = { locale: Locale; messages: Messages };
 
-let state: LocaleState = { locale: 'mn', messages: mn };
-const listeners = new Set<() => void>();
+const localeState = createStore<LocaleState>({ locale: 'mn', messages: mn });
 
 function setState(next: LocaleState) {
-  state = next;
+  localeState.set(next);
   document.documentElement.lang = next.locale;
-  listeners.forEach((listener) => listener());
 }
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const getState = () => state;
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   // English is split out: most visitors never need it on the first paint.
@@ -55,37 +53,54 @@ export async function setLocale(locale: Locale): Promise<void> {
 /** Applies the remembered language before the first render so the page never flashes Mongolian. */
 export async function initLocale(): Promise<void> {
   const locale = readStoredLocale();
-  if (locale !== state.locale) setState({ locale, messages: await loadMessages(locale) });
+  if (locale !== localeState.get().locale) setState({ locale, messages: await loadMessages(locale) });
   else document.documentElement.lang = locale;
 }
 
 export type MessageValues = Record<string, string | number>;
 
-function format(template: string, values?: MessageValues): string {
+/** The one placeholder rule: `{name}` in a text is replaced by `values.name`; unknown names stay as written. */
+export function formatMessage(template: string, values?: MessageValues): string {
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-/** Translation outside React (toasts from the query cache, error fallbacks). */
-export function translate(key: MessageKey, values?: MessageValues): string {
-  return format(state.messages[key], values);
+/** Texts of screens that load later, in both languages; their keys are used as `${namespace}.${key}`. */
+export type Catalogue<Namespace extends string = string, Key extends string = string> = {
+  namespace: Namespace;
+} & Record<Locale, Record<Key, string>>;
+
+/** English must have every Mongolian key: the type says so where a text is missing. */
+export function defineCatalogue<const Namespace extends string, Texts extends Record<string, string>>(
+  namespace: Namespace,
+  texts: { mn: Texts; en: Record<keyof Texts, string> },
+): Catalogue<Namespace, keyof Texts & string> {
+  return { namespace, ...texts };
 }
 
-export type Translate = typeof translate;
+type CatalogueKey<Of> = Of extends Catalogue<infer Namespace, infer Key> ? `${Namespace}.${Key}` : never;
+
+export type Translate<Key extends string = MessageKey> = (key: Key, values?: MessageValues) => string;
+
+function lookup({ locale, messages }: LocaleState, catalogue: Catalogue | undefined, key: string): string {
+  const prefix = catalogue ? `${catalogue.namespace}.` : null;
+  if (catalogue && prefix && key.startsWith(prefix)) return catalogue[locale][key.slice(prefix.length)] ?? key;
+  return messages[key as MessageKey];
+}
+
+/** `t` outside React (toasts from the query cache, error fallbacks): the main catalogue, current language. */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  return formatMessage(lookup(localeState.get(), undefined, key), values);
+}
 
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, getState, getState).locale;
+  return localeState.use().locale;
 }
 
-/** `t(key, values)` in the current language; re-renders when the language changes. */
-export function useT(): Translate {
-  const { messages } = useSyncExternalStore(subscribe, getState, getState);
-  return useMemo<Translate>(() => (key, values) => format(messages[key], values), [messages]);
-}
-
-/** Longer texts that belong to one split route, in both languages, kept out of the main catalogue. */
-export type LocalizedText<Texts extends Record<string, string>> = Record<Locale, Record<keyof Texts, string>>;
-
-export function useLocalizedText<Texts extends Record<string, string>>(text: LocalizedText<Texts>): Record<keyof Texts, string> {
-  return text[useLocale()];
+/** `t(key, values)` in the current language, over the main catalogue and the one given; re-renders when the language changes. */
+export function useT(): Translate;
+export function useT<Of extends Catalogue>(catalogue: Of): Translate<MessageKey | CatalogueKey<Of>>;
+export function useT(catalogue?: Catalogue): Translate<string> {
+  const state = localeState.use();
+  return useMemo<Translate<string>>(() => (key, values) => formatMessage(lookup(state, catalogue, key), values), [state, catalogue]);
 }

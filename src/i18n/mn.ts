@@ -1,6 +1,8 @@
+import { PARCEL_STATUS_LABELS } from '@contract/parcel-status';
+
 /**
- * The Mongolian catalogue, the default locale. Labels from ../shared/glossary-mn.md verbatim; longer
- * texts (terms, about, pricing) written in the same register. `{name}` marks a value filled in.
+ * The main Mongolian catalogue, the default locale: the product glossary's labels verbatim (keys as
+ * the glossary names them) and what the first paint shows. `{name}` marks a value filled in.
  */
 export const mn = {
   'app.name': 'Ачаа',
@@ -28,6 +30,7 @@ export const mn = {
   'nav.logout': 'Гарах',
   'nav.back': 'Буцах',
   'nav.menu': 'Цэс',
+  'nav.staff': 'Ажилтан',
   'drawer.search': 'Ачаа хайх',
   'drawer.taobao': 'Taobao холбох',
   'drawer.other': 'Бусад платформ холбох',
@@ -57,12 +60,12 @@ export const mn = {
   'search.price': 'Үнэ',
   'search.date': 'Огноо',
 
-  'status.REGISTERED': 'Бүртгэгдсэн',
-  'status.RECEIVED': 'Эрээний агуулахад ирсэн',
-  'status.SENT': 'Эрээн – УБ замд',
-  'status.DELIVERED': 'Хүргэлт',
-  'status.BROKEN': 'Гэмтэлтэй',
-  'status.FINISHED': 'Захиалга дууссан',
+  'status.REGISTERED': PARCEL_STATUS_LABELS.mn.REGISTERED,
+  'status.RECEIVED': PARCEL_STATUS_LABELS.mn.RECEIVED,
+  'status.SENT': PARCEL_STATUS_LABELS.mn.SENT,
+  'status.DELIVERED': PARCEL_STATUS_LABELS.mn.DELIVERED,
+  'status.BROKEN': PARCEL_STATUS_LABELS.mn.BROKEN,
+  'status.FINISHED': PARCEL_STATUS_LABELS.mn.FINISHED,
 
   'calc.title': 'Тээврийн хөлс тооцоолох',
   'calc.intro': 'Ачааны хэмжээ, жингээ оруулаад тээврийн хөлсөө урьдчилан мэдээрэй.',
@@ -134,15 +137,10 @@ export const mn = {
 
   'page.about': 'Бидний тухай',
   'page.terms': 'Үйлчилгээний нөхцөл',
-  'terms.basic': 'Үндсэн нөхцөл',
-  'terms.registration': 'Таны бүртгэл',
-  'terms.orders': 'Захиалга',
   'page.notFound': 'Хуудас олдсонгүй',
   'page.notFoundText': 'Таны нээх гэсэн хуудас байхгүй эсвэл хаяг нь өөрчлөгдсөн байна.',
   'page.toHome': 'Нүүр хуудас руу буцах',
   'error.server': 'Серверийн алдаа',
-  'staff.link': 'Ажилтан',
-  'staff.title': 'Ажилтны хэсэг',
 } as const;
 
 export type MessageKey = keyof typeof mn;

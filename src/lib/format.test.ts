@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTugrik, formatYuan } from './format';
+import { formatDate, formatDateTime, formatTugrik, formatYuan } from './format';
 
 describe('formats', () => {
   it('writes tugrik with comma grouping and the ₮ sign', () => {
@@ -18,5 +18,11 @@ describe('formats', () => {
     expect(formatDate(new Date(2026, 0, 5, 23, 59))).toBe('2026/01/05');
     expect(formatDate(new Date(2026, 10, 21).toISOString())).toBe('2026/11/21');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes times as YYYY/MM/DD HH:mm in local time', () => {
+    expect(formatDateTime(new Date(2026, 10, 20, 9, 5).getTime())).toBe('2026/11/20 09:05');
+    expect(formatDateTime(new Date(2026, 0, 2, 23, 59).toISOString())).toBe('2026/01/02 23:59');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

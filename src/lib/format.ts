@@ -14,8 +14,15 @@ export function formatYuan(amount: number): string {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Dates in lists: `YYYY/MM/DD`, in the viewer's own time zone. */
-export function formatDate(timestamp: string | Date): string {
-  const date = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
+export function formatDate(timestamp: string | number | Date): string {
+  const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+}
+
+/** `YYYY/MM/DD HH:mm`, where the hour matters: a status changes within a day. */
+export function formatDateTime(timestamp: string | number | Date): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

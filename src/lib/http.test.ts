@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mswServer } from '../../test/pwa/msw-server';
+import { mswServer } from '@test/pwa/msw-server';
 import { ApiError, apiFetch, onApiError } from './http';
 
 async function failure(response: () => Response): Promise<ApiError> {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INITIAL_STATE_ELEMENT_ID as CONTRACT_ELEMENT_ID } from '@contract';
-import { mswServer } from '../../test/pwa/msw-server';
-import { ensureOrganization, getOrganization, INITIAL_STATE_ELEMENT_ID, readInitialState, setOrganization } from './initial-state';
+import { INITIAL_STATE_ELEMENT_ID } from '@contract/initial-state';
+import { mswServer } from '@test/pwa/msw-server';
+import { ensureOrganization, getOrganization, readInitialState, setOrganization } from './initial-state';
 
 function pageWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('test');
@@ -19,10 +19,6 @@ function pageWith(json: string | null): Document {
 afterEach(() => setOrganization(null));
 
 describe('initial state', () => {
-  it('uses the same element id as the contract', () => {
-    expect(INITIAL_STATE_ELEMENT_ID).toBe(CONTRACT_ELEMENT_ID);
-  });
-
   it('reads the organisation the server wrote into the page', () => {
     expect(readInitialState(pageWith('{"organization":{"id":1,"name":"Ачаа Карго"}}'))).toEqual({
       organization: { id: 1, name: 'Ачаа Карго' },

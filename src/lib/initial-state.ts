@@ -1,33 +1,12 @@
-import type { InitialState, Organization } from '@contract';
+import { INITIAL_STATE_ELEMENT_ID, isOrganization, parseInitialState, type InitialState } from '@contract/initial-state';
+import type { Organization } from '@contract';
+import { useT } from '@/i18n/i18n';
 import { createStore } from './create-store';
 import { apiFetch } from './http';
 
-/**
- * Same value as the contract's INITIAL_STATE_ELEMENT_ID (a test keeps them equal): importing it
- * would pull zod's schemas into the first-paint bundle.
- */
-export const INITIAL_STATE_ELEMENT_ID = 'achaa-initial-state';
-
-function isOrganization(value: unknown): value is Organization {
-  if (!value || typeof value !== 'object') return false;
-  const { id, name } = value as Record<string, unknown>;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 && typeof name === 'string';
-}
-
-/**
- * Reads the JSON block the server writes into index.html. Checked by hand rather than with the
- * contract's zod schema: it runs on the first paint path and zod would double the start-up bundle.
- */
+/** Reads the JSON block the server writes into index.html. */
 export function readInitialState(doc: Document = document): InitialState | null {
-  const text = doc.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const organization = (parsed as { organization?: unknown } | null)?.organization;
-    return isOrganization(organization) ? { organization } : null;
-  } catch {
-    return null;
-  }
+  return parseInitialState(doc.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent);
 }
 
 const organizationStore = createStore<Organization | null>(
@@ -58,4 +37,10 @@ export function ensureOrganization(): Promise<Organization> {
       pending = null;
     });
   return pending;
+}
+
+/** The organisation's name where the app names itself (header, footer, about), the app's own name until it is known. */
+export function useOrganizationName(): string {
+  const t = useT();
+  return useOrganization()?.name ?? t('app.name');
 }

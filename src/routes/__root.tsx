@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppOverlays } from '@/app/app-overlays';
+import { Layout } from '@/app/layout/layout';
 import type { RouterContext } from '@/app/router-context';
-import { Layout } from '@/components/layout/layout';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

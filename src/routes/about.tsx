@@ -2,9 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { PageHeader } from '@/components/page/page-header';
-import { aboutText } from '@/i18n/content/about';
-import { useLocalizedText, useT } from '@/i18n/i18n';
-import { useOrganization } from '@/lib/initial-state';
+import { aboutCatalogue } from '@/i18n/catalogues/about';
+import { useT } from '@/i18n/i18n';
+import { useOrganizationName } from '@/lib/initial-state';
 import { twoColumns } from '@/styles/layout.css';
 import * as styles from './-components/about.css';
 
@@ -12,21 +12,20 @@ export const Route = createFileRoute('/about')({
   component: AboutScreen,
 });
 
-const STEPS: readonly (keyof typeof aboutText.mn)[] = ['about.step1', 'about.step2', 'about.step3', 'about.step4'];
+const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
 function AboutScreen() {
-  const t = useT();
-  const text = useLocalizedText(aboutText);
-  const organization = useOrganization();
-  const name = organization?.name ?? t('app.name');
+  const t = useT(aboutCatalogue);
   return (
     <>
-      <PageHeader title={t('page.about')} lead={text['about.lead'].replace('{name}', name)} />
+      <PageHeader title={t('page.about')} lead={t('about.lead', { name: useOrganizationName() })} />
       <div className={twoColumns}>
         <Card className={styles.text}>
-          {text['about.body'].split('\n').map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          {t('about.body')
+            .split('\n')
+            .map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           <div className={styles.actions}>
             <Link to="/calculate" className={buttonClass({ variant: 'primary' })}>
               {t('nav.calculator')}
@@ -36,17 +35,14 @@ function AboutScreen() {
             </Link>
           </div>
         </Card>
-        <Card aria-labelledby="about-steps">
-          <h2 id="about-steps" className={styles.stepsTitle}>
-            {text['about.stepsTitle']}
-          </h2>
+        <Card title={t('about.stepsTitle')}>
           <ol className={styles.steps}>
             {STEPS.map((step, index) => (
               <li key={step} className={styles.step}>
                 <span className={styles.stepNumber} aria-hidden="true">
                   {index + 1}
                 </span>
-                <span>{text[step]}</span>
+                <span>{t(`about.${step}`)}</span>
               </li>
             ))}
           </ol>

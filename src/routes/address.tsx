@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/page/page-header';
-import { cargoAddressQueryOptions } from '@/features/warehouses/api/get-cargo-address';
-import { activeWarehousesQueryOptions } from '@/features/warehouses/api/get-warehouses';
+import { activeWarehousesQueryOptions } from '@/data/warehouses/get-active-warehouses';
+import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { ActiveWarehouses, ActiveWarehousesSkeleton } from '@/features/warehouses/components/active-warehouses';
 import { useT } from '@/i18n/i18n';
 import { ensureOrganization } from '@/lib/initial-state';

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/page/page-header';
-import { cargoAddressQueryOptions } from '@/features/warehouses/api/get-cargo-address';
+import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { CargoAddressDetail, CargoAddressSkeleton } from '@/features/warehouses/components/cargo-address-detail';
 import { WarehouseNotFound } from '@/features/warehouses/components/warehouse-not-found';
 import { useT } from '@/i18n/i18n';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page/page-header';
-import { pricesQueryOptions } from '@/features/calculator/api/get-prices';
+import { pricesQueryOptions } from '@/data/prices/get-prices';
 import { Calculator } from '@/features/calculator/components/calculator';
 import { useT } from '@/i18n/i18n';
 import { ensureOrganization } from '@/lib/initial-state';
@@ -18,11 +18,10 @@ export const Route = createFileRoute('/calculate')({
 
 function CalculateScreen() {
   const t = useT();
-  const { orgId } = Route.useLoaderData();
   return (
     <>
       <PageHeader title={t('calc.title')} lead={t('calc.intro')} />
-      <Calculator orgId={orgId} />
+      <Calculator orgId={Route.useLoaderData().orgId} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ParcelSearch } from '@/features/parcels/components/parcel-search';
+import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
 import { twoColumns } from '@/styles/layout.css';
 import { ConnectCard } from './-components/connect-card';
 import { HomeHero } from './-components/home-hero';

@@ -1,22 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { STATUS_FLOW } from '@contract/parcel-status';
 import { Accordion } from '@/components/accordion/accordion';
 import { PageHeader } from '@/components/page/page-header';
-import { termsText } from '@/i18n/content/terms';
-import { useLocalizedText, useT, type MessageKey } from '@/i18n/i18n';
+import { termsCatalogue } from '@/i18n/catalogues/terms';
+import { useT } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/terms')({
   component: TermsScreen,
 });
 
-const SECTIONS: readonly { title: MessageKey; body: keyof typeof termsText.mn }[] = [
-  { title: 'terms.basic', body: 'terms.basic.body' },
-  { title: 'terms.registration', body: 'terms.registration.body' },
-  { title: 'terms.orders', body: 'terms.orders.body' },
-];
+const SECTIONS = [
+  { title: 'terms.basic', text: 'terms.basicText' },
+  { title: 'terms.registration', text: 'terms.registrationText' },
+  { title: 'terms.orders', text: 'terms.ordersText' },
+] as const;
 
 function TermsScreen() {
-  const t = useT();
-  const text = useLocalizedText(termsText);
+  const t = useT(termsCatalogue);
+  const statuses = {
+    flow: STATUS_FLOW.map((status) => t(`status.${status}`)).join(' → '),
+    registered: t('status.REGISTERED'),
+    broken: t('status.BROKEN'),
+  };
   return (
     <>
       <PageHeader title={t('page.terms')} />
@@ -24,7 +29,7 @@ function TermsScreen() {
         items={SECTIONS.map((section) => ({
           id: section.title,
           title: t(section.title),
-          paragraphs: text[section.body].split('\n'),
+          paragraphs: t(section.text, statuses).split('\n'),
         }))}
       />
     </>

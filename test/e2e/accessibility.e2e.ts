@@ -1,32 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_CUSTOMER } from './support/accounts';
-import { axeViolations } from './support/axe';
-import { baseUrl, launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
+import { getJson } from './support/api';
+import { axeViolations, expectNoAxeViolations } from './support/axe';
+import { newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 
 /** Issue 6: every screen and modal, at both widths, with zero axe violations; focus visible and trapped. */
 
-let browser: Browser;
+useBrowser();
 let branchPath: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const response = await fetch(`${baseUrl()}/api/warehouse?orgId=1&state=ACTIVE`);
-  const warehouses = (await response.json()) as { list: { id: number }[] };
+  const warehouses = await getJson<{ list: { id: number }[] }>('/api/warehouse?orgId=1&state=ACTIVE');
   const first = warehouses.list[0];
   if (!first) throw new Error('the demo data has no active warehouse');
   branchPath = `/branch/${first.id}`;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const SCREENS = ['/', '/calculate', '/address', 'branch', '/terms', '/about', '/no-such-page-e2e'] as const;
 
 /** Opens a path and waits until the screen has its heading, its data and no running animation. */
 async function openScreen(viewport: Viewport, path: string): Promise<Page> {
-  const { page } = await newVisitor(browser, viewport);
+  const { page } = await newVisitor(viewport);
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor({ state: 'visible' });
   await settled(page);
@@ -77,7 +72,7 @@ it('axe reports a planted violation, so a clean report means something', async (
 describe.each(VIEWPORTS)('axe at $width px', (viewport) => {
   it.each(SCREENS)('%s has no violations', async (screen) => {
     const page = await openScreen(viewport, screen === 'branch' ? branchPath : screen);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
@@ -85,14 +80,14 @@ describe.each(VIEWPORTS)('axe at $width px', (viewport) => {
     const page = await openScreen(viewport, '/');
     const dialog = await openSearchResults(page);
     await expect.poll(() => dialog.getByRole('listitem').count()).toBeGreaterThan(0);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
   it('the login modal has no violations', async () => {
     const page = await openScreen(viewport, '/');
     await openDialog(page, loginButton(page));
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
@@ -101,7 +96,7 @@ describe.each(VIEWPORTS)('axe at $width px', (viewport) => {
     it('the drawer has no violations', async () => {
       const page = await openScreen(viewport, '/');
       await openDialog(page, menuButton(page));
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.context().close();
     });
   }

@@ -1,112 +1,43 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { User } from '@contract';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isUserKey } from '@/data/query-keys';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
-import { axeViolations } from './support/axe';
-import { baseUrl, launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
+import { registerCustomer, type NewCustomer } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { today, tugrik } from './support/format';
+import { expectToast, logIn, openLoginModal, persistedQueryKeys, reportFailures, storedUser } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /** Issue 4: accounts and the profile area against the real server, at 375 and 1280 px. */
 
-let browser: Browser;
+useBrowser();
 let staff: StaffApi;
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   staff = await StaffApi.signIn();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-type Customer = { phone: string; password: string; firstName: string; lastName: string };
+type Customer = NewCustomer;
 
 function newCustomer(firstName: string, lastName: string): Customer {
   return { phone: uniquePhone(), password: `pass-${Math.random().toString(36).slice(2, 10)}`, firstName, lastName };
 }
 
-/** Registers through the API the way the app does (same-origin JSON), for customers a test only needs to exist. */
-async function registerThroughApi(customer: Customer): Promise<User> {
-  const origin = baseUrl();
-  const response = await fetch(`${origin}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(customer),
-  });
-  if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
-  return (await response.json()) as User;
-}
-
-const tugrik = (amount: number) => `${amount.toLocaleString('en-US')} ₮`;
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getDate()).padStart(2, '0')}`;
-};
-
-const narrow = (viewport: Viewport) => viewport.width <= 768;
-
-async function storedUser(page: Page): Promise<User | null> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as User | null);
-}
-
 /** Keys of the user-scoped queries still held in the persisted cache (they must go at logout and on 401). */
 async function persistedUserQueries(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('achaa-query-cache');
-    const queries = raw ? ((JSON.parse(raw) as { clientState?: { queries?: { queryKey: unknown[] }[] } }).clientState?.queries ?? []) : [];
-    return queries.filter((query) => query.queryKey[0] === 'me').map((query) => JSON.stringify(query.queryKey));
-  });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-/** A failing step leaves a picture of the page in test-results/ (ignored by git) and the page's errors in the log. */
-function screenshotOnFailure(page: Page, name: string) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  onTestFailed(async () => {
-    if (errors.length) console.error(`page errors (${name}):\n${errors.join('\n')}`);
-    mkdirSync('test-results', { recursive: true });
-    await page.screenshot({ path: `test-results/accounts-${name}.png`, fullPage: true }).catch(() => undefined);
-  });
-}
-
-async function expectToast(page: Page, text: string) {
-  await page.getByRole('status').filter({ hasText: text }).first().waitFor({ state: 'visible' });
-}
-
-/** Header "Нэвтрэх" (wide) or tab bar "Нэвтрэх" (narrow): whichever this width shows. */
-async function openLoginModal(page: Page) {
-  await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Нэвтрэх' });
-  await dialog.waitFor({ state: 'visible' });
-  return dialog;
-}
-
-async function logIn(page: Page, phone: string, password: string) {
-  const dialog = await openLoginModal(page);
-  await dialog.getByLabel('Утасны дугаар').fill(phone);
-  await dialog.getByLabel('Нууц үг', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
-  return dialog;
+  return (await persistedQueryKeys(page)).filter(isUserKey).map((key) => JSON.stringify(key));
 }
 
 /** The signed-in mark: the username link in the header (wide) or the first name in the tab bar (narrow). */
 function accountLink(page: Page, viewport: Viewport, customer: Customer) {
-  return page.getByRole('link', { name: narrow(viewport) ? customer.firstName : customer.phone, exact: true });
+  return page.getByRole('link', { name: isNarrow(viewport) ? customer.firstName : customer.phone, exact: true });
 }
 
-type Part = 'profile' | 'orders' | 'password';
-const MENU_LABELS: Record<Part, string> = { profile: 'Профайл', orders: 'Миний ачаа', password: 'Нууц үг солих' };
+type Part = 'profile' | 'myParcels' | 'password';
+const MENU_LABELS: Record<Part, string> = { profile: 'Профайл', myParcels: 'Миний ачаа', password: 'Нууц үг солих' };
 const PATHS: Record<'wide' | 'narrow', Record<Part, string>> = {
-  wide: { profile: '/profile', orders: '/profile/order', password: '/profile/password' },
-  narrow: { profile: '/profile/mobile', orders: '/order', password: '/password' },
+  wide: { profile: '/profile', myParcels: '/profile/order', password: '/profile/password' },
+  narrow: { profile: '/profile/mobile', myParcels: '/order', password: '/password' },
 };
 
 const MAIN_TABS = ['/', '/profile', '/calculate', '/address'];
@@ -117,7 +48,7 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
  * is on every profile screen); narrow, the tab bar on a main tab, else the top bar's back button.
  */
 async function openProfileMenu(page: Page, viewport: Viewport, customer: Customer) {
-  if (!narrow(viewport)) {
+  if (!isNarrow(viewport)) {
     if (!pathname(page).startsWith('/profile')) await accountLink(page, viewport, customer).click();
   } else if (pathname(page) !== '/profile') {
     if (!MAIN_TABS.includes(pathname(page))) {
@@ -135,7 +66,7 @@ async function openProfileMenu(page: Page, viewport: Viewport, customer: Custome
 async function openProfilePart(page: Page, viewport: Viewport, customer: Customer, part: Part) {
   const menu = await openProfileMenu(page, viewport, customer);
   await menu.getByRole('link', { name: MENU_LABELS[part], exact: true }).click();
-  await page.waitForURL((url) => url.pathname === PATHS[narrow(viewport) ? 'narrow' : 'wide'][part]);
+  await page.waitForURL((url) => url.pathname === PATHS[isNarrow(viewport) ? 'narrow' : 'wide'][part]);
   await page.getByRole('heading', { level: 1, name: MENU_LABELS[part] }).waitFor();
 }
 
@@ -146,6 +77,21 @@ async function logOut(page: Page, viewport: Viewport, customer: Customer) {
   await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).waitFor();
 }
 
+/** Registers `customer` with one parcel, signs them in on a fresh visitor and opens "Миний ачаа" with the parcel listed. */
+async function signedInWithParcel(viewport: Viewport, name: string, customer: Customer, price: number) {
+  const user = await registerCustomer(customer);
+  const parcel = uniqueTrackCode('JT');
+  await staff.createParcel({ trackCode: parcel, phone: customer.phone, price });
+  const { context, page } = await newVisitor(viewport);
+  reportFailures(page, `accounts-${name}-${viewport.width}`);
+  await page.goto('/');
+  await logIn(page, customer);
+  await accountLink(page, viewport, customer).waitFor();
+  await openProfilePart(page, viewport, customer, 'myParcels');
+  await page.getByText(parcel).waitFor();
+  return { user, parcel, context, page };
+}
+
 function addressItem(page: Page, customer: Customer) {
   return page.getByRole('listitem', { name: `${customer.lastName} ${customer.firstName}` });
 }
@@ -154,9 +100,10 @@ function addressItem(page: Page, customer: Customer) {
 const JOURNEY_TIMEOUT_MS = 180_000;
 const TEST_TIMEOUT_MS = 90_000;
 
-describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
+describe.each(VIEWPORTS)('accounts at $width px', { timeout: TEST_TIMEOUT_MS }, (viewport) => {
   it(
     'registers, edits the profile and addresses, reads and filters parcels, changes the password, logs out and in',
+    { timeout: JOURNEY_TIMEOUT_MS },
     async () => {
       const customer = newCustomer('Болормаа', 'Ганбат');
       const registered = uniqueTrackCode('YT');
@@ -165,8 +112,8 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
       await staff.createParcel({ trackCode: onTheWay, phone: customer.phone, price: 45_600, status: 'RECEIVED' });
       await staff.updateParcel(onTheWay, { status: 'SENT' });
 
-      const { context, page } = await newVisitor(browser, viewport);
-      screenshotOnFailure(page, `journey-${viewport.width}`);
+      const { context, page } = await newVisitor(viewport);
+      reportFailures(page, `accounts-journey-${viewport.width}`);
       await page.goto('/');
 
       // Register from the login modal.
@@ -248,7 +195,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
       await addresses.getByText('Хүргэлтийн хаяг бүртгэгдээгүй байна').waitFor();
 
       // My parcels: both, then filtered by status, then one opened.
-      await openProfilePart(page, viewport, customer, 'orders');
+      await openProfilePart(page, viewport, customer, 'myParcels');
       await page.getByText(registered).waitFor();
       await page.getByText(onTheWay).waitFor();
       await expectNoAxeViolations(page);
@@ -273,9 +220,9 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
       await detail.waitFor({ state: 'detached' });
 
       // Another device signed in as the same customer loses its session at the password change.
-      const other = await newVisitor(browser, viewport);
+      const other = await newVisitor(viewport);
       await other.page.goto('/');
-      await logIn(other.page, customer.phone, customer.password);
+      await logIn(other.page, customer);
       await accountLink(other.page, viewport, customer).waitFor();
 
       // Change the password: the wrong current one is refused with the server's message first.
@@ -293,9 +240,9 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
       await expect.poll(() => page.getByLabel('Одоогийн нууц үг').inputValue()).toBe('');
 
       // This device keeps its (rotated) session; the other one is asked to log in again.
-      await openProfilePart(page, viewport, customer, 'orders');
+      await openProfilePart(page, viewport, customer, 'myParcels');
       await page.getByText(registered).waitFor();
-      await other.page.goto(narrow(viewport) ? '/order' : '/profile/order');
+      await other.page.goto(isNarrow(viewport) ? '/order' : '/profile/order');
       await other.page.getByRole('dialog', { name: 'Нэвтрэх' }).waitFor();
       expect(await storedUser(other.page)).toBeNull();
       await other.context.close();
@@ -304,7 +251,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
       await logOut(page, viewport, customer);
       expect(await storedUser(page)).toBeNull();
       expect(await persistedUserQueries(page)).toEqual([]);
-      const failed = await logIn(page, customer.phone, customer.password);
+      const failed = await logIn(page, customer);
       await expectToast(page, 'Утасны дугаар эсвэл нууц үг буруу байна');
       expect(await storedUser(page)).toBeNull();
       await failed.getByLabel('Нууц үг', { exact: true }).fill(newPassword);
@@ -314,76 +261,47 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport) => {
       expect(await storedUser(page)).toMatchObject({ firstName: customer.firstName });
       await context.close();
     },
-    JOURNEY_TIMEOUT_MS,
   );
 
-  it(
-    "shows a second customer on the same browser none of the first one's data",
-    async () => {
-      const first = newCustomer('Тэмүүлэн', 'Энхбаяр');
-      const second = newCustomer('Номин', 'Одбаяр');
-      const firstUser = await registerThroughApi(first);
-      await registerThroughApi(second);
-      const parcel = uniqueTrackCode('JT');
-      await staff.createParcel({ trackCode: parcel, phone: first.phone, price: 30_000 });
+  it("shows a second customer on the same browser none of the first one's data", async () => {
+    const first = newCustomer('Тэмүүлэн', 'Энхбаяр');
+    const second = newCustomer('Номин', 'Одбаяр');
+    await registerCustomer(second);
+    const { user: firstUser, parcel, context, page } = await signedInWithParcel(viewport, 'second-customer', first, 30_000);
+    await logOut(page, viewport, first);
 
-      const { context, page } = await newVisitor(browser, viewport);
-      screenshotOnFailure(page, `second-customer-${viewport.width}`);
-      await page.goto('/');
-      await logIn(page, first.phone, first.password);
-      await accountLink(page, viewport, first).waitFor();
-      await openProfilePart(page, viewport, first, 'orders');
-      await page.getByText(parcel).waitFor();
-      await logOut(page, viewport, first);
+    await logIn(page, second);
+    await accountLink(page, viewport, second).waitFor();
+    await openProfilePart(page, viewport, second, 'myParcels');
+    await page.getByText('Жагсаалт хоосон байна').waitFor();
+    expect(await page.getByText(parcel).count()).toBe(0);
+    await openProfilePart(page, viewport, second, 'profile');
+    const info = page.getByRole('region', { name: 'Үндсэн мэдээлэл' });
+    await info.getByText(second.lastName, { exact: true }).waitFor();
+    expect(await page.getByText(first.lastName).count()).toBe(0);
+    expect(await page.getByText(first.phone).count()).toBe(0);
 
-      await logIn(page, second.phone, second.password);
-      await accountLink(page, viewport, second).waitFor();
-      await openProfilePart(page, viewport, second, 'orders');
-      await page.getByText('Жагсаалт хоосон байна').waitFor();
-      expect(await page.getByText(parcel).count()).toBe(0);
-      await openProfilePart(page, viewport, second, 'profile');
-      const info = page.getByRole('region', { name: 'Үндсэн мэдээлэл' });
-      await info.getByText(second.lastName, { exact: true }).waitFor();
-      expect(await page.getByText(first.lastName).count()).toBe(0);
-      expect(await page.getByText(first.phone).count()).toBe(0);
+    // Nor through the API: the first customer's record answers 404 to the second one's session.
+    const status = await page.evaluate(async (id) => (await fetch(`/api/auth/user/${id}`)).status, firstUser.id);
+    expect(status).toBe(404);
+    await context.close();
+  });
 
-      // Nor through the API: the first customer's record answers 404 to the second one's session.
-      const status = await page.evaluate(async (id) => (await fetch(`/api/auth/user/${id}`)).status, firstUser.id);
-      expect(status).toBe(404);
-      await context.close();
-    },
-    TEST_TIMEOUT_MS,
-  );
+  it('sends a customer whose session expired back to the login modal with their data cleared', async () => {
+    const customer = newCustomer('Анударь', 'Баатар');
+    const { parcel, context, page } = await signedInWithParcel(viewport, 'expired', customer, 8_000);
+    await expect.poll(() => persistedUserQueries(page)).not.toEqual([]);
 
-  it(
-    'sends a customer whose session expired back to the login modal with their data cleared',
-    async () => {
-      const customer = newCustomer('Анударь', 'Баатар');
-      await registerThroughApi(customer);
-      const parcel = uniqueTrackCode('YT');
-      await staff.createParcel({ trackCode: parcel, phone: customer.phone, price: 8_000 });
+    await expireSession(context);
+    await page.getByRole('button', { name: 'Бүртгэгдсэн', exact: true }).click();
 
-      const { context, page } = await newVisitor(browser, viewport);
-      screenshotOnFailure(page, `expired-${viewport.width}`);
-      await page.goto('/');
-      await logIn(page, customer.phone, customer.password);
-      await accountLink(page, viewport, customer).waitFor();
-      await openProfilePart(page, viewport, customer, 'orders');
-      await page.getByText(parcel).waitFor();
-      await expect.poll(() => persistedUserQueries(page)).not.toEqual([]);
-
-      await expireSession(context);
-      await page.getByRole('button', { name: 'Бүртгэгдсэн', exact: true }).click();
-
-      await page.getByRole('dialog', { name: 'Нэвтрэх' }).waitFor();
-      await page.waitForURL((url) => url.pathname === '/');
-      expect(await storedUser(page)).toBeNull();
-      expect(await persistedUserQueries(page)).toEqual([]);
-      expect(await page.getByText(parcel).count()).toBe(0);
-      await context.close();
-    },
-    TEST_TIMEOUT_MS,
-  );
+    await page.getByRole('dialog', { name: 'Нэвтрэх' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await storedUser(page)).toBeNull();
+    expect(await persistedUserQueries(page)).toEqual([]);
+    expect(await page.getByText(parcel).count()).toBe(0);
+    await context.close();
+  });
 });
 
 /** The server forgets nothing here: the browser just loses its cookie, as when it expires. */

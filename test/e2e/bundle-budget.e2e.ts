@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { findInitialAssets, formatKb, initialAssetsTable, KB, measure } from '../bench/lib/initial-assets';
-import { distDir, launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { distDir, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
 
 /** Issue 6: the JavaScript `/` loads before any interaction stays under this (gzip -9). */
 const JS_BUDGET_BYTES = 130 * KB;
@@ -113,17 +112,11 @@ describe('bundle budget of the home screen', () => {
   });
 
   describe('in the browser', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    useBrowser();
 
     it('fetches every file of the static walk when / opens, and reports what it loads lazily on top', async () => {
       const phone = VIEWPORTS[0];
-      const { context, page } = await newVisitor(browser, phone);
+      const { context, page } = await newVisitor(phone);
       const fetched = new Set<string>();
       page.on('requestfinished', (request) => {
         const path = new URL(request.url()).pathname.slice(1);

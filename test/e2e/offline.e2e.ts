@@ -1,29 +1,26 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CargoAddress, User, WarehouseList, WarehousePricesResponse } from '@contract';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CargoAddress, WarehouseList, WarehousePricesResponse } from '@contract';
+import { isUserKey, publicKeys } from '@/data/query-keys';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
-import { axeViolations } from './support/axe';
-import { baseUrl, distDir, launchBrowser, newVisitor, VIEWPORTS } from './support/browser';
+import { getJson, registerCustomer } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { distDir, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
+import { tugrik } from './support/format';
+import { logIn, persistedQueryKeys, storedUser } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 const ORGANIZATION_ID = 1;
 const OFFLINE_BANNER = 'Интернет холболт алга. Хадгалсан мэдээллийг харуулж байна.';
-const QUERY_CACHE_KEY = 'achaa-query-cache';
 const [PHONE, DESKTOP] = VIEWPORTS;
 
 /** What the offline screens must show, read from the API the way any client would. */
 async function publicData() {
-  const get = async <T>(path: string) => {
-    const response = await fetch(`${baseUrl()}/api${path}`);
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return (await response.json()) as T;
-  };
-  const warehouses = await get<WarehouseList>(`/warehouse?orgId=${ORGANIZATION_ID}&state=ACTIVE`);
-  const addresses = await Promise.all(warehouses.list.map((warehouse) => get<CargoAddress>(`/cargoAddress/${warehouse.id}`)));
-  const { currency } = (await get<WarehousePricesResponse>(`/warehouse/${ORGANIZATION_ID}`)).data;
+  const warehouses = await getJson<WarehouseList>(`/api/warehouse?orgId=${ORGANIZATION_ID}&state=ACTIVE`);
+  const addresses = await Promise.all(warehouses.list.map((warehouse) => getJson<CargoAddress>(`/api/cargoAddress/${warehouse.id}`)));
+  const { currency } = (await getJson<WarehousePricesResponse>(`/api/warehouse/${ORGANIZATION_ID}`)).data;
   return { warehouses: warehouses.list, addresses, currency };
 }
 
@@ -45,13 +42,11 @@ async function waitUntilReadyOffline(page: Page, warehouseIds: number[]) {
     { timeout: 30_000, polling: 250 },
   );
   const keys = [
-    ['prices', ORGANIZATION_ID],
-    ['warehouses', 'active', ORGANIZATION_ID],
-    ...warehouseIds.map((id) => ['warehouses', 'cargo-address', id]),
+    publicKeys.organizationPrices(ORGANIZATION_ID),
+    publicKeys.activeWarehouses(ORGANIZATION_ID),
+    ...warehouseIds.map((id) => publicKeys.cargoAddress(id)),
   ];
-  await expect
-    .poll(() => persistedQueryKeys(page), { timeout: 10_000 })
-    .toEqual(expect.arrayContaining(keys.map((key) => JSON.stringify(key))));
+  await expect.poll(() => persistedQueryKeys(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(keys));
 }
 
 async function goOffline(context: BrowserContext, page: Page) {
@@ -63,33 +58,7 @@ function banner(page: Page) {
   return page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
 }
 
-/** Keys of the persisted queries, as JSON, for asserting what storage still holds. */
-async function persistedQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate((key) => {
-    const raw = localStorage.getItem(key);
-    const queries = raw ? ((JSON.parse(raw) as { clientState?: { queries?: { queryKey: unknown[] }[] } }).clientState?.queries ?? []) : [];
-    return queries.map((query) => JSON.stringify(query.queryKey));
-  }, QUERY_CACHE_KEY);
-}
-
-const tugrik = (amount: number) => `${amount.toLocaleString('en-US')} ₮`;
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Axe goes in through evaluate: the server's CSP (script-src 'self') refuses an inline script tag. */
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('installed app without a network', () => {
   let staff: StaffApi;
@@ -101,7 +70,7 @@ describe('installed app without a network', () => {
   });
 
   it('opens /, /address, each /branch/{id} and /calculate offline with their data after visiting only /', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(PHONE);
     try {
       await page.goto('/');
       await waitUntilReadyOffline(
@@ -140,7 +109,7 @@ describe('installed app without a network', () => {
   });
 
   it('copies the warehouse address offline', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(PHONE);
     try {
       const [warehouse] = data.warehouses;
       const [address] = data.addresses;
@@ -161,7 +130,7 @@ describe('installed app without a network', () => {
     const phone = uniquePhone();
     const trackCode = uniqueTrackCode('YT');
     await staff.createParcel({ trackCode, phone, price: 12300, status: 'RECEIVED' });
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(PHONE);
     try {
       await page.goto('/');
       await waitUntilReadyOffline(page, []);
@@ -171,7 +140,7 @@ describe('installed app without a network', () => {
       await results.getByText(trackCode).waitFor();
       await results.getByRole('button', { name: 'Хаах' }).click();
       // The persister writes at most once a second.
-      await expect.poll(() => persistedQueryKeys(page), { timeout: 5000 }).toContain(JSON.stringify(['parcels', 'lookup', 'phone', phone]));
+      await expect.poll(() => persistedQueryKeys(page), { timeout: 5000 }).toContainEqual(publicKeys.parcelLookup('phone', phone));
 
       await goOffline(context, page);
       await page.reload();
@@ -206,7 +175,7 @@ describe('installed app without a network', () => {
 
 describe('a new version', () => {
   it('is offered with "Шинэчлэх" and takes over only when the user asks', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
+    const { context, page } = await newVisitor(DESKTOP);
     const workerPath = join(distDir(), 'sw.js');
     const released = readFileSync(workerPath, 'utf8');
     try {
@@ -246,40 +215,28 @@ describe('a new version', () => {
 describe('a shared phone', () => {
   it('keeps nothing of the previous customer in storage after logout', async () => {
     const customer = { phone: uniquePhone(), password: 'offline-pass-2026', firstName: 'Сарнай', lastName: 'Дорж' };
-    const registered = await fetch(`${baseUrl()}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl() },
-      body: JSON.stringify(customer),
-    });
-    expect(registered.status).toBe(201);
+    await registerCustomer(customer);
     const staff = await StaffApi.signIn();
     const trackCode = uniqueTrackCode('SF');
     await staff.createParcel({ trackCode, phone: customer.phone, price: 4000, status: 'SENT' });
 
-    const { context, page } = await newVisitor(browser, DESKTOP);
+    const { context, page } = await newVisitor(DESKTOP);
     try {
       await page.goto('/');
-      await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
-      const login = page.getByRole('dialog', { name: 'Нэвтрэх' });
-      await login.getByLabel('Утасны дугаар', { exact: true }).fill(customer.phone);
-      await login.getByLabel('Нууц үг', { exact: true }).fill(customer.password);
-      await login.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
-      await login.waitFor({ state: 'detached' });
+      await (await logIn(page, customer)).waitFor({ state: 'detached' });
 
       await page.goto('/profile/order');
       await page.getByText(trackCode).waitFor();
-      await expect.poll(async () => (await persistedQueryKeys(page)).some((key) => key.startsWith('["me"')), { timeout: 5000 }).toBe(true);
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as User | null)).toMatchObject({
-        phone: customer.phone,
-      });
+      await expect.poll(async () => (await persistedQueryKeys(page)).some(isUserKey), { timeout: 5000 }).toBe(true);
+      expect(await storedUser(page)).toMatchObject({ phone: customer.phone });
 
       await page.getByRole('navigation', { name: 'Профайлын цэс' }).getByRole('button', { name: 'Гарах' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).waitFor();
 
       // At once, not after the persister's next write.
-      expect((await persistedQueryKeys(page)).filter((key) => key.startsWith('["me"'))).toEqual([]);
-      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      expect((await persistedQueryKeys(page)).filter(isUserKey)).toEqual([]);
+      expect(await storedUser(page)).toBeNull();
       const stored = await page.evaluate(() => Object.values(localStorage).join('\n'));
       expect(stored).not.toContain(trackCode);
       expect(stored).not.toContain(customer.lastName);

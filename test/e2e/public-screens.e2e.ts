@@ -1,36 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Currency, WarehouseList } from '@contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
-import { baseUrl, launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
+import { getJson } from './support/api';
+import { newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { today, tugrik } from './support/format';
 import { StaffApi } from './support/staff-api';
 
-let browser: Browser;
+useBrowser();
 let staff: StaffApi;
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   staff = await StaffApi.signIn();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** The same grouping the app promises: `12,300 ₮`. */
-const tugrik = (amount: number) => `${amount.toLocaleString('en-US')} ₮`;
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getDate()).padStart(2, '0')}`;
-};
 
 async function openVisitor(viewport: Viewport, path = '/'): Promise<Page> {
-  const { page } = await newVisitor(browser, viewport);
+  const { page } = await newVisitor(viewport);
   await page.goto(path);
   return page;
 }
@@ -142,7 +126,7 @@ describe.each(VIEWPORTS)('public screens at $width px', (viewport) => {
   });
 
   it('copies through the fallback when the Clipboard API is missing', async () => {
-    const { context, page } = await newVisitor(browser, viewport);
+    const { context, page } = await newVisitor(viewport);
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
       document.addEventListener('copy', () => {

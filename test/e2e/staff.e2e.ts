@@ -1,88 +1,35 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, STAFF_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts';
-import { axeViolations } from './support/axe';
-import { baseUrl, launchBrowser, newVisitor, VIEWPORTS, type Viewport } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { baseUrl, isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { expectToast, logIn, reportFailures } from './support/page';
+import { StaffApi } from './support/staff-api';
 
 /** The staff screen against the real server, at 375 and 1280 px, driven as a worker with a scanner would. */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
-  browser = await launchBrowser();
-});
+useBrowser();
 afterAll(async () => {
-  await browser?.close();
   // Other suites read the seeded prices; put them back.
-  await putPrices({ kg: 3000, m3: 599, rate: 480 });
+  await (await StaffApi.signIn()).putPrices({ kg: 3000, m3: 599, rate: 480 });
 });
 
-/** PUT /api/staff/prices as a staff browser would, for the clean-up only (the test itself uses the screen). */
-async function putPrices(prices: { kg: number; m3: number; rate: number }) {
-  const origin = baseUrl();
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(STAFF_ACCOUNT),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const response = await fetch(`${origin}/api/staff/prices`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(prices),
-  });
-  if (!response.ok) throw new Error(`restoring prices: ${response.status}`);
-}
-
-const narrow = (viewport: Viewport) => viewport.width <= 768;
-
-async function expectNoAxeViolations(page: Page) {
-  // Axe judges colours mid-fade (the save flash, toasts) as drawn: wait for animations to end. A
-  // success toast keeps an endless spinner under its check mark; spinners never fade, so they are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-/** Runs a journey; a failing step leaves a picture of the page in test-results/ and the page's errors in the log. */
+/** Runs a journey in a fresh visitor; a failing step leaves a picture of the page (kept open for it) and its errors behind. */
 async function journey(viewport: Viewport, name: string, steps: (page: Page) => Promise<void>) {
-  const { context, page } = await newVisitor(browser, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  try {
-    await steps(page);
-  } catch (error) {
-    if (errors.length) console.error(`page errors (${name}):\n${errors.join('\n')}`);
-    await page.screenshot({ path: `test-results/staff-failed-${name}.png`, fullPage: true }).catch(() => undefined);
-    throw error;
-  } finally {
-    await context.close();
-  }
+  const { context, page } = await newVisitor(viewport);
+  reportFailures(page, `staff-failed-${name}`);
+  await steps(page);
+  await context.close();
 }
 
-async function logIn(page: Page, account: { phone: string; password: string }) {
-  await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Нэвтрэх' });
-  await dialog.getByLabel('Утасны дугаар').fill(account.phone);
-  await dialog.getByLabel('Нууц үг', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
+/** Logs in and waits for the modal to close. */
+async function signIn(page: Page, account: { phone: string; password: string }) {
+  await (await logIn(page, account)).waitFor({ state: 'hidden' });
 }
 
 /** The staff link: in the header on wide screens, in the drawer on phones (the drawer is opened first). */
 async function staffLinkCount(page: Page, viewport: Viewport): Promise<number> {
-  if (narrow(viewport)) {
+  if (isNarrow(viewport)) {
     await page.getByRole('button', { name: 'Цэс' }).click();
     await page.getByRole('dialog', { name: 'Цэс' }).waitFor({ state: 'visible' });
   }
@@ -91,12 +38,8 @@ async function staffLinkCount(page: Page, viewport: Viewport): Promise<number> {
 
 /** By its address: the staff account's own first name, shown in the phone tab bar, is also "Ажилтан". */
 function staffLink(page: Page, viewport: Viewport) {
-  const scope = narrow(viewport) ? page.getByRole('dialog', { name: 'Цэс' }) : page.locator('header');
+  const scope = isNarrow(viewport) ? page.getByRole('dialog', { name: 'Цэс' }) : page.locator('header');
   return scope.locator('a[href="/staff"]').filter({ hasText: 'Ажилтан' });
-}
-
-async function expectToast(page: Page, text: string) {
-  await page.getByRole('status').filter({ hasText: text }).first().waitFor({ state: 'visible' });
 }
 
 const focusedLabel = (page: Page) =>
@@ -106,7 +49,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
   it('registers by scanning, moves to RECEIVED, imports a CSV, edits prices that /calculate then uses', async () => {
     await journey(viewport, viewport.name, async (page) => {
       await page.goto('/');
-      await logIn(page, STAFF_ACCOUNT);
+      await signIn(page, STAFF_ACCOUNT);
       expect(await staffLinkCount(page, viewport)).toBe(1);
       await staffLink(page, viewport).click();
       await page.getByRole('heading', { level: 1, name: 'Ажилтны хэсэг' }).waitFor();
@@ -227,7 +170,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await page.keyboard.press('Escape');
       await addressDialog.waitFor({ state: 'hidden' });
       const kgText = `${kg.toLocaleString('en-US')} ₮`;
-      if (narrow(viewport)) {
+      if (isNarrow(viewport)) {
         // A fresh page load: the service worker's copy of the prices must not answer with the old ones.
         await page.goto('/calculate');
       } else {
@@ -240,7 +183,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
   it('shows a customer no staff link and a not-found page at /staff', async () => {
     await journey(viewport, `customer-${viewport.name}`, async (page) => {
       await page.goto('/');
-      await logIn(page, DEMO_CUSTOMER);
+      await signIn(page, DEMO_CUSTOMER);
       expect(await staffLinkCount(page, viewport)).toBe(0);
       await page.goto('/staff');
       await page.getByRole('heading', { level: 1, name: 'Хуудас олдсонгүй' }).waitFor();

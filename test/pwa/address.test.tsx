@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, cargoAddress, renderApp, warehouse } from './render-app';
+import { cargoAddress, warehouse } from './fixtures';
+import { serveCargoAddresses, serveWarehouses } from './handlers/public-data';
+import { renderApp } from './render';
 
 /** Call after renderApp: user-event's setup() installs its own clipboard. */
 function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
@@ -32,14 +34,15 @@ afterEach(() => {
 
 describe('/address', () => {
   it('with no active warehouse says so and links home', async () => {
-    api.use(api.warehouses([]));
+    serveWarehouses([]);
     await renderApp('/address');
     expect(await screen.findByText('Идэвхтэй агуулах алга байна')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Нүүр хуудас руу буцах' })).toHaveAttribute('href', '/');
   });
 
   it('with exactly one warehouse shows its address directly, without a back button', async () => {
-    api.use(api.warehouses([warehouse(4, 'Эрээн – Хуаньюй агуулах')]), api.cargoAddress({ 4: cargoAddress }));
+    serveWarehouses([warehouse(4, 'Эрээн – Хуаньюй агуулах')]);
+    serveCargoAddresses({ 4: cargoAddress });
     await renderApp('/address');
     expect(await screen.findByRole('heading', { name: 'Эрээн – Хуаньюй агуулах' })).toBeInTheDocument();
     expect(screen.getByText(cargoAddress.consignee)).toBeInTheDocument();
@@ -48,7 +51,7 @@ describe('/address', () => {
   });
 
   it('with several warehouses lists cards linking to their branch pages', async () => {
-    api.use(api.warehouses([warehouse(1, 'Эрээн А'), warehouse(2, 'Эрээн Б')]));
+    serveWarehouses([warehouse(1, 'Эрээн А'), warehouse(2, 'Эрээн Б')]);
     await renderApp('/address');
     const first = await screen.findByRole('link', { name: /Эрээн А/ });
     expect(first).toHaveAttribute('href', '/branch/1');
@@ -61,7 +64,7 @@ describe('/address', () => {
 describe('/branch/$id', () => {
   it('shows every field with a copy button, the zip code only when present, and a back button', async () => {
     const { zipcode: _zipcode, ...withoutZip } = cargoAddress;
-    api.use(api.cargoAddress({ 2: withoutZip }));
+    serveCargoAddresses({ 2: withoutZip });
     await renderApp('/branch/2');
     await screen.findByText(cargoAddress.address);
     for (const field of ['Хүлээн авагч', 'Утас', 'Бүс нутаг', 'Дэлгэрэнгүй хаяг']) {
@@ -72,7 +75,7 @@ describe('/branch/$id', () => {
   });
 
   it('shows the red not-found message for an unknown warehouse', async () => {
-    api.use(api.cargoAddress({}));
+    serveCargoAddresses({});
     await renderApp('/branch/99');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Агуулахын мэдээлэл олдсонгүй');
@@ -86,7 +89,7 @@ describe('/branch/$id', () => {
   });
 
   it('copies a field with the Clipboard API and turns its button into a done mark', async () => {
-    api.use(api.cargoAddress({ 1: cargoAddress }));
+    serveCargoAddresses({ 1: cargoAddress });
     const { user } = await renderApp('/branch/1');
     const clipboard = stubClipboard(async () => undefined);
     const button = await screen.findByRole('button', { name: 'Утас хуулах' });
@@ -97,7 +100,7 @@ describe('/branch/$id', () => {
   });
 
   it('copies everything at once, and the label turns to "Хуулсан"', async () => {
-    api.use(api.cargoAddress({ 1: cargoAddress }));
+    serveCargoAddresses({ 1: cargoAddress });
     const { user } = await renderApp('/branch/1');
     const clipboard = stubClipboard(async () => undefined);
     await user.click(await screen.findByRole('button', { name: 'Бүгдийг хуулах' }));
@@ -109,7 +112,7 @@ describe('/branch/$id', () => {
   });
 
   it('falls back to a hidden textarea when the Clipboard API is missing', async () => {
-    api.use(api.cargoAddress({ 1: cargoAddress }));
+    serveCargoAddresses({ 1: cargoAddress });
     const { user } = await renderApp('/branch/1');
     stubClipboard(undefined);
     const copied = stubExecCommand(true);
@@ -120,7 +123,7 @@ describe('/branch/$id', () => {
   });
 
   it('falls back when the Clipboard API refuses (no permission on some Android builds)', async () => {
-    api.use(api.cargoAddress({ 1: cargoAddress }));
+    serveCargoAddresses({ 1: cargoAddress });
     const { user } = await renderApp('/branch/1');
     stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     const copied = stubExecCommand(true);
@@ -130,7 +133,7 @@ describe('/branch/$id', () => {
   });
 
   it('says copying failed when neither way works, and keeps the copy icon', async () => {
-    api.use(api.cargoAddress({ 1: cargoAddress }));
+    serveCargoAddresses({ 1: cargoAddress });
     const { user } = await renderApp('/branch/1');
     stubClipboard(undefined);
     stubExecCommand(false);

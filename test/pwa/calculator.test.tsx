@@ -2,11 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatTugrik } from '@/lib/format';
-import { api, renderApp } from './render-app';
+import { servePrices } from './handlers/public-data';
+import { mswServer } from './msw-server';
+import { renderApp } from './render';
 
 /** Opens the screen and waits for the prices (the screen paints before they arrive). */
 async function openCalculator(currency = { kg: 3000, m3: 599.2, rate: 480 }) {
-  api.use(api.prices(currency));
+  servePrices(currency);
   const rendered = await renderApp('/calculate');
   await screen.findByRole('heading', { level: 1, name: 'Тээврийн хөлс тооцоолох' });
   await screen.findByText(formatTugrik(currency.kg));
@@ -82,7 +84,7 @@ describe('calculator screen before the prices arrive', () => {
   it('has the heading, pricing text and usable inputs at once, and the fee once the prices come', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    api.use(
+    mswServer.use(
       http.get('*/api/warehouse/:orgId', async () => {
         await answered;
         return HttpResponse.json({ data: { currency: { kg: 3000, m3: 599, rate: 480 } } });
@@ -107,7 +109,7 @@ describe('calculator screen before the prices arrive', () => {
 describe('calculator screen when prices cannot be loaded', () => {
   it("shows the server's message once as a toast and offers a retry that recovers", async () => {
     let fail = true;
-    api.use(
+    mswServer.use(
       http.get('*/api/warehouse/:orgId', () =>
         fail
           ? HttpResponse.json({ code: 503, message: 'Үнийн мэдээлэл түр авах боломжгүй' }, { status: 503 })

@@ -2,11 +2,11 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppToaster } from '@/app/toaster';
 import type { ErrorToastMeta } from '@/app/query-client';
+import { AppToaster } from '@/app/toaster';
 import { apiFetch } from '@/lib/http';
 import { mswServer } from './msw-server';
-import { testQueryClient } from './render-app';
+import { testQueryClient } from './render';
 
 function Reader({ id, meta }: { id: string; meta?: ErrorToastMeta }) {
   const query = useQuery({ queryKey: ['thing', id], queryFn: () => apiFetch(`/thing/${id}`), meta });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ParcelCheckResponse } from '@contract';
-import { api, renderApp } from './render-app';
+import { serveParcelChecks } from './handlers/parcel-checks';
+import { renderApp } from './render';
 
 const parcels: ParcelCheckResponse = {
   total: 4,
@@ -14,22 +15,9 @@ const parcels: ParcelCheckResponse = {
   ],
 };
 
-/** Answers the check and records what was asked. */
-function checkHandler(answer: (body: Record<string, unknown>) => Response) {
-  const bodies: Record<string, unknown>[] = [];
-  api.use(
-    http.post('*/api/package/check', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
-}
-
 describe('home parcel search', () => {
   it('asks for a phone number when the phone field is empty, without calling the API', async () => {
-    const bodies = checkHandler(() => HttpResponse.json(parcels));
+    const bodies = serveParcelChecks(() => parcels);
     const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
     expect(await screen.findByText('Утасны дугаар оруулна уу')).toBeInTheDocument();
@@ -38,7 +26,7 @@ describe('home parcel search', () => {
   });
 
   it('asks for a tracking code in tracking mode, and the error clears while typing', async () => {
-    checkHandler(() => HttpResponse.json(parcels));
+    serveParcelChecks(() => parcels);
     const { user } = await renderApp('/');
     await user.click(screen.getByRole('radio', { name: 'Трак кодоор' }));
     await user.type(screen.getByLabelText('Трак код'), '   ');
@@ -54,7 +42,7 @@ describe('home parcel search', () => {
   });
 
   it('sends the phone, then lists parcels with status, icons, price and date in a modal', async () => {
-    const bodies = checkHandler(() => HttpResponse.json(parcels));
+    const bodies = serveParcelChecks(() => parcels);
     const { user } = await renderApp('/');
     await user.type(screen.getByLabelText('Утасны дугаар'), '9911 2233');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
@@ -82,7 +70,7 @@ describe('home parcel search', () => {
   });
 
   it('sends tracking codes upper-cased', async () => {
-    const bodies = checkHandler(() => HttpResponse.json({ list: parcels.list.slice(0, 1), total: 1 }));
+    const bodies = serveParcelChecks(() => ({ list: parcels.list.slice(0, 1), total: 1 }));
     const { user } = await renderApp('/');
     await user.click(screen.getByRole('radio', { name: 'Трак кодоор' }));
     await user.type(screen.getByLabelText('Трак код'), ' yt7512345678901 ');
@@ -92,7 +80,7 @@ describe('home parcel search', () => {
   });
 
   it('says no registered parcel when the list is empty', async () => {
-    checkHandler(() => HttpResponse.json({ list: [], total: 0 }));
+    serveParcelChecks(() => ({ list: [], total: 0 }));
     const { user } = await renderApp('/');
     await user.type(screen.getByLabelText('Утасны дугаар'), '88001122');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
@@ -101,7 +89,7 @@ describe('home parcel search', () => {
   });
 
   it('shows a failure once as "АЛДАА: {message}" and opens no modal', async () => {
-    const bodies = checkHandler(() => HttpResponse.json({ code: 400, message: 'Утасны дугаар 8 оронтой тоо байна' }, { status: 400 }));
+    const bodies = serveParcelChecks(() => HttpResponse.json({ code: 400, message: 'Утасны дугаар 8 оронтой тоо байна' }, { status: 400 }));
     const { user } = await renderApp('/');
     await user.type(screen.getByLabelText('Утасны дугаар'), '123');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
@@ -112,7 +100,7 @@ describe('home parcel search', () => {
   });
 
   it('falls back to the server-error text when the failure has no message', async () => {
-    checkHandler(() => new HttpResponse('upstream down', { status: 502 }));
+    serveParcelChecks(() => new HttpResponse('upstream down', { status: 502 }));
     const { user } = await renderApp('/');
     await user.type(screen.getByLabelText('Утасны дугаар'), '99112233');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
@@ -120,7 +108,7 @@ describe('home parcel search', () => {
   });
 
   it('asks the server again when the same number is searched again', async () => {
-    const bodies = checkHandler(() => HttpResponse.json(parcels));
+    const bodies = serveParcelChecks(() => parcels);
     const { user } = await renderApp('/');
     await user.type(screen.getByLabelText('Утасны дугаар'), '99112233');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));

@@ -1,10 +1,12 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@contract';
+import { closeLoginDialog, isLoginDialogOpen } from '@/data/session/login-dialog';
+import { setStoredUser } from '@/data/session/stored-user';
 import { initLocale, setLocale } from '@/i18n/i18n';
-import { closeLoginDialog, isLoginDialogOpen } from '@/lib/login-dialog';
-import { setStoredUser } from '@/lib/stored-user';
-import { api, cargoAddress, renderApp, warehouse } from './render-app';
+import { cargoAddress, warehouse } from './fixtures';
+import { serveCargoAddresses, servePrices, serveWarehouses } from './handlers/public-data';
+import { renderApp } from './render';
 
 const user: User = {
   id: 3,
@@ -28,8 +30,8 @@ const tabBar = () => screen.queryByRole('navigation', { name: 'Доод цэс' 
 describe('bottom tab bar', () => {
   it.each([
     ['/', () => undefined],
-    ['/calculate', () => api.use(api.prices())],
-    ['/address', () => api.use(api.warehouses([warehouse(1, 'Эрээн А'), warehouse(2, 'Эрээн Б')]))],
+    ['/calculate', () => servePrices()],
+    ['/address', () => serveWarehouses([warehouse(1, 'Эрээн А'), warehouse(2, 'Эрээн Б')])],
   ])('is shown on %s with the organisation name and no back button', async (path, mock) => {
     mock();
     await renderApp(path);
@@ -49,7 +51,7 @@ describe('bottom tab bar', () => {
   it.each([
     ['/about', () => undefined],
     ['/terms', () => undefined],
-    ['/branch/1', () => api.use(api.cargoAddress({ 1: cargoAddress }))],
+    ['/branch/1', () => serveCargoAddresses({ 1: cargoAddress })],
     ['/no-such-page', () => undefined],
   ])('is hidden on %s, where the top bar has a back button', async (path, mock) => {
     mock();

@@ -3,20 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { IMPORT_CHUNK_SIZE } from '../../server/modules/parcels/csv-import';
 import { applyParcelChange, findParcelRow } from '../../server/modules/parcels/parcel-repository';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestAppWithStaff, type TestApp } from './helpers/test-app';
 import { countRows } from './helpers/test-database';
 
-let t: TestApp;
-let staff: string;
-let admin: string;
-let customer: string;
+let t: TestApp, staff: string, admin: string, customer: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.createUser({ phone: '86000001', password: 'staff-password', role: 'staff' });
-  await t.createUser({ phone: '86000002', password: 'admin-password', role: 'admin' });
-  staff = await t.login('86000001', 'staff-password');
-  admin = await t.login('86000002', 'admin-password');
-  customer = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+  ({ t, staff, admin, customer } = await createTestAppWithStaff('860000'));
 });
 afterAll(() => t.close());
 

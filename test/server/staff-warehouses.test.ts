@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../../server/db/seed';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestAppWithStaff, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let staff: string;
-let customer: string;
+let t: TestApp, staff: string, customer: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.createUser({ phone: '86000011', password: 'staff-password', role: 'staff' });
-  staff = await t.login('86000011', 'staff-password');
-  customer = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+  ({ t, staff, customer } = await createTestAppWithStaff('860000'));
 });
 afterAll(() => t.close());
 

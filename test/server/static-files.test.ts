@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INITIAL_STATE_ELEMENT_ID, initialStateSchema } from '@contract';
+import { INITIAL_STATE_ELEMENT_ID, parseInitialState } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectInitialState } from '../../server/plugins/static-files';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 function initialState(html: string) {
   const match = new RegExp(`<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">(.*?)</script></head>`).exec(html);
-  return match ? initialStateSchema.parse(JSON.parse(match[1]!)) : null;
+  return parseInitialState(match?.[1]);
 }
 
 describe('serving the PWA', () => {

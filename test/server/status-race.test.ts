@@ -1,6 +1,5 @@
-import { PARCEL_STATUSES, type ParcelStatus } from '@contract';
+import { PARCEL_STATUSES, refusedMove, type ParcelStatus } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusedMove } from '../../server/modules/parcels/status-machine';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

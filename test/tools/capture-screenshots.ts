@@ -7,9 +7,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer } from '../e2e/support/test-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchBrowser } from '../e2e/support/chromium';
 import { STORE_SCREENSHOTS } from './store-screenshots';
 
 async function main() {
@@ -19,7 +18,7 @@ async function main() {
     DATABASE_URL: '',
     STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     mkdirSync('public/screenshots', { recursive: true });
     for (const shot of STORE_SCREENSHOTS) {

@@ -4,9 +4,9 @@
  * `test/tools/capture-screenshots.ts`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { brandMarkSvg, type MarkVariant } from './brand-mark';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchBrowser } from '../e2e/support/chromium';
 
 const ICONS: { file: string; variant: MarkVariant; size: number; transparent: boolean }[] = [
   { file: 'icon-192.png', variant: 'any', size: 192, transparent: true },
@@ -24,7 +24,7 @@ async function renderSvg(page: Page, svg: string, size: number, transparent: boo
 }
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     mkdirSync('public/icons', { recursive: true });

@@ -3,6 +3,7 @@ import {
   PARCEL_CSV_MAX_BYTES,
   PARCEL_CSV_MEDIA_TYPE,
   parcelImportResultSchema,
+  refusedMove,
   staffParcelCreateSchema,
   staffParcelPatchSchema,
   staffParcelSchema,
@@ -16,7 +17,6 @@ import { requireStaff } from '../../plugins/session';
 import { isUniqueViolation } from '../auth/user-repository';
 import { importParcels, parseParcelCsv } from './csv-import';
 import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels } from './parcel-repository';
-import { refusedMove } from './status-machine';
 
 const trackCodeParams = z.object({ trackCode: trackCodeSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

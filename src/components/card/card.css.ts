@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
@@ -18,3 +19,14 @@ export const card = recipe({
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/button/button';
+import { BackHomeLink } from '@/components/empty-state/back-home-link';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { SearchIcon } from '@/components/icons/icons';
 import { useT } from '@/i18n/i18n';
@@ -13,11 +12,7 @@ export function NotFoundScreen() {
       icon={<SearchIcon size={28} />}
       title={t('page.notFound')}
       text={t('page.notFoundText')}
-      action={
-        <Link to="/" className={buttonClass({ variant: 'primary' })}>
-          {t('page.toHome')}
-        </Link>
-      }
+      action={<BackHomeLink />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { ParcelStatus } from '@contract';
 import { BoxIcon, TruckIcon, WarehouseIcon } from '@/components/icons/icons';
 import { useT } from '@/i18n/i18n';
-import { badge } from './parcel-status.css';
+import { badge } from '@/styles/badge.css';
 
 const tones = {
   REGISTERED: 'info',

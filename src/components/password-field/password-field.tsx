@@ -1,53 +1,48 @@
-import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { FieldFrame } from '@/components/field-frame/field-frame';
+import * as fieldStyles from '@/components/field-frame/field-frame.css';
 import { EyeIcon, EyeOffIcon } from '@/components/icons/icons';
-import * as fieldStyles from '@/components/text-field/text-field.css';
+import { accountCatalogue } from '@/i18n/catalogues/account';
+import { useT } from '@/i18n/i18n';
 import * as styles from './password-field.css';
 
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
   label: string;
-  /** The toggle's accessible name, e.g. "Нууц үг харуулах"; its pressed state says which way it is. */
-  toggleLabel: string;
   error?: string | null;
 };
 
-/** A masked password input with a show/hide toggle, labelled and tied to its error like TextField. */
-export function PasswordField({ label, toggleLabel, error, className, ...props }: PasswordFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/**
+ * A masked password input with a show/hide toggle ("Нууц үг харуулах", its pressed state saying which
+ * way it is), labelled and tied to its error like every field.
+ */
+export function PasswordField({ label, error, className, ...props }: PasswordFieldProps) {
+  const t = useT(accountCatalogue);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className={`${fieldStyles.input} ${styles.input}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          {...props}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-label={toggleLabel}
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-        </button>
-      </div>
-      {error ? (
-        <span id={errorId} className={fieldStyles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => (
+        <div className={styles.control}>
+          <input
+            type={visible ? 'text' : 'password'}
+            className={`${fieldStyles.control} ${styles.input}`}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...control}
+            {...props}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={t('account.showPassword')}
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

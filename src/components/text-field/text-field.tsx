@@ -1,32 +1,17 @@
-import { useId, type ComponentPropsWithRef } from 'react';
-import * as styles from './text-field.css';
+import type { ComponentPropsWithRef } from 'react';
+import { FieldFrame } from '@/components/field-frame/field-frame';
+import * as styles from '@/components/field-frame/field-frame.css';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
   error?: string | null;
 };
 
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+/** A labelled input whose error is announced and tied to it. */
 export function TextField({ label, error, className, ...props }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {error ? (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => <input className={styles.control} {...control} {...props} />}
+    </FieldFrame>
   );
 }

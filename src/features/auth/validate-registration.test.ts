@@ -13,7 +13,7 @@ describe('validateRegistration', () => {
   it('accepts a complete form and sends it without the repeat', () => {
     expect(validateRegistration(valid)).toEqual({
       ok: true,
-      body: { phone: '99112233', firstName: 'Болд', lastName: 'Бат', password: 'password1' },
+      data: { phone: '99112233', firstName: 'Болд', lastName: 'Бат', password: 'password1' },
     });
   });
 

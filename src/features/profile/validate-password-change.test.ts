@@ -5,7 +5,7 @@ describe('validatePasswordChange', () => {
   it('accepts a new password of 8+ characters, repeated, different from the current one', () => {
     expect(validatePasswordChange({ currentPassword: 'old-pass1', newPassword: 'new-pass1', newPasswordRepeat: 'new-pass1' })).toEqual({
       ok: true,
-      body: { currentPassword: 'old-pass1', newPassword: 'new-pass1' },
+      data: { currentPassword: 'old-pass1', newPassword: 'new-pass1' },
     });
   });
 

@@ -5,8 +5,6 @@ export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });
 
-export const stepsTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800, marginBottom: vars.space.lg });
-
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const step = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });

@@ -1,6 +1,5 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 /**
  * Debian's Chromium for Lighthouse: headless, and kept off the network so nothing but our pages
@@ -10,16 +9,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchBenchChrome(): Promise<LaunchedChrome> {
   return launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });
 }

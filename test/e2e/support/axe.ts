@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,4 +34,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     }));
   });
   return violations.map((violation) => `${violation.id}: ${violation.help} → ${JSON.stringify(violation.nodes)}`);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }

@@ -1,7 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './chromium';
 
 /** The two widths every screen is tested at. */
 export const VIEWPORTS = [
@@ -10,20 +9,20 @@ export const VIEWPORTS = [
 ] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
-/** Flags that keep Debian's Chromium off the closed network and quiet as root in a sandbox. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** The product's narrow layout (tab bar, top bar, drawer) runs up to 768 px. */
+export const isNarrow = (viewport: Viewport) => viewport.width <= 768;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+let suiteBrowser: Browser | undefined;
+
+/** One Chromium for the test file: launched before its tests, closed after them. Call it once, at the top. */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    suiteBrowser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suiteBrowser?.close();
+    suiteBrowser = undefined;
+  });
 }
 
 export function baseUrl(): string {
@@ -36,8 +35,9 @@ export function distDir(): string {
 }
 
 /** A fresh, isolated visitor: own storage, own service worker, clipboard allowed. */
-export async function newVisitor(browser: Browser, viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+export async function newVisitor(viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
+  if (!suiteBrowser) throw new Error('newVisitor needs useBrowser() in the test file');
+  const context = await suiteBrowser.newContext({
     baseURL: baseUrl(),
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.isMobile,

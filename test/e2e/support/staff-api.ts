@@ -1,4 +1,4 @@
-import type { ParcelStatus, StaffParcel } from '@contract';
+import type { Currency, ParcelStatus, StaffParcel } from '@contract';
 import { baseUrl } from './browser';
 import { STAFF_ACCOUNT } from './accounts';
 
@@ -29,6 +29,10 @@ export class StaffApi {
 
   async updateParcel(trackCode: string, patch: { status?: ParcelStatus; price?: number }): Promise<StaffParcel> {
     return this.send('PATCH', `/api/staff/parcels/${encodeURIComponent(trackCode)}`, patch, 200);
+  }
+
+  async putPrices(prices: Currency): Promise<unknown> {
+    return this.send('PUT', '/api/staff/prices', prices, 200);
   }
 
   private async send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
-import { seedDemoData } from '../../../server/db/seed';
+import { DEMO_CUSTOMER, seedDemoData } from '../../../server/db/seed';
 import type { UserRole } from '../../../server/db/schema';
 import { hashPassword, type ScryptParams } from '../../../server/lib/password';
 import { insertUser } from '../../../server/modules/auth/user-repository';
@@ -72,4 +72,22 @@ export function sessionCookieHeader(response: LightMyRequestResponse): string {
   const cookie = sessionCookie(response);
   if (!cookie) throw new Error('no session cookie in the answer');
   return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/**
+ * The app with demo data and three sessions the staff API tests need: a staff member, an admin and
+ * the demo customer (who must be refused). `prefix` keeps the staff phones of different files apart.
+ */
+export async function createTestAppWithStaff(prefix: string) {
+  const t = await createTestApp();
+  const session = async (phone: string, role: UserRole) => {
+    await t.createUser({ phone, password: `${role}-password`, role });
+    return t.login(phone, `${role}-password`);
+  };
+  return {
+    t,
+    staff: await session(`${prefix}01`, 'staff'),
+    admin: await session(`${prefix}02`, 'admin'),
+    customer: await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password),
+  };
 }

@@ -1,40 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@contract';
 import { loadAdminDivisions } from '@/lib/admin-divisions';
-import { customer, renderWithClient } from '../../../../test/pwa/accounts-test-utils';
-import { mswServer } from '../../../../test/pwa/msw-server';
+import { customer } from '@test/pwa/fixtures';
+import { serveAddressBook } from '@test/pwa/handlers/addresses';
+import { renderWithClient } from '@test/pwa/render';
 import { AddressCard } from './address-card';
-
-/** A tiny in-memory address book behind the real endpoints, so the card's refetches see each change. */
-function serveAddressBook(initial: Address[] = []) {
-  let addresses = [...initial];
-  let nextId = 100;
-  const sent: { method: string; body?: unknown }[] = [];
-  mswServer.use(
-    http.get('*/api/address', () => HttpResponse.json({ list: addresses, total: addresses.length })),
-    http.post('*/api/address', async ({ request }) => {
-      const body = (await request.json()) as Omit<Address, 'id'>;
-      sent.push({ method: 'POST', body });
-      const created = { ...body, id: nextId++ };
-      addresses.push(created);
-      return HttpResponse.json(created, { status: 201 });
-    }),
-    http.put('*/api/address/:id', async ({ request, params }) => {
-      const body = (await request.json()) as Omit<Address, 'id'>;
-      sent.push({ method: 'PUT', body });
-      addresses = addresses.map((address) => (address.id === Number(params.id) ? { ...body, id: address.id } : address));
-      return HttpResponse.json({ ...body, id: Number(params.id) });
-    }),
-    http.delete('*/api/address/:id', ({ params }) => {
-      sent.push({ method: 'DELETE' });
-      addresses = addresses.filter((address) => address.id !== Number(params.id));
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
-  return sent;
-}
 
 const home: Address = {
   id: 5,
@@ -58,6 +29,16 @@ async function openNewAddress() {
   const dialog = await screen.findByRole('dialog', { name: 'Шинэ хаяг нэмэх' });
   await waitFor(() => expect(within(dialog).getByLabelText('Хот / аймаг')).toBeEnabled());
   return { ...rendered, dialog };
+}
+
+/** The card over an address book holding `home`, with one of that address's dialogs open. */
+async function openSavedAddress(button: 'Засах' | 'Устгах', dialogName: string) {
+  const sent = serveAddressBook([home]);
+  const rendered = renderWithClient(<AddressCard owner={customer} />);
+  const item = await screen.findByRole('listitem', { name: 'Батын Болд' });
+  await rendered.user.click(within(item).getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  return { ...rendered, sent, dialog };
 }
 
 function optionsOf(select: HTMLElement) {
@@ -135,11 +116,7 @@ describe('delivery addresses', () => {
   });
 
   it('edits an address starting from its saved values', async () => {
-    const sent = serveAddressBook([home]);
-    const { user } = renderWithClient(<AddressCard owner={customer} />);
-    const item = await screen.findByRole('listitem', { name: 'Батын Болд' });
-    await user.click(within(item).getByRole('button', { name: 'Засах' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Хаяг засах' });
+    const { sent, user, dialog } = await openSavedAddress('Засах', 'Хаяг засах');
     await waitFor(() => expect(within(dialog).getByLabelText('Хороо / баг')).toHaveValue('1-р хороо'));
     expect(within(dialog).getByLabelText('Гэр')).toBeChecked();
     expect(within(dialog).getByLabelText('Нэмэлт тайлбар')).toHaveValue('Орц 2');
@@ -152,11 +129,7 @@ describe('delivery addresses', () => {
   });
 
   it('deletes an address after asking', async () => {
-    const sent = serveAddressBook([home]);
-    const { user } = renderWithClient(<AddressCard owner={customer} />);
-    const item = await screen.findByRole('listitem', { name: 'Батын Болд' });
-    await user.click(within(item).getByRole('button', { name: 'Устгах' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Хаяг устгах' });
+    const { sent, user, dialog } = await openSavedAddress('Устгах', 'Хаяг устгах');
     expect(sent).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Устгах' }));
     expect(await screen.findByText('Хүргэлтийн хаяг бүртгэгдээгүй байна')).toBeInTheDocument();

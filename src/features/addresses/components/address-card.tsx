@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { Address } from '@contract';
+import { AddButton } from '@/components/button/add-button';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
-import { EditIcon, PlusIcon, TrashIcon } from '@/components/icons/icons';
+import { EditIcon, TrashIcon } from '@/components/icons/icons';
 import { Spinner } from '@/components/spinner/spinner';
+import { useAddresses } from '@/data/addresses/get-addresses';
+import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
-import { useAddresses } from '../api/get-addresses';
-import { useAddressTexts } from '../texts';
+import { badge } from '@/styles/badge.css';
 import { AddressModal, type AddressOwner } from './address-modal';
 import { DeleteAddressModal } from './delete-address-modal';
 import * as styles from './address.css';
@@ -15,25 +17,15 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'de
 
 /** The customer's delivery addresses, with add, edit and delete. */
 export function AddressCard({ owner }: { owner: AddressOwner }) {
-  const t = useT();
-  const texts = useAddressTexts();
+  const t = useT(accountCatalogue);
   const { data: addresses, isPending } = useAddresses();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
   return (
-    <Card aria-labelledby="addresses-title">
-      <div className={styles.cardHeader}>
-        <h2 id="addresses-title" className={styles.cardTitle}>
-          {t('profile.addresses')}
-        </h2>
-        <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-          <PlusIcon size={18} />
-          {t('profile.newAddress')}
-        </Button>
-      </div>
+    <Card title={t('profile.addresses')} action={<AddButton label={t('profile.newAddress')} onClick={() => setDialog({ kind: 'add' })} />}>
       {isPending ? <Spinner /> : null}
-      {addresses?.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
+      {addresses?.length === 0 ? <p className={styles.empty}>{t('account.noAddresses')}</p> : null}
       {addresses?.length ? (
         <ul className={styles.list}>
           {addresses.map((address) => (
@@ -56,13 +48,12 @@ export function AddressCard({ owner }: { owner: AddressOwner }) {
 type AddressItemProps = { address: Address; onEdit: () => void; onDelete: () => void };
 
 function AddressItem({ address, onEdit, onDelete }: AddressItemProps) {
-  const t = useT();
-  const texts = useAddressTexts();
+  const t = useT(accountCatalogue);
   const nameId = `address-${address.id}-name`;
   return (
     <li className={styles.item} aria-labelledby={nameId}>
       <div className={styles.itemHead}>
-        <span className={styles.typeBadge}>{t(`address.type.${address.type}`)}</span>
+        <span className={badge({ tone: 'info', size: 'sm' })}>{t(`address.type.${address.type}`)}</span>
         <span id={nameId} className={styles.itemName}>
           {address.lastName} {address.firstName}
         </span>
@@ -77,7 +68,7 @@ function AddressItem({ address, onEdit, onDelete }: AddressItemProps) {
         </Button>
         <Button variant="ghost" size="sm" className={styles.danger} onClick={onDelete} aria-describedby={nameId}>
           <TrashIcon size={18} />
-          {texts.delete}
+          {t('account.delete')}
         </Button>
       </div>
     </li>

@@ -1,19 +1,20 @@
-import { useId, type FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
-import { ADDRESS_TYPES, addressInputSchema, type Address, type AddressType } from '@contract';
-import { Button } from '@/components/button/button';
+import type { ComponentPropsWithRef } from 'react';
+import { ADDRESS_TYPES, addressInputSchema, type Address, type AddressInput, type AddressType } from '@contract';
+import { FieldFrame } from '@/components/field-frame/field-frame';
+import * as fieldStyles from '@/components/field-frame/field-frame.css';
 import { Modal } from '@/components/modal/modal';
+import { ModalActions } from '@/components/modal/modal-actions';
 import { Segmented } from '@/components/segmented/segmented';
 import { TextField } from '@/components/text-field/text-field';
-import * as fieldStyles from '@/components/text-field/text-field.css';
+import { useCreateAddress } from '@/data/addresses/create-address';
+import { useUpdateAddress } from '@/data/addresses/update-address';
+import { useForm } from '@/hooks/use-form';
+import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
-import { firstFieldErrors } from '@/lib/field-errors';
-import { useFormState } from '@/lib/use-form-state';
-import { useCreateAddress } from '../api/create-address';
-import { useUpdateAddress } from '../api/update-address';
-import { useAddressTexts } from '../texts';
+import { checkedBy } from '@/lib/form-checks';
+import { notify } from '@/lib/toast';
+import { fieldPair, formStack } from '@/styles/form.css';
 import { DivisionFields } from './division-fields';
-import { errorAttributes, FieldFrame } from './field-frame';
 import * as styles from './address.css';
 
 type AddressValues = {
@@ -45,74 +46,55 @@ function initialValues(address: Address | undefined, owner: AddressOwner): Addre
   return { type: 'HOME', firstName, lastName, phone, city: '', district: '', subdistrict: '', note: '' };
 }
 
+const checkAddress = checkedBy<AddressValues, typeof addressInputSchema>(addressInputSchema);
+
 /** New or edited delivery address: type, recipient, phone, city / district / sub-district and a note. */
 export function AddressModal({ address, owner, onClose }: AddressModalProps) {
-  const t = useT();
-  const texts = useAddressTexts();
+  const t = useT(accountCatalogue);
   const create = useCreateAddress();
   const update = useUpdateAddress();
-  const { values, errors, setErrors, setValue, field } = useFormState<AddressValues>(initialValues(address, owner));
+  const form = useForm<AddressValues>(initialValues(address, owner));
   const saving = create.isPending || update.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = addressInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
-      return;
-    }
+  const save = (body: AddressInput) => {
     const done = {
       onSuccess: () => {
-        toast.success(t('profile.saved'));
+        notify.success(t('profile.saved'));
         onClose();
       },
     };
-    if (address) update.mutate({ id: address.id, body: values }, done);
-    else create.mutate(values, done);
+    if (address) update.mutate({ id: address.id, body }, done);
+    else create.mutate(body, done);
   };
 
   return (
-    <Modal title={address ? texts.edit : t('profile.newAddress')} onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+    <Modal title={address ? t('account.editAddress') : t('profile.newAddress')} onClose={onClose}>
+      <form className={formStack} onSubmit={form.submit(checkAddress, save)} noValidate>
         <Segmented
-          legend={texts.type}
-          value={values.type}
+          legend={t('account.addressType')}
+          value={form.values.type}
           options={ADDRESS_TYPES.map((type) => ({ value: type, label: t(`address.type.${type}`) }))}
-          onChange={(type) => setValue('type', type)}
+          onChange={(type) => form.setValue('type', type)}
         />
-        <div className={styles.pair}>
-          <TextField label={t('profile.lastName')} autoComplete="family-name" {...field('lastName')} />
-          <TextField label={t('profile.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <div className={fieldPair}>
+          <TextField label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
+          <TextField label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
         </div>
-        <TextField label={texts.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={8} {...field('phone')} />
-        <DivisionFields values={values} errors={errors} onChange={setValue} />
-        <NoteField label={t('address.note')} {...field('note')} />
-        <div className={styles.actions}>
-          <Button variant="outline" onClick={onClose}>
-            {t('profile.cancel')}
-          </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {t('profile.save')}
-          </Button>
-        </div>
+        <TextField label={t('account.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={8} {...form.field('phone')} />
+        <DivisionFields values={form.values} errors={form.errors} onChange={form.setValue} />
+        <NoteField label={t('address.note')} {...form.field('note')} />
+        <ModalActions onCancel={onClose} label={t('profile.save')} pending={saving} />
       </form>
     </Modal>
   );
 }
 
-type NoteFieldProps = {
-  label: string;
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (event: { target: { value: string } }) => void;
-};
+type NoteFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & { label: string; error?: string };
 
 function NoteField({ label, error, ...props }: NoteFieldProps) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error}>
-      <textarea id={id} className={`${fieldStyles.input} ${styles.textarea}`} maxLength={500} {...errorAttributes(id, error)} {...props} />
+    <FieldFrame label={label} error={error}>
+      {(control) => <textarea className={`${fieldStyles.control} ${styles.textarea}`} maxLength={500} {...control} {...props} />}
     </FieldFrame>
   );
 }

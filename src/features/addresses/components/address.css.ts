@@ -1,22 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const cardHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginBottom: vars.space.lg,
-});
-
-export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
-
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, listStyle: 'none', padding: 0 });
 
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
@@ -24,15 +12,6 @@ export const item = style({
 });
 
 export const itemHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const typeBadge = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryHover,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-});
 
 export const itemName = style({ fontWeight: 700 });
 
@@ -42,29 +21,6 @@ export const itemActions = style({ display: 'flex', gap: vars.space.sm, marginTo
 
 export const empty = style({ color: vars.color.textMuted, padding: `${vars.space.md} 0` });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
-  gap: vars.space.lg,
-});
-
-export const selectControl = style({ position: 'relative' });
-
-export const select = style({ appearance: 'none', paddingRight: 40, cursor: 'pointer' });
-
-export const selectChevron = style({
-  position: 'absolute',
-  right: vars.space.md,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  pointerEvents: 'none',
-  color: vars.color.textMuted,
-});
-
 export const textarea = style({ minHeight: 88, padding: vars.space.md, resize: 'vertical', lineHeight: 1.5 });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
 
 export const danger = style({ color: vars.color.danger });

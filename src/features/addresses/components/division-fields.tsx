@@ -1,10 +1,10 @@
+import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
+import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
 import { findCity, findDistrict } from '@/lib/admin-divisions';
-import type { FieldErrors } from '@/lib/field-errors';
-import { useAddressTexts } from '../texts';
+import type { FieldErrors } from '@/lib/form-checks';
 import { useAdminDivisions } from '../use-admin-divisions';
-import { SelectField } from './select-field';
 
 export type DivisionField = 'city' | 'district' | 'subdistrict';
 
@@ -14,32 +14,29 @@ type DivisionFieldsProps = {
   onChange: (field: DivisionField, value: string) => void;
 };
 
+const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+
 /**
  * City → district → sub-district, each list following the choice above it: Ulaanbaatar's districts
  * and numbered khoroos, or an aimag's soums (whose bag is typed, see admin-divisions/data.ts).
  */
 export function DivisionFields({ values, errors, onChange }: DivisionFieldsProps) {
-  const t = useT();
-  const texts = useAddressTexts();
+  const t = useT(accountCatalogue);
   const state = useAdminDivisions();
 
-  if (state.status === 'failed') {
-    // Without the list (offline before it was ever loaded) the address can still be typed.
-    return (
-      <>
-        {(['city', 'district', 'subdistrict'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={t(`address.${field}`)}
-            name={field}
-            value={values[field]}
-            error={errors[field]}
-            onChange={(event) => onChange(field, event.target.value)}
-          />
-        ))}
-      </>
-    );
-  }
+  const typed = (field: DivisionField) => (
+    <TextField
+      key={field}
+      label={t(`address.${field}`)}
+      name={field}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => onChange(field, event.target.value)}
+    />
+  );
+
+  // Without the list (offline before it was ever loaded) the address can still be typed.
+  if (state.status === 'failed') return <>{(['city', 'district', 'subdistrict'] as const).map(typed)}</>;
 
   const divisions = state.status === 'ready' ? state.divisions : [];
   const city = findCity(divisions, values.city);
@@ -61,41 +58,35 @@ export function DivisionFields({ values, errors, onChange }: DivisionFieldsProps
       <SelectField
         label={t('address.city')}
         name="city"
-        placeholder={texts.choose}
-        options={divisions.map((item) => item.name)}
+        placeholder={t('account.choose')}
+        options={asOptions(divisions.map((item) => item.name))}
         value={values.city}
         error={errors.city}
         disabled={loading}
-        onChange={(event) => chooseCity(event.target.value)}
+        onChange={chooseCity}
       />
       <SelectField
         label={t('address.district')}
         name="district"
-        placeholder={texts.choose}
-        options={city?.districts.map((item) => item.name) ?? []}
+        placeholder={t('account.choose')}
+        options={asOptions(city?.districts.map((item) => item.name) ?? [])}
         value={values.district}
         error={errors.district}
         disabled={loading || !values.city}
-        onChange={(event) => chooseDistrict(event.target.value)}
+        onChange={chooseDistrict}
       />
       {district && district.subdistricts === null ? (
-        <TextField
-          label={t('address.subdistrict')}
-          name="subdistrict"
-          value={values.subdistrict}
-          error={errors.subdistrict}
-          onChange={(event) => onChange('subdistrict', event.target.value)}
-        />
+        typed('subdistrict')
       ) : (
         <SelectField
           label={t('address.subdistrict')}
           name="subdistrict"
-          placeholder={texts.choose}
-          options={district?.subdistricts ?? []}
+          placeholder={t('account.choose')}
+          options={asOptions(district?.subdistricts ?? [])}
           value={values.subdistrict}
           error={errors.subdistrict}
           disabled={loading || !values.district}
-          onChange={(event) => onChange('subdistrict', event.target.value)}
+          onChange={(value) => onChange('subdistrict', value)}
         />
       )}
     </>

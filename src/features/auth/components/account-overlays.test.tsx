@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearUserData } from '@/app/clear-user-data';
+import { publicKeys, userKeys } from '@/data/query-keys';
+import { closeLoginDialog, isLoginDialogOpen, openLoginDialog } from '@/data/session/login-dialog';
+import { getStoredUser, setStoredUser } from '@/data/session/stored-user';
 import { apiFetch } from '@/lib/http';
-import { closeLoginDialog, isLoginDialogOpen, openLoginDialog } from '@/lib/login-dialog';
-import { getStoredUser, setStoredUser } from '@/lib/stored-user';
-import { customer, renderWithClient } from '../../../../test/pwa/accounts-test-utils';
-import { mswServer } from '../../../../test/pwa/msw-server';
+import { customer } from '@test/pwa/fixtures';
+import { serveSessionStart, unauthorized } from '@test/pwa/handlers/session';
+import { mswServer } from '@test/pwa/msw-server';
+import { renderWithClient, retype } from '@test/pwa/render';
 import { AccountOverlays } from './account-overlays';
 
 const BAD_CREDENTIALS = 'Утасны дугаар эсвэл нууц үг буруу байна';
@@ -17,20 +19,14 @@ afterEach(() => closeLoginDialog());
 
 async function openModal() {
   openLoginDialog();
-  const rendered = renderWithClient(<AccountOverlays clearUserData={clearUserData} />);
+  const rendered = renderWithClient(<AccountOverlays />);
   const dialog = await screen.findByRole('dialog', { name: 'Нэвтрэх' });
   return { ...rendered, dialog };
 }
 
 describe('login modal', () => {
   it('logs in with credentials, stores the user under `user` and closes', async () => {
-    let sent: Request | undefined;
-    mswServer.use(
-      http.post('*/api/auth/login', ({ request }) => {
-        sent = request.clone();
-        return HttpResponse.json(customer);
-      }),
-    );
+    const sent = serveSessionStart('login', () => customer);
     const { user, dialog } = await openModal();
     const phone = within(dialog).getByLabelText('Утасны дугаар');
     expect(phone).toHaveAttribute('inputmode', 'numeric');
@@ -40,13 +36,13 @@ describe('login modal', () => {
 
     await waitFor(() => expect(isLoginDialogOpen()).toBe(false));
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(customer);
-    expect(await sent?.json()).toEqual({ phone: '99001122', password: 'secret-pass' });
-    expect(sent?.credentials).toBe('include');
+    expect(await sent[0]?.json()).toEqual({ phone: '99001122', password: 'secret-pass' });
+    expect(sent[0]?.credentials).toBe('include');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows the server's message once in an error toast and stays open on failure", async () => {
-    mswServer.use(http.post('*/api/auth/login', () => HttpResponse.json({ code: 401, message: BAD_CREDENTIALS }, { status: 401 })));
+    serveSessionStart('login', () => HttpResponse.json({ code: 401, message: BAD_CREDENTIALS }, { status: 401 }));
     const { user, dialog } = await openModal();
     await user.type(within(dialog).getByLabelText('Утасны дугаар'), '99001122');
     await user.type(within(dialog).getByLabelText('Нууц үг'), 'wrong-pass');
@@ -59,12 +55,10 @@ describe('login modal', () => {
   });
 
   it('gives up on a login that hangs after 5 seconds', async () => {
-    mswServer.use(
-      http.post('*/api/auth/login', async () => {
-        await delay('infinite');
-        return HttpResponse.json(customer);
-      }),
-    );
+    serveSessionStart('login', async () => {
+      await delay('infinite');
+      return customer;
+    });
     const { user, dialog } = await openModal();
     await user.type(within(dialog).getByLabelText('Утасны дугаар'), '99001122');
     await user.type(within(dialog).getByLabelText('Нууц үг'), 'secret-pass');
@@ -89,13 +83,7 @@ describe('login modal', () => {
   });
 
   it('switches to registration, validates it, and registers without sending the repeat', async () => {
-    let body: unknown;
-    mswServer.use(
-      http.post('*/api/auth/register', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(customer, { status: 201 });
-      }),
-    );
+    const sent = serveSessionStart('register', () => customer);
     const { user, dialog } = await openModal();
     expect(within(dialog).getByText('Шинэ хэрэглэгч үү?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Бүртгүүлэх' }));
@@ -107,7 +95,7 @@ describe('login modal', () => {
     expect(within(form).getByText('Овог оруулна уу')).toBeInTheDocument();
     expect(within(form).getByText('Нууц үг дор хаяж 8 тэмдэгт байна')).toBeInTheDocument();
     expect(within(form).getByText('Нууц үгээ давтан оруулна уу')).toBeInTheDocument();
-    expect(body).toBeUndefined();
+    expect(sent).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Утасны дугаар'), '99001122');
     await user.type(within(form).getByLabelText('Овог'), 'Батын');
@@ -117,42 +105,41 @@ describe('login modal', () => {
     await user.click(within(form).getByRole('button', { name: 'Бүртгүүлэх' }));
     expect(within(form).getByText('Нууц үг таарахгүй байна')).toBeInTheDocument();
 
-    await user.clear(within(form).getByLabelText('Нууц үг давтах'));
-    await user.type(within(form).getByLabelText('Нууц үг давтах'), 'secret-pass');
+    await retype(user, within(form).getByLabelText('Нууц үг давтах'), 'secret-pass');
     await user.click(within(form).getByRole('button', { name: 'Бүртгүүлэх' }));
 
     await waitFor(() => expect(getStoredUser()).toEqual(customer));
-    expect(body).toEqual({ phone: '99001122', lastName: 'Батын', firstName: 'Болд', password: 'secret-pass' });
+    expect(await sent[0]?.json()).toEqual({ phone: '99001122', lastName: 'Батын', firstName: 'Болд', password: 'secret-pass' });
     expect(isLoginDialogOpen()).toBe(false);
   });
 });
 
 describe('an ended session', () => {
   it('on a 401 clears the stored user and user queries, keeps public data, and asks to log in', async () => {
-    mswServer.use(http.get('*/api/address', () => HttpResponse.json({ code: 401, message: 'Нэвтэрнэ үү' }, { status: 401 })));
+    mswServer.use(http.get('*/api/address', unauthorized));
     setStoredUser(customer);
-    const { queryClient } = renderWithClient(<AccountOverlays clearUserData={clearUserData} />);
-    queryClient.setQueryData(['me', 'addresses'], []);
-    queryClient.setQueryData(['me', 'parcels', { status: null }], { list: [], total: 0 });
-    queryClient.setQueryData(['warehouses', 1], { list: [], total: 0 });
+    const { queryClient } = renderWithClient(<AccountOverlays />);
+    queryClient.setQueryData(userKeys.addresses(), []);
+    queryClient.setQueryData(userKeys.parcels(undefined), { list: [], total: 0 });
+    queryClient.setQueryData(publicKeys.activeWarehouses(1), { list: [], total: 0 });
 
     await expect(apiFetch('/address')).rejects.toMatchObject({ code: 401 });
 
     expect(getStoredUser()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['me'] })).toHaveLength(0);
-    expect(queryClient.getQueryData(['warehouses', 1])).toEqual({ list: [], total: 0 });
+    expect(queryClient.getQueryCache().findAll({ queryKey: userKeys.all })).toHaveLength(0);
+    expect(queryClient.getQueryData(publicKeys.activeWarehouses(1))).toEqual({ list: [], total: 0 });
     expect(await screen.findByRole('dialog', { name: 'Нэвтрэх' })).toBeInTheDocument();
   });
 
   it('leaves a visitor alone when a 401 comes without a stored user (a failed login)', async () => {
-    mswServer.use(http.post('*/api/auth/login', () => HttpResponse.json({ code: 401, message: BAD_CREDENTIALS }, { status: 401 })));
-    const { queryClient } = renderWithClient(<AccountOverlays clearUserData={clearUserData} />);
-    queryClient.setQueryData(['me', 'addresses'], []);
+    serveSessionStart('login', () => HttpResponse.json({ code: 401, message: BAD_CREDENTIALS }, { status: 401 }));
+    const { queryClient } = renderWithClient(<AccountOverlays />);
+    queryClient.setQueryData(userKeys.addresses(), []);
 
     await expect(apiFetch('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 401 });
 
     expect(isLoginDialogOpen()).toBe(false);
-    expect(queryClient.getQueryData(['me', 'addresses'])).toEqual([]);
+    expect(queryClient.getQueryData(userKeys.addresses())).toEqual([]);
   });
 });

@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const nameRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
-  gap: vars.space.lg,
-});
-
 export const switchLine = style({
   display: 'flex',
   flexWrap: 'wrap',

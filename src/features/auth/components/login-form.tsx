@@ -1,56 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import type { User } from '@contract';
-import { Button } from '@/components/button/button';
+import { SubmitButton } from '@/components/button/submit-button';
 import { PasswordField } from '@/components/password-field/password-field';
 import { TextField } from '@/components/text-field/text-field';
+import { useLogIn } from '@/data/session/log-in';
+import { useForm } from '@/hooks/use-form';
 import { useT } from '@/i18n/i18n';
-import { useLogin } from '../api/login';
-import { useAuthTexts } from '../texts';
-import * as styles from './auth-form.css';
-
-type LoginFormProps = { onSignedIn: (user: User) => void; onRegister: () => void };
+import { asTyped } from '@/lib/form-checks';
+import { formStack } from '@/styles/form.css';
+import { SwitchLine } from './switch-line';
 
 /** Phone and password, sent as typed (the product validates login on the server only). */
-export function LoginForm({ onSignedIn, onRegister }: LoginFormProps) {
+export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const t = useT();
-  const texts = useAuthTexts();
-  const login = useLogin();
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ phone, password }, { onSuccess: onSignedIn });
-  };
+  const login = useLogIn();
+  const form = useForm({ phone: '', password: '' });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('auth.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="username"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-      />
-      <PasswordField
-        label={t('auth.password')}
-        toggleLabel={texts.showPassword}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <Button type="submit" block disabled={login.isPending} aria-busy={login.isPending}>
-        {t('auth.login')}
-      </Button>
-      <p className={styles.switchLine}>
-        <span>{t('auth.newUser')}</span>
-        <button type="button" className={styles.linkButton} onClick={onRegister}>
-          {t('auth.register')}
-        </button>
-      </p>
+    <form className={formStack} onSubmit={form.submit(asTyped, (body) => login.mutate(body))} noValidate>
+      <TextField label={t('auth.phone')} type="tel" inputMode="numeric" autoComplete="username" {...form.field('phone')} />
+      <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
+      <SubmitButton pending={login.isPending}>{t('auth.login')}</SubmitButton>
+      <SwitchLine question={t('auth.newUser')} action={t('auth.register')} onClick={onRegister} />
     </form>
   );
 }

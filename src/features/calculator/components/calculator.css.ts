@@ -39,8 +39,6 @@ export const sample = style({ fontSize: vars.fontSize.sm, opacity: 0.9 });
 
 export const form = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.lg });
 
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800, marginBottom: vars.space.lg });
-
 export const parts = style({
   listStyle: 'none',
   margin: `${vars.space.lg} 0 0`,
@@ -65,15 +63,6 @@ export const part = style({
 export const partWinner = style({ background: vars.color.primarySoft, borderColor: vars.color.primary });
 
 export const partName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
-
-export const applied = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-});
 
 export const partValue = style({ fontWeight: 800, whiteSpace: 'nowrap' });
 

@@ -1,16 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { Currency } from '@contract';
 import { Card } from '@/components/card/card';
 import { CheckIcon } from '@/components/icons/icons';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { TextField } from '@/components/text-field/text-field';
-import { pricingText } from '@/i18n/content/pricing';
-import { useLocalizedText, useT, type MessageKey } from '@/i18n/i18n';
+import { pricesQueryOptions } from '@/data/prices/get-prices';
+import { useForm } from '@/hooks/use-form';
+import { pricingCatalogue } from '@/i18n/catalogues/pricing';
+import { useT, type MessageKey } from '@/i18n/i18n';
 import { formatTugrik, formatYuan } from '@/lib/format';
+import { badge } from '@/styles/badge.css';
 import { twoColumns } from '@/styles/layout.css';
 import { narrowOnly } from '@/styles/utilities.css';
-import { pricesQueryOptions } from '../api/get-prices';
 import { calculateTransportFee, parseMeasure, type FeeBasis, type Measures, type TransportFee } from '../lib/transport-fee';
 import { VolumeIllustration, WeightIllustration } from './illustrations';
 import * as styles from './calculator.css';
@@ -29,36 +31,28 @@ const SAMPLE = { widthCm: 50, heightCm: 40, lengthCm: 60, weightKg: 3 } satisfie
 
 const EMPTY_INPUTS: Record<FieldName, string> = { widthCm: '', heightCm: '', lengthCm: '', weightKg: '' };
 
-const RULES: readonly (keyof typeof pricingText.mn)[] = [
-  'calc.rule.kg',
-  'calc.rule.m3',
-  'calc.rule.larger',
-  'calc.rule.shops',
-  'calc.rule.bulky',
-  'calc.rule.shoes',
-  'calc.rule.which',
-];
+const RULES = ['ruleKg', 'ruleM3', 'ruleLarger', 'ruleShops', 'ruleBulky', 'ruleShoes', 'ruleWhich'] as const;
+
+const FIGURES = [
+  { Illustration: VolumeIllustration, title: 'volumeTitle', text: 'volumeText' },
+  { Illustration: WeightIllustration, title: 'weightTitle', text: 'weightText' },
+] as const;
 
 /**
  * The inputs, pricing text and illustrations need no data, so they are usable at once; only the price
  * cards and the two parts wait for the prices, each behind a stand-in of the same size.
  */
 export function Calculator({ orgId }: { orgId: number }) {
-  const t = useT();
-  const copy = useLocalizedText(pricingText);
-  const [inputs, setInputs] = useState(EMPTY_INPUTS);
-  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
+  const t = useT(pricingCatalogue);
+  const form = useForm(EMPTY_INPUTS);
 
-  // Only accepted text reaches `inputs`, so every value parses.
-  const measures = Object.fromEntries(FIELDS.map(({ name }) => [name, parseMeasure(inputs[name]) ?? 0])) as Measures;
+  // Only accepted text reaches the form, so every value parses.
+  const measures = Object.fromEntries(FIELDS.map(({ name }) => [name, parseMeasure(form.values[name]) ?? 0])) as Measures;
 
+  // Text that is not a number is refused as it is typed: the field keeps its last number and says why.
   const change = (name: FieldName, next: string) => {
-    if (parseMeasure(next) === null) {
-      setInvalid((current) => ({ ...current, [name]: true }));
-      return;
-    }
-    setInputs((current) => ({ ...current, [name]: next }));
-    setInvalid((current) => ({ ...current, [name]: false }));
+    if (parseMeasure(next) === null) form.setErrors((current) => ({ ...current, [name]: t('calc.numbersOnly') }));
+    else form.setValue(name, next);
   };
 
   return (
@@ -68,19 +62,18 @@ export function Calculator({ orgId }: { orgId: number }) {
       </Suspense>
 
       <div className={twoColumns}>
-        <Card>
-          <h2 className={styles.sectionTitle}>{t('calc.inputs')}</h2>
+        <Card title={t('calc.inputs')}>
           <div className={styles.form}>
             {FIELDS.map(({ name, label }) => (
               <TextField
                 key={name}
                 label={t(label)}
                 name={name}
-                value={inputs[name]}
+                value={form.values[name]}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0"
-                error={invalid[name] ? t('calc.numbersOnly') : null}
+                error={form.errors[name]}
                 onChange={(event) => change(name, event.target.value)}
               />
             ))}
@@ -90,37 +83,27 @@ export function Calculator({ orgId }: { orgId: number }) {
           </Suspense>
         </Card>
 
-        <Card aria-labelledby="pricing-title">
-          <h2 id="pricing-title" className={styles.sectionTitle}>
-            {copy['calc.ruleTitle']}
-          </h2>
+        <Card title={t('pricing.rulesTitle')}>
           <ul className={styles.rules}>
             {RULES.map((rule) => (
-              <li key={rule}>{copy[rule]}</li>
+              <li key={rule}>{t(`pricing.${rule}`)}</li>
             ))}
           </ul>
         </Card>
       </div>
 
       <div className={styles.illustrations}>
-        <Card>
-          <figure className={styles.figure}>
-            <VolumeIllustration className={styles.figureImage} />
-            <figcaption>
-              <p className={styles.figureTitle}>{copy['calc.volumeTitle']}</p>
-              <p className={styles.figureText}>{copy['calc.volumeText']}</p>
-            </figcaption>
-          </figure>
-        </Card>
-        <Card>
-          <figure className={styles.figure}>
-            <WeightIllustration className={styles.figureImage} />
-            <figcaption>
-              <p className={styles.figureTitle}>{copy['calc.weightTitle']}</p>
-              <p className={styles.figureText}>{copy['calc.weightText']}</p>
-            </figcaption>
-          </figure>
-        </Card>
+        {FIGURES.map(({ Illustration, title, text }) => (
+          <Card key={title}>
+            <figure className={styles.figure}>
+              <Illustration className={styles.figureImage} />
+              <figcaption>
+                <p className={styles.figureTitle}>{t(`pricing.${title}`)}</p>
+                <p className={styles.figureText}>{t(`pricing.${text}`)}</p>
+              </figcaption>
+            </figure>
+          </Card>
+        ))}
       </div>
     </div>
   );
@@ -184,7 +167,7 @@ function FeeParts({ result }: { result: TransportFee | null }) {
         <span className={styles.partName}>
           {winner ? <CheckIcon size={18} /> : null}
           {t(label)}
-          {winner ? <span className={styles.applied}>{t('calc.applied')}</span> : null}
+          {winner ? <span className={badge({ tone: 'strong', size: 'sm' })}>{t('calc.applied')}</span> : null}
         </span>
         <span className={styles.partValue}>{amount === undefined ? <Skeleton width="5ch" /> : formatTugrik(Math.ceil(amount))}</span>
       </li>

@@ -4,22 +4,21 @@ import { calculateTransportFee, parseMeasure, roundUpToHundred } from './transpo
 const currency = { kg: 3000, m3: 599, rate: 480 };
 
 describe('calculateTransportFee', () => {
-  it('bills by weight when the weight part is larger', () => {
-    const fee = calculateTransportFee({ widthCm: 10, heightCm: 10, lengthCm: 10, weightKg: 3 }, currency);
-    expect(fee.weightPart).toBe(9000);
-    // 0.001 m³ × 599 ¥ × 480 ₮/¥
-    expect(fee.volumePart).toBeCloseTo(287.52, 6);
-    expect(fee.fee).toBe(9000);
-    expect(fee.basis).toBe('weight');
-  });
-
-  it('bills by volume when the volume part is larger, rounded up to the next 100 ₮', () => {
-    // The product's sample: 0.12 m³ and 3 kg.
-    const fee = calculateTransportFee({ widthCm: 50, heightCm: 40, lengthCm: 60, weightKg: 3 }, currency);
-    expect(fee.volumeM3).toBe(0.12);
-    expect(fee.volumePart).toBeCloseTo(34502.4, 6);
-    expect(fee.fee).toBe(34600);
-    expect(fee.basis).toBe('volume');
+  it.each([
+    {
+      when: 'by weight when the weight part is larger',
+      measures: { widthCm: 10, heightCm: 10, lengthCm: 10, weightKg: 3 },
+      // 0.001 m³ × 599 ¥ × 480 ₮/¥
+      expected: { weightPart: 9000, volumePart: expect.closeTo(287.52, 6), fee: 9000, basis: 'weight' },
+    },
+    {
+      when: 'by volume when the volume part is larger, rounded up to the next 100 ₮',
+      // The product's sample: 0.12 m³ and 3 kg.
+      measures: { widthCm: 50, heightCm: 40, lengthCm: 60, weightKg: 3 },
+      expected: { volumeM3: 0.12, volumePart: expect.closeTo(34502.4, 6), fee: 34600, basis: 'volume' },
+    },
+  ])('bills $when', ({ measures, expected }) => {
+    expect(calculateTransportFee(measures, currency)).toMatchObject(expected);
   });
 
   it('handles fractional weights and measures', () => {

@@ -1,32 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getStoredUser, setStoredUser } from '@/lib/stored-user';
-import { customer, renderWithClient } from '../../../../test/pwa/accounts-test-utils';
-import { mswServer } from '../../../../test/pwa/msw-server';
+import { getStoredUser, setStoredUser } from '@/data/session/stored-user';
+import { customer } from '@test/pwa/fixtures';
+import { serveSignedIn } from '@test/pwa/handlers/session';
+import { renderWithClient, retype } from '@test/pwa/render';
 import { BaseInfoCard } from './base-info-card';
 
+/** The server's copy differs from the stored one (an email added on another device). */
 const fromServer = { ...customer, email: 'server@example.mn' };
-
-function serveUser() {
-  const requests: { method: string; body?: unknown }[] = [];
-  mswServer.use(
-    http.get('*/api/auth/user/7', () => {
-      requests.push({ method: 'GET' });
-      return HttpResponse.json(fromServer);
-    }),
-    http.put('*/api/auth/user/7', async ({ request }) => {
-      const body = (await request.json()) as Record<string, string>;
-      requests.push({ method: 'PUT', body });
-      return HttpResponse.json({ ...fromServer, ...body });
-    }),
-  );
-  return requests;
-}
 
 describe('base-info card and edit modal', () => {
   it('shows family name, given name, email and phone', async () => {
-    serveUser();
+    serveSignedIn(fromServer);
     setStoredUser(customer);
     renderWithClient(<BaseInfoCard storedUser={customer} />);
     const card = screen.getByRole('region', { name: 'Үндсэн мэдээлэл' });
@@ -37,7 +22,7 @@ describe('base-info card and edit modal', () => {
   });
 
   it('fetches the user by the stored id, fills the form, saves, toasts and updates card and stored user', async () => {
-    const requests = serveUser();
+    const requests = serveSignedIn(fromServer);
     setStoredUser(customer);
     const { user } = renderWithClient(<BaseInfoCard storedUser={customer} />);
     await screen.findByText('server@example.mn');
@@ -52,14 +37,14 @@ describe('base-info card and edit modal', () => {
     expect(within(dialog).getByLabelText('Овог')).toHaveValue('Батын');
     expect(within(dialog).getByLabelText('Утас')).toHaveValue('99001122');
 
-    await user.clear(within(dialog).getByLabelText('Нэр'));
-    await user.type(within(dialog).getByLabelText('Нэр'), 'Сараа');
+    await retype(user, within(dialog).getByLabelText('Нэр'), 'Сараа');
     await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
 
     expect(await screen.findByText('Мэдээлэл амжилттай өөрчлөгдлөө')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.at(-1)).toEqual({
       method: 'PUT',
+      path: 'user',
       body: { firstName: 'Сараа', lastName: 'Батын', phone: '99001122', email: 'server@example.mn' },
     });
     expect(within(screen.getByRole('region', { name: 'Үндсэн мэдээлэл' })).getByText('Сараа')).toBeInTheDocument();
@@ -67,7 +52,7 @@ describe('base-info card and edit modal', () => {
   });
 
   it('validates before saving: names required, phone of 8 digits, a real email', async () => {
-    const requests = serveUser();
+    const requests = serveSignedIn(fromServer);
     setStoredUser(customer);
     const { user } = renderWithClient(<BaseInfoCard storedUser={customer} />);
     await user.click(screen.getByRole('button', { name: 'Засах' }));
@@ -75,10 +60,8 @@ describe('base-info card and edit modal', () => {
     await within(dialog).findByLabelText('И-мэйл');
 
     await user.clear(within(dialog).getByLabelText('Нэр'));
-    await user.clear(within(dialog).getByLabelText('Утас'));
-    await user.type(within(dialog).getByLabelText('Утас'), '12345');
-    await user.clear(within(dialog).getByLabelText('И-мэйл'));
-    await user.type(within(dialog).getByLabelText('И-мэйл'), 'not-an-email');
+    await retype(user, within(dialog).getByLabelText('Утас'), '12345');
+    await retype(user, within(dialog).getByLabelText('И-мэйл'), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
 
     expect(within(dialog).getByText('Нэр оруулна уу')).toBeInTheDocument();
@@ -89,16 +72,8 @@ describe('base-info card and edit modal', () => {
   });
 
   it('asks for the current password only when the phone changes, sends it, and shows a wrong one under its field', async () => {
-    const requests = serveUser();
-    mswServer.use(
-      http.put('*/api/auth/user/7', async ({ request }) => {
-        const body = (await request.json()) as Record<string, string>;
-        requests.push({ method: 'PUT', body });
-        return body.phone === fromServer.phone || body.currentPassword === 'right-password'
-          ? HttpResponse.json({ ...fromServer, ...body })
-          : HttpResponse.json({ code: 400, message: 'Одоогийн нууц үг буруу байна' }, { status: 400 });
-      }),
-    );
+    const calls = serveSignedIn(fromServer, { password: 'right-password' });
+    const puts = () => calls.filter((call) => call.method === 'PUT');
     setStoredUser(customer);
     const { user } = renderWithClient(<BaseInfoCard storedUser={customer} />);
     await user.click(screen.getByRole('button', { name: 'Засах' }));
@@ -110,7 +85,7 @@ describe('base-info card and edit modal', () => {
     await user.type(within(dialog).getByLabelText('Утас'), '88112233');
     await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
     expect(within(dialog).getByText('Утасны дугаар солихын тулд одоогийн нууц үгээ оруулна уу')).toBeInTheDocument();
-    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    expect(puts()).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Одоогийн нууц үг'), 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
@@ -121,9 +96,12 @@ describe('base-info card and edit modal', () => {
     await user.type(within(dialog).getByLabelText('Одоогийн нууц үг'), 'right-password');
     await user.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.at(-1)).toEqual({
-      method: 'PUT',
-      body: { firstName: 'Болд', lastName: 'Батын', phone: '88112233', email: 'server@example.mn', currentPassword: 'right-password' },
+    expect(puts().at(-1)?.body).toEqual({
+      firstName: 'Болд',
+      lastName: 'Батын',
+      phone: '88112233',
+      email: 'server@example.mn',
+      currentPassword: 'right-password',
     });
 
     // Back to the same phone: the field goes away and no password is sent.
@@ -132,6 +110,6 @@ describe('base-info card and edit modal', () => {
     await within(again).findByLabelText('И-мэйл');
     await user.click(within(again).getByRole('button', { name: 'Хадгалах' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.at(-1)?.body).not.toHaveProperty('currentPassword');
+    expect(puts().at(-1)?.body).not.toHaveProperty('currentPassword');
   });
 });

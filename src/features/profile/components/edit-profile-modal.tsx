@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
 import { updateUserRequestSchema, type UpdateUserRequest, type User } from '@contract';
 import { normalizePhone } from '@contract/phone';
-import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
+import { ModalActions } from '@/components/modal/modal-actions';
 import { PasswordField } from '@/components/password-field/password-field';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
+import { userQueryOptions } from '@/data/session/get-user';
+import { useUpdateUser } from '@/data/session/update-user';
+import { useForm } from '@/hooks/use-form';
+import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
-import { firstFieldErrors } from '@/lib/field-errors';
-import { useFormState } from '@/lib/use-form-state';
-import { userQueryOptions } from '../api/get-user';
-import { useUpdateUser } from '../api/update-user';
-import { useProfileTexts } from '../texts';
-import * as styles from './profile.css';
+import { checkedBy, type FormCheck } from '@/lib/form-checks';
+import { notify } from '@/lib/toast';
+import { fieldPair, formStack } from '@/styles/form.css';
 
 type EditProfileModalProps = { userId: number; onClose: () => void };
 
@@ -23,85 +22,73 @@ type EditProfileModalProps = { userId: number; onClose: () => void };
  * edit never starts from an old cached copy (only when the fetch fails is the cached copy used).
  */
 export function EditProfileModal({ userId, onClose }: EditProfileModalProps) {
-  const texts = useProfileTexts();
+  const t = useT(accountCatalogue);
   const query = useQuery(userQueryOptions(userId));
   const user = query.isFetchedAfterMount || query.isError ? query.data : undefined;
   return (
-    <Modal title={texts.editTitle} onClose={onClose}>
+    <Modal title={t('account.editTitle')} onClose={onClose}>
       {user ? <EditProfileForm user={user} onDone={onClose} /> : <Spinner />}
     </Modal>
   );
 }
 
-type Field = keyof UpdateUserRequest;
+type ProfileValues = { firstName: string; lastName: string; phone: string; email: string; currentPassword: string };
+
+/**
+ * Sent as typed (the server turns an empty email into "none" itself). Parcels belong to a phone, so a
+ * phone change carries the current password; without a change the password is never sent.
+ */
+function profileCheck(user: User, passwordMissing: string): FormCheck<ProfileValues, UpdateUserRequest> {
+  return (values) => {
+    const { currentPassword, ...profile } = values;
+    const phoneChanges = normalizePhone(values.phone) !== user.phone;
+    const result = checkedBy<ProfileValues, typeof updateUserRequestSchema>(updateUserRequestSchema, () =>
+      phoneChanges ? { ...profile, currentPassword } : profile,
+    )(values);
+    if (!phoneChanges || currentPassword) return result;
+    return { ok: false, errors: { ...(result.ok ? {} : result.errors), currentPassword: passwordMissing } };
+  };
+}
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const t = useT();
-  const texts = useProfileTexts();
+  const t = useT(accountCatalogue);
   const update = useUpdateUser();
-  const { values, setErrors, field } = useFormState<Record<Field, string>>({
+  const form = useForm<ProfileValues>({
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
     email: user.email ?? '',
     currentPassword: '',
   });
-  // Parcels belong to a phone, so the server asks for the password before it moves the account to another.
-  const phoneChanges = normalizePhone(values.phone) !== user.phone;
+  const phoneChanges = normalizePhone(form.values.phone) !== user.phone;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { currentPassword, ...profile } = values;
-    const body = phoneChanges ? values : profile;
-    const parsed = updateUserRequestSchema.safeParse(body);
-    if (!parsed.success || (phoneChanges && !currentPassword)) {
-      setErrors({
-        ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
-        ...(phoneChanges && !currentPassword ? { currentPassword: texts.passwordForPhone } : {}),
-      });
-      return;
-    }
+  const save = (body: UpdateUserRequest) =>
     update.mutate(
       { id: user.id, body },
       {
         onSuccess: () => {
-          toast.success(t('profile.saved'));
+          notify.success(t('profile.saved'));
           onDone();
         },
         // A 400 here is the wrong current password (the form checked everything else): shown under it.
         onError: (error) => {
           if (error.code !== 400) return;
-          if (phoneChanges) setErrors({ currentPassword: error.message });
-          else toast.error(error.message);
+          if ('currentPassword' in body) form.setErrors({ currentPassword: error.message });
+          else notify.error(error.message);
         },
       },
     );
-  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.pair}>
-        <TextField label={t('profile.firstName')} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={t('profile.lastName')} autoComplete="family-name" {...field('lastName')} />
+    <form className={formStack} onSubmit={form.submit(profileCheck(user, t('account.passwordForPhone')), save)} noValidate>
+      <div className={fieldPair}>
+        <TextField label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <TextField label={texts.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={8} {...field('phone')} />
-      {phoneChanges && (
-        <PasswordField
-          label={t('password.current')}
-          toggleLabel={texts.showPassword}
-          autoComplete="current-password"
-          {...field('currentPassword')}
-        />
-      )}
-      <TextField label={t('profile.email')} type="email" autoComplete="email" {...field('email')} />
-      <div className={styles.actions}>
-        <Button variant="outline" onClick={onDone}>
-          {t('profile.cancel')}
-        </Button>
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-          {t('profile.save')}
-        </Button>
-      </div>
+      <TextField label={t('account.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={8} {...form.field('phone')} />
+      {phoneChanges && <PasswordField label={t('password.current')} autoComplete="current-password" {...form.field('currentPassword')} />}
+      <TextField label={t('profile.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <ModalActions onCancel={onDone} label={t('profile.save')} pending={update.isPending} />
     </form>
   );
 }

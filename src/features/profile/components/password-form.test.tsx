@@ -1,41 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithClient } from '../../../../test/pwa/accounts-test-utils';
-import { mswServer } from '../../../../test/pwa/msw-server';
+import { servePasswordChange } from '@test/pwa/handlers/session';
+import { renderWithClient, retype, type TestUser } from '@test/pwa/render';
 import { PasswordForm } from './password-form';
 
 const WRONG_CURRENT = 'Одоогийн нууц үг буруу байна';
 
-function servePasswordChange() {
-  const bodies: unknown[] = [];
-  mswServer.use(
-    http.post('*/api/auth/password', async ({ request }) => {
-      const body = (await request.json()) as { currentPassword: string };
-      bodies.push(body);
-      if (body.currentPassword !== 'old-pass1') return HttpResponse.json({ code: 400, message: WRONG_CURRENT }, { status: 400 });
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
-  return bodies;
-}
-
-async function fill(user: ReturnType<typeof renderWithClient>['user'], current: string, next: string, repeat: string) {
+async function fill(user: TestUser, current: string, next: string, repeat: string) {
   for (const [label, value] of [
     ['Одоогийн нууц үг', current],
     ['Шинэ нууц үг', next],
     ['Шинэ нууц үг давтах', repeat],
   ] as const) {
-    const input = screen.getByLabelText(label);
-    await user.clear(input);
-    if (value) await user.type(input, value);
+    await retype(user, screen.getByLabelText(label), value);
   }
   await user.click(screen.getByRole('button', { name: 'Нууц үг солих' }));
 }
 
 describe('password form', () => {
   it('requires every field and sends nothing', async () => {
-    const bodies = servePasswordChange();
+    const bodies = servePasswordChange('old-pass1');
     const { user } = renderWithClient(<PasswordForm />);
     await fill(user, '', '', '');
     expect(screen.getByText('Одоогийн нууц үг оруулна уу')).toBeInTheDocument();
@@ -45,7 +29,7 @@ describe('password form', () => {
   });
 
   it('checks length, the repeat and that the new one differs', async () => {
-    const bodies = servePasswordChange();
+    const bodies = servePasswordChange('old-pass1');
     const { user } = renderWithClient(<PasswordForm />);
     await fill(user, 'old-pass1', 'short', 'short');
     expect(screen.getByText('Нууц үг дор хаяж 8 тэмдэгт байна')).toBeInTheDocument();
@@ -57,7 +41,7 @@ describe('password form', () => {
   });
 
   it("puts the server's message under the current password when it is wrong, without a toast", async () => {
-    servePasswordChange();
+    servePasswordChange('old-pass1');
     const { user } = renderWithClient(<PasswordForm />);
     await fill(user, 'not-it-at-all', 'new-pass1', 'new-pass1');
     const message = await screen.findByText(WRONG_CURRENT);
@@ -67,7 +51,7 @@ describe('password form', () => {
   });
 
   it('changes the password, toasts and empties the form', async () => {
-    const bodies = servePasswordChange();
+    const bodies = servePasswordChange('old-pass1');
     const { user } = renderWithClient(<PasswordForm />);
     await fill(user, 'old-pass1', 'new-pass1', 'new-pass1');
     expect(await screen.findByText('Нууц үг амжилттай солигдлоо')).toBeInTheDocument();

@@ -1,12 +1,12 @@
-import type { FormEvent } from 'react';
-import { toast } from 'react-hot-toast';
-import { Button } from '@/components/button/button';
+import { SubmitButton } from '@/components/button/submit-button';
 import { Card } from '@/components/card/card';
 import { PasswordField } from '@/components/password-field/password-field';
+import { useChangePassword } from '@/data/session/change-password';
+import { useForm } from '@/hooks/use-form';
+import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
-import { useFormState } from '@/lib/use-form-state';
-import { useChangePassword } from '../api/change-password';
-import { useProfileTexts } from '../texts';
+import { notify } from '@/lib/toast';
+import { formStack } from '@/styles/form.css';
 import { validatePasswordChange, type PasswordChangeValues } from '../validate-password-change';
 import * as styles from './profile.css';
 
@@ -14,50 +14,30 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', newP
 
 /** Current, new and repeated password; the server ends the user's other sessions when it changes. */
 export function PasswordForm() {
-  const t = useT();
-  const texts = useProfileTexts();
+  const t = useT(accountCatalogue);
   const change = useChangePassword();
-  const { values, setErrors, field, reset } = useFormState(EMPTY);
+  const form = useForm(EMPTY);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validatePasswordChange(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    change.mutate(result.body, {
+  const send = (body: { currentPassword: string; newPassword: string }) =>
+    change.mutate(body, {
       onSuccess: () => {
-        toast.success(texts.passwordChanged);
-        reset();
+        notify.success(t('account.passwordChanged'));
+        form.reset();
       },
       // 400 is the wrong current password: its message belongs under that field, not in a toast.
       onError: (error) => {
-        if (error.code === 400) setErrors({ currentPassword: error.message });
+        if (error.code === 400) form.setErrors({ currentPassword: error.message });
       },
     });
-  };
 
   return (
     <Card className={styles.passwordCard}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <PasswordField
-          label={t('password.current')}
-          toggleLabel={texts.showPassword}
-          autoComplete="current-password"
-          {...field('currentPassword')}
-        />
-        <PasswordField label={t('password.new')} toggleLabel={texts.showPassword} autoComplete="new-password" {...field('newPassword')} />
-        <PasswordField
-          label={t('password.repeat')}
-          toggleLabel={texts.showPassword}
-          autoComplete="new-password"
-          {...field('newPasswordRepeat')}
-        />
-        <p className={styles.hint}>{texts.passwordHint}</p>
-        <Button type="submit" block disabled={change.isPending} aria-busy={change.isPending}>
-          {t('password.submit')}
-        </Button>
+      <form className={formStack} onSubmit={form.submit(validatePasswordChange, send)} noValidate>
+        <PasswordField label={t('password.current')} autoComplete="current-password" {...form.field('currentPassword')} />
+        <PasswordField label={t('password.new')} autoComplete="new-password" {...form.field('newPassword')} />
+        <PasswordField label={t('password.repeat')} autoComplete="new-password" {...form.field('newPasswordRepeat')} />
+        <p className={styles.hint}>{t('account.passwordHint')}</p>
+        <SubmitButton pending={change.isPending}>{t('password.submit')}</SubmitButton>
       </form>
     </Card>
   );

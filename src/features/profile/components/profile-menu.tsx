@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BoxIcon, ChevronRightIcon, LockIcon, LogoutIcon, UserIcon } from '@/components/icons/icons';
+import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT, type MessageKey } from '@/i18n/i18n';
-import { useProfileTexts } from '../texts';
 import * as styles from './profile-menu.css';
 
 type MenuItem = {
@@ -28,12 +28,11 @@ type ProfileMenuProps = { variant: 'side' | 'list'; onLogout: () => void; loggin
 
 /** The profile menu: Профайл, Миний ачаа, Нууц үг солих and Гарах. */
 export function ProfileMenu({ variant, onLogout, loggingOut }: ProfileMenuProps) {
-  const t = useT();
-  const texts = useProfileTexts();
+  const t = useT(accountCatalogue);
   const side = variant === 'side';
   const itemClass = side ? styles.sideItem : styles.listItem;
   return (
-    <nav className={side ? styles.side : styles.list} aria-label={texts.menu}>
+    <nav className={side ? styles.side : styles.list} aria-label={t('account.menu')}>
       {(side ? SIDE_ITEMS : LIST_ITEMS).map(({ to, label, Icon }) => (
         <Link key={to} to={to} activeOptions={{ exact: true }} className={itemClass}>
           <Icon size={20} />

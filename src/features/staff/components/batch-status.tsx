@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { trackCodeSchema, type ParcelStatus } from '@contract';
+import { useRef, useState } from 'react';
+import type { ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { SelectField } from '@/components/select-field/select-field';
+import { useUpdateParcel } from '@/data/parcels/update-parcel';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { toApiError } from '@/lib/http';
-import { useUpdateParcel } from '../api/parcels';
-import { fill, useStaffTexts } from '../texts';
-import { SelectField } from './select-field';
-import { ScanCodeField } from './scan-code-field';
+import { ScanCodeForm } from './scan-code-form';
 import * as styles from './staff.css';
 
 type Scan =
@@ -25,29 +25,16 @@ type BatchTarget = (typeof BATCH_TARGETS)[number];
  * ready for the next scan while the answer comes back. Each code gets its own result row.
  */
 export function BatchStatus() {
-  const t = useT();
-  const texts = useStaffTexts();
+  const t = useT(staffCatalogue);
   const update = useUpdateParcel({ quiet: true });
   const codeRef = useRef<HTMLInputElement>(null);
   const [target, setTarget] = useState<BatchTarget>('SENT');
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [scans, setScans] = useState<Scan[]>([]);
   const [repeated, setRepeated] = useState<string | null>(null);
 
   const setScan = (scan: Scan) => setScans((current) => current.map((item) => (item.code === scan.code ? scan : item)));
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = trackCodeSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      codeRef.current?.select();
-      return;
-    }
-    const code = parsed.data;
-    setInput('');
-    setError(null);
+  function move(code: string) {
     // A box scanned twice (it happens on a conveyor) is not sent twice; retrying a failed one is.
     const previous = scans.find((scan) => scan.code === code);
     if (previous && previous.state !== 'failed') {
@@ -71,46 +58,36 @@ export function BatchStatus() {
     <div className={styles.split}>
       <Card className={styles.stack}>
         <SelectField
-          label={texts.batchTarget}
+          label={t('staff.batchTarget')}
           value={target}
           options={BATCH_TARGETS.map((value) => ({ value, label: t(`status.${value}`) }))}
           onChange={setTarget}
         />
-        <form onSubmit={onSubmit} noValidate>
-          <ScanCodeField
-            ref={codeRef}
-            value={input}
-            error={error}
-            onChange={(event) => {
-              setInput(event.target.value);
-              setError(null);
-            }}
-            enterKeyHint="send"
-          />
-        </form>
-        <p className={styles.hint}>{texts.batchHint}</p>
+        <ScanCodeForm onScan={move} afterScan="clear" inputRef={codeRef} enterKeyHint="send" />
+        <p className={styles.hint}>{t('staff.batchHint')}</p>
       </Card>
-      <Card>
-        <div className={styles.listHeader}>
-          <h2 className={styles.sectionTitle}>{texts.batchList}</h2>
+      <Card
+        title={t('staff.batchList')}
+        action={
           <span className={styles.meta} role="status">
-            {fill(texts.batchSummary, { ok: done, failed })}
+            {t('staff.batchSummary', { ok: done, failed })}
           </span>
-        </div>
+        }
+      >
         {repeated ? (
           <p className={styles.meta} role="status">
-            {texts.batchAgain}: <span className={styles.code}>{repeated}</span>
+            {t('staff.batchAgain')}: <span className={styles.code}>{repeated}</span>
           </p>
         ) : null}
         {scans.length === 0 ? (
-          <p className={styles.hint}>{texts.batchEmpty}</p>
+          <p className={styles.hint}>{t('staff.batchEmpty')}</p>
         ) : (
-          <ul className={styles.list} aria-label={texts.batchList}>
+          <ul className={styles.list} aria-label={t('staff.batchList')}>
             {scans.map((scan) => (
               <li key={scan.code} className={styles.listItem} data-state={scan.state}>
                 <span className={styles.code}>{scan.code}</span>
                 {scan.state === 'done' ? <ParcelStatusBadge status={scan.status} /> : null}
-                {scan.state === 'pending' ? <span className={styles.meta}>{texts.batchPending}</span> : null}
+                {scan.state === 'pending' ? <span className={styles.meta}>{t('staff.batchPending')}</span> : null}
                 {scan.state === 'failed' ? <span className={`${styles.errorText} ${styles.full}`}>{scan.message}</span> : null}
               </li>
             ))}
@@ -118,7 +95,7 @@ export function BatchStatus() {
         )}
         {scans.length > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => setScans([])}>
-            {texts.batchClear}
+            {t('staff.batchClear')}
           </Button>
         ) : null}
       </Card>

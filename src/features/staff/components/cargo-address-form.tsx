@@ -1,78 +1,53 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { staffCargoAddressSchema, type CargoAddress } from '@contract';
-import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
-import { firstFieldErrors, type FieldErrors } from '@/lib/field-errors';
-import { notify } from '@/lib/toast';
-import { staffCargoAddressQueryOptions, useSaveCargoAddress } from '../api/places';
-import { useStaffTexts } from '../texts';
+import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
+import { useSaveCargoAddress, type CargoAddressInput } from '@/data/warehouses/save-cargo-address';
+import { useForm } from '@/hooks/use-form';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
+import { useT } from '@/i18n/i18n';
+import { parsedBy } from '@/lib/form-checks';
+import { SaveButton, useSaveAndClose } from './save-button';
 import * as styles from './staff.css';
 
-type Field = 'consignee' | 'phone' | 'region' | 'address' | 'zipcode';
+type CargoAddressValues = { consignee: string; phone: string; region: string; address: string; zipcode: string };
+
+const checkCargoAddress = parsedBy<CargoAddressValues, typeof staffCargoAddressSchema>(staffCargoAddressSchema, (values) => ({
+  ...values,
+  zipcode: values.zipcode.trim() === '' ? undefined : values.zipcode,
+}));
 
 /** The Chinese receiving address customers copy into Taobao; a warehouse without one starts empty. */
 export function CargoAddressForm({ warehouseId, onSaved }: { warehouseId: number; onSaved: () => void }) {
-  const current = useQuery(staffCargoAddressQueryOptions(warehouseId));
+  // Fetched again on opening: another desk may have changed it since the list was loaded.
+  const current = useQuery({ ...cargoAddressQueryOptions(warehouseId), staleTime: 0 });
   if (current.isPending) return <Spinner />;
   return <CargoAddressFields warehouseId={warehouseId} current={current.data ?? null} onSaved={onSaved} />;
 }
 
 function CargoAddressFields({ warehouseId, current, onSaved }: { warehouseId: number; current: CargoAddress | null; onSaved: () => void }) {
-  const texts = useStaffTexts();
+  const t = useT(staffCatalogue);
   const save = useSaveCargoAddress();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const form = useForm<CargoAddressValues>({
     consignee: current?.consignee ?? '',
     phone: current?.phone ?? '',
     region: current?.region ?? '',
     address: current?.address ?? '',
     zipcode: current?.zipcode ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = staffCargoAddressSchema.safeParse({ ...values, zipcode: values.zipcode.trim() === '' ? undefined : values.zipcode });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors<Field>(parsed.error));
-      return;
-    }
-    save.mutate(
-      { warehouseId, body: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success(texts.saved);
-          onSaved();
-        },
-      },
-    );
-  }
-
-  const field = (name: Field, label: string) => (
-    <TextField
-      label={label}
-      value={values[name]}
-      error={errors[name]}
-      autoComplete="off"
-      onChange={(event) => {
-        setValues((all) => ({ ...all, [name]: event.target.value }));
-        setErrors((all) => ({ ...all, [name]: undefined }));
-      }}
-    />
-  );
+  const saveAndClose = useSaveAndClose(save, onSaved);
+  const send = (body: CargoAddressInput) => saveAndClose({ warehouseId, body });
 
   return (
-    <form className={styles.stack} onSubmit={onSubmit} noValidate>
-      {field('consignee', texts.consignee)}
-      {field('phone', texts.warehousePhone)}
-      {field('region', texts.region)}
-      {field('address', texts.fullAddress)}
-      {field('zipcode', texts.zipcode)}
-      <Button type="submit" block aria-disabled={save.isPending || undefined}>
-        {texts.save}
-      </Button>
+    <form className={styles.stack} onSubmit={form.submit(checkCargoAddress, send)} noValidate>
+      <TextField label={t('staff.consignee')} autoComplete="off" {...form.field('consignee')} />
+      <TextField label={t('staff.warehousePhone')} autoComplete="off" {...form.field('phone')} />
+      <TextField label={t('staff.region')} autoComplete="off" {...form.field('region')} />
+      <TextField label={t('staff.fullAddress')} autoComplete="off" {...form.field('address')} />
+      <TextField label={t('staff.zipcode')} autoComplete="off" {...form.field('zipcode')} />
+      <SaveButton pending={save.isPending} />
     </form>
   );
 }

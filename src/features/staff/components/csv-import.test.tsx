@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithClient } from '../../../../test/pwa/accounts-test-utils';
-import { mswServer } from '../../../../test/pwa/msw-server';
+import { mswServer } from '@test/pwa/msw-server';
+import { renderWithClient } from '@test/pwa/render';
 import { CsvImport } from './csv-import';
 
 const CSV = 'trackCode,phone,price\nYT9000001,99112233,5400\n\nYT9000002,88001122,0\nYT9000003,123,9\n';

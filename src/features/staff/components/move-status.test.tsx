@@ -1,56 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ParcelStatus, StaffParcel } from '@contract';
-import { renderWithClient } from '../../../../test/pwa/accounts-test-utils';
-import { mswServer } from '../../../../test/pwa/msw-server';
+import { refusedMove } from '@contract/status-moves';
+import { staffParcel } from '@test/pwa/fixtures';
+import { serveStaffParcels } from '@test/pwa/handlers/staff-parcels';
+import { mswServer } from '@test/pwa/msw-server';
+import { renderWithClient, retype } from '@test/pwa/render';
 import { MoveStatus } from './move-status';
-
-const FLOW: ParcelStatus[] = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'FINISHED'];
-
-function parcel(trackCode: string, status: ParcelStatus): StaffParcel {
-  const at = '2026-11-20T09:05:00.000Z';
-  return { trackCode, phone: '99112233', price: 5400, status, state: 'ACTIVE', createdAt: at, updatedAt: at, history: [{ status, at }] };
-}
-
-/** A small stand-in for the server's parcels: the documented status rules, 404 for unknown codes. */
-function staffApi(parcels: StaffParcel[]) {
-  const byCode = new Map(parcels.map((item) => [item.trackCode, item]));
-  const patches: { code: string; body: unknown }[] = [];
-  const missing = () => HttpResponse.json({ code: 404, message: 'Ачаа олдсонгүй' }, { status: 404 });
-  mswServer.use(
-    http.get('*/api/staff/parcels/:code', ({ params }) => {
-      const found = byCode.get(String(params.code));
-      return found ? HttpResponse.json(found) : missing();
-    }),
-    http.patch('*/api/staff/parcels/:code', async ({ params, request }) => {
-      const code = String(params.code);
-      const body = (await request.json()) as { status?: ParcelStatus; price?: number };
-      patches.push({ code, body });
-      const found = byCode.get(code);
-      if (!found) return missing();
-      if (body.status && body.status !== found.status) {
-        const final = found.status === 'FINISHED' || found.status === 'BROKEN';
-        const forward = FLOW.indexOf(body.status) > FLOW.indexOf(found.status);
-        if (final || !(body.status === 'BROKEN' || forward)) {
-          return HttpResponse.json({ code: 409, message: `Ачааны төлөвийг буцаах боломжгүй (${code})` }, { status: 409 });
-        }
-      }
-      const next: StaffParcel = {
-        ...found,
-        status: body.status ?? found.status,
-        price: body.price ?? found.price,
-        history:
-          body.status && body.status !== found.status
-            ? [...found.history, { status: body.status, at: '2026-11-21T07:30:00.000Z' }]
-            : found.history,
-      };
-      byCode.set(code, next);
-      return HttpResponse.json(next);
-    }),
-  );
-  return patches;
-}
 
 const statusButtons = () =>
   within(screen.getByRole('region', { name: 'Дараагийн төлөв' }))
@@ -59,7 +15,7 @@ const statusButtons = () =>
 
 describe('moving a parcel along its statuses', () => {
   it('shows the scanned parcel and offers only the legal next statuses, then moves it', async () => {
-    const patches = staffApi([parcel('YT100', 'SENT')]);
+    const { patches } = serveStaffParcels([staffParcel('YT100', 'SENT')]);
     const { user } = renderWithClient(<MoveStatus />);
     await user.keyboard('yt100{Enter}');
 
@@ -76,7 +32,7 @@ describe('moving a parcel along its statuses', () => {
   });
 
   it('offers every later step and BROKEN from REGISTERED, and nothing from a final status', async () => {
-    staffApi([parcel('YT200', 'REGISTERED'), parcel('YT300', 'FINISHED')]);
+    serveStaffParcels([staffParcel('YT200', 'REGISTERED'), staffParcel('YT300', 'FINISHED')]);
     const { user } = renderWithClient(<MoveStatus />);
     await user.keyboard('YT200{Enter}');
     await waitFor(() =>
@@ -90,25 +46,23 @@ describe('moving a parcel along its statuses', () => {
   });
 
   it('says when a code is unknown, without an error toast', async () => {
-    staffApi([]);
+    serveStaffParcels([]);
     const { user } = renderWithClient(<MoveStatus />);
     await user.keyboard('NOPE1{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ачаа олдсонгүй: NOPE1');
   });
 
   it('edits the price with the contract’s rules', async () => {
-    const patches = staffApi([parcel('YT400', 'RECEIVED')]);
+    const { patches } = serveStaffParcels([staffParcel('YT400', 'RECEIVED')]);
     const { user } = renderWithClient(<MoveStatus />);
     await user.keyboard('YT400{Enter}');
     const price = await screen.findByLabelText('Үнэ (₮)');
-    await user.clear(price);
-    await user.type(price, '-5');
+    await retype(user, price, '-5');
     await user.click(screen.getByRole('button', { name: 'Үнэ хадгалах' }));
     expect(await screen.findByText('Үнэ сөрөг байж болохгүй')).toBeInTheDocument();
     expect(patches).toEqual([]);
 
-    await user.clear(price);
-    await user.type(price, '15000');
+    await retype(user, price, '15000');
     await user.click(screen.getByRole('button', { name: 'Үнэ хадгалах' }));
     await waitFor(() => expect(patches).toEqual([{ code: 'YT400', body: { price: 15000 } }]));
     expect(await screen.findByText('15,000 ₮')).toBeInTheDocument();
@@ -117,7 +71,11 @@ describe('moving a parcel along its statuses', () => {
 
 describe('batch mode', () => {
   it('moves each scanned code to SENT as it is scanned and reports each result on its own row', async () => {
-    const patches = staffApi([parcel('YT1', 'RECEIVED'), parcel('YT2', 'FINISHED'), parcel('YT3', 'REGISTERED')]);
+    const { patches } = serveStaffParcels([
+      staffParcel('YT1', 'RECEIVED'),
+      staffParcel('YT2', 'FINISHED'),
+      staffParcel('YT3', 'REGISTERED'),
+    ]);
     const { user } = renderWithClient(<MoveStatus />);
     await user.click(screen.getByLabelText('Олноор'));
     expect(screen.getByLabelText('Уншуулсан бүх ачааг')).toHaveValue('SENT');
@@ -132,7 +90,7 @@ describe('batch mode', () => {
     const row = (code: string) => rows.find((item) => item.textContent?.startsWith(code));
     expect(row('YT1')).toHaveAttribute('data-state', 'done');
     expect(row('YT3')).toHaveAttribute('data-state', 'done');
-    expect(row('YT2')).toHaveTextContent('Ачааны төлөвийг буцаах боломжгүй (YT2)');
+    expect(row('YT2')).toHaveTextContent(refusedMove('FINISHED', 'SENT') as string);
     expect(row('YT404')).toHaveTextContent('Ачаа олдсонгүй');
     expect(screen.getByText('2 амжилттай, 2 алдаатай')).toBeInTheDocument();
     // YT1 scanned twice is sent once.
@@ -144,7 +102,7 @@ describe('batch mode', () => {
   });
 
   it('settles every row when the answers arrive only after later scans', async () => {
-    staffApi([parcel('YT1', 'RECEIVED'), parcel('YT3', 'REGISTERED')]);
+    serveStaffParcels([staffParcel('YT1', 'RECEIVED'), staffParcel('YT3', 'REGISTERED')]);
     let releaseAnswers!: () => void;
     const answersHeld = new Promise<void>((resolve) => {
       releaseAnswers = resolve;

@@ -1,78 +1,57 @@
-import { useState, type FormEvent } from 'react';
-import { priceTextSchema, type ParcelStatus, type StaffParcel } from '@contract';
+import { z } from 'zod';
+import { nextStatuses, priceSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { FactList } from '@/components/fact-list/fact-list';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { TextField } from '@/components/text-field/text-field';
+import { useUpdateParcel } from '@/data/parcels/update-parcel';
+import { useForm } from '@/hooks/use-form';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
-import { formatTugrik } from '@/lib/format';
+import { parsedBy } from '@/lib/form-checks';
+import { formatDateTime, formatTugrik } from '@/lib/format';
 import { notify } from '@/lib/toast';
-import { useUpdateParcel } from '../api/parcels';
-import { formatDateTime } from '../lib/date-time';
-import { nextStatuses } from '../lib/next-statuses';
-import { fill, useStaffTexts } from '../texts';
+import { numberInput } from './number-input';
 import * as styles from './staff.css';
 
 type ParcelDetailsProps = { parcel: StaffParcel; onDone: () => void };
 
-/** One parcel as staff see it: owner, price, history, and only the moves the server will accept. */
+/** One parcel as staff see it: owner, price, history, and only the moves the contract allows. */
 export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
-  const t = useT();
-  const texts = useStaffTexts();
+  const t = useT(staffCatalogue);
   const update = useUpdateParcel();
-  const [price, setPrice] = useState(String(parcel.price));
-  const [priceError, setPriceError] = useState<string | null>(null);
-  const [priceFor, setPriceFor] = useState(parcel);
-  if (priceFor !== parcel) {
-    // A new parcel (or a fresh answer) resets the price field to what the server holds.
-    setPriceFor(parcel);
-    setPrice(String(parcel.price));
-    setPriceError(null);
-  }
   const choices = nextStatuses(parcel.status);
 
   function move(status: ParcelStatus) {
+    if (update.isPending) return;
     update.mutate(
       { trackCode: parcel.trackCode, patch: { status } },
       {
         onSuccess: (moved) => {
-          notify.success(fill(texts.moved, { code: moved.trackCode, status: t(`status.${moved.status}`) }));
+          notify.success(t('staff.moved', { code: moved.trackCode, status: t(`status.${moved.status}`) }));
           onDone();
         },
       },
     );
   }
 
-  function savePrice(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const parsed = priceTextSchema.safeParse(price);
-    if (!parsed.success) {
-      setPriceError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    update.mutate({ trackCode: parcel.trackCode, patch: { price: parsed.data } }, { onSuccess: () => notify.success(texts.priceSaved) });
-  }
-
   return (
     <Card className={styles.stack} aria-label={parcel.trackCode}>
-      <dl className={styles.facts}>
-        <dt>{texts.trackCode}</dt>
-        <dd className={styles.code}>{parcel.trackCode}</dd>
-        <dt>{texts.owner}</dt>
-        <dd>{parcel.phone}</dd>
-        <dt>{texts.price}</dt>
-        <dd>{formatTugrik(parcel.price)}</dd>
-        <dt>{texts.warehouseState}</dt>
-        <dd>
-          <ParcelStatusBadge status={parcel.status} />
-        </dd>
-      </dl>
+      <FactList
+        layout="table"
+        facts={[
+          { label: t('staff.trackCode'), value: <span className={styles.code}>{parcel.trackCode}</span> },
+          { label: t('staff.owner'), value: parcel.phone },
+          { label: t('staff.price'), value: formatTugrik(parcel.price) },
+          { label: t('staff.warehouseState'), value: <ParcelStatusBadge status={parcel.status} /> },
+        ]}
+      />
 
-      <section aria-label={texts.nextStatus}>
-        <h2 className={styles.sectionTitle}>{texts.nextStatus}</h2>
+      <section aria-label={t('staff.nextStatus')}>
+        <h2 className={styles.sectionTitle}>{t('staff.nextStatus')}</h2>
         {choices.length === 0 ? (
-          <p className={styles.hint}>{texts.noNextStatus}</p>
+          <p className={styles.hint}>{t('staff.noNextStatus')}</p>
         ) : (
           <div className={styles.statusButtons}>
             {choices.map((status, index) => (
@@ -81,9 +60,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
                 className={status === 'BROKEN' ? `${styles.statusButton} ${styles.brokenButton}` : styles.statusButton}
                 variant={index === 0 ? 'primary' : 'outline'}
                 aria-disabled={update.isPending || undefined}
-                onClick={() => {
-                  if (!update.isPending) move(status);
-                }}
+                onClick={() => move(status)}
               >
                 {t(`status.${status}`)}
               </Button>
@@ -92,25 +69,11 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
         )}
       </section>
 
-      <form className={styles.fieldWithButton} onSubmit={savePrice} noValidate>
-        <TextField
-          label={texts.price}
-          value={price}
-          error={priceError}
-          onChange={(event) => {
-            setPrice(event.target.value);
-            setPriceError(null);
-          }}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <Button type="submit" variant="secondary" className={styles.besideInput} aria-disabled={update.isPending || undefined}>
-          {texts.savePrice}
-        </Button>
-      </form>
+      {/* A new answer (another parcel, or this one saved) starts the field from what the server holds. */}
+      <PriceForm key={`${parcel.trackCode}:${parcel.updatedAt}:${parcel.price}`} parcel={parcel} />
 
-      <section aria-label={texts.history}>
-        <h2 className={styles.sectionTitle}>{texts.history}</h2>
+      <section aria-label={t('staff.history')}>
+        <h2 className={styles.sectionTitle}>{t('staff.history')}</h2>
         <ol className={styles.list}>
           {parcel.history.map((entry) => (
             <li key={`${entry.status}-${entry.at}`} className={styles.listItem}>
@@ -121,5 +84,32 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
         </ol>
       </section>
     </Card>
+  );
+}
+
+const checkPrice = parsedBy(z.object({ price: priceSchema }), ({ price }: { price: string }) => ({ price: numberInput(price) }));
+
+function PriceForm({ parcel }: { parcel: StaffParcel }) {
+  const t = useT(staffCatalogue);
+  const update = useUpdateParcel();
+  const form = useForm({ price: String(parcel.price) });
+
+  const save = (patch: { price: number }) => {
+    if (update.isPending) return;
+    // Not mutate's own onSuccess: the saved parcel gives this form a new key, and callbacks of an
+    // unmounted mutation observer never run. A failure is toasted by the cache.
+    void update.mutateAsync({ trackCode: parcel.trackCode, patch }).then(
+      () => notify.success(t('staff.priceSaved')),
+      () => undefined,
+    );
+  };
+
+  return (
+    <form className={styles.fieldWithButton} onSubmit={form.submit(checkPrice, save)} noValidate>
+      <TextField label={t('staff.price')} {...form.field('price')} inputMode="numeric" autoComplete="off" />
+      <Button type="submit" variant="secondary" className={styles.besideInput} aria-disabled={update.isPending || undefined}>
+        {t('staff.savePrice')}
+      </Button>
+    </form>
   );
 }

@@ -1,50 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { StaffParcel } from '@contract';
-import { renderWithClient } from '../../../../test/pwa/accounts-test-utils';
-import { mswServer } from '../../../../test/pwa/msw-server';
+import { staffParcel } from '@test/pwa/fixtures';
+import { serveStaffParcels } from '@test/pwa/handlers/staff-parcels';
+import { mswServer } from '@test/pwa/msw-server';
+import { renderWithClient } from '@test/pwa/render';
 import { RegisterParcels } from './register-parcels';
-
-type Body = { trackCode: string; phone: string; price?: number; status?: string };
-
-function parcelFrom(body: Body): StaffParcel {
-  const at = '2026-11-21T06:00:00.000Z';
-  return {
-    trackCode: body.trackCode,
-    phone: body.phone,
-    price: body.price ?? 0,
-    status: (body.status ?? 'REGISTERED') as StaffParcel['status'],
-    state: 'ACTIVE',
-    createdAt: at,
-    updatedAt: at,
-    history: [{ status: (body.status ?? 'REGISTERED') as StaffParcel['status'], at }],
-  };
-}
-
-/** Answers like the server: 201 for a new code, 409 for a code it already has. */
-function staffApi(existing: string[] = []) {
-  const received: Body[] = [];
-  mswServer.use(
-    http.post('*/api/staff/parcels', async ({ request }) => {
-      const body = (await request.json()) as Body;
-      received.push(body);
-      if (existing.includes(body.trackCode)) {
-        return HttpResponse.json({ code: 409, message: 'Энэ трак кодтой ачаа бүртгэлтэй байна' }, { status: 409 });
-      }
-      existing.push(body.trackCode);
-      return HttpResponse.json(parcelFrom(body), { status: 201 });
-    }),
-  );
-  return received;
-}
 
 const codeField = () => screen.getByLabelText('Трак код');
 const phoneField = () => screen.getByLabelText('Утасны дугаар');
 
+/** Types a parcel into the form by hand (no scanner) and presses Бүртгэх; answers what reached the server. */
+async function registerByHand({ code, phone, price, status }: { code: string; phone: string; price: string; status?: string }) {
+  const received = serveStaffParcels().created;
+  const { user } = renderWithClient(<RegisterParcels />);
+  await user.type(codeField(), code);
+  await user.type(phoneField(), phone);
+  await user.type(screen.getByLabelText('Үнэ (₮, заавал биш)'), price);
+  if (status) await user.selectOptions(screen.getByLabelText('Эхний төлөв'), status);
+  await user.click(screen.getByRole('button', { name: 'Бүртгэх' }));
+  return received;
+}
+
 describe('registering parcels with a scanner', () => {
   it('starts in the code field; Enter with no phone moves to the phone, Enter there saves, then the code field is ready again', async () => {
-    const received = staffApi();
+    const received = serveStaffParcels().created;
     const { user } = renderWithClient(<RegisterParcels />);
     expect(codeField()).toHaveFocus();
 
@@ -62,7 +42,7 @@ describe('registering parcels with a scanner', () => {
   });
 
   it('keeps a sticky phone, so each further scan saves at once with the same phone', async () => {
-    const received = staffApi();
+    const received = serveStaffParcels().created;
     const { user } = renderWithClient(<RegisterParcels />);
     await user.click(screen.getByLabelText(/Дараагийн ачаанд утсыг хадгалах/));
     await user.type(phoneField(), '88001122');
@@ -83,7 +63,7 @@ describe('registering parcels with a scanner', () => {
   });
 
   it('explains a duplicate beside the code and selects it for rescanning, without a toast', async () => {
-    staffApi(['YT7512340000009']);
+    serveStaffParcels([staffParcel('YT7512340000009', 'REGISTERED')]);
     const { user } = renderWithClient(<RegisterParcels />);
     await user.type(phoneField(), '99112233');
     await user.click(codeField());
@@ -102,12 +82,7 @@ describe('registering parcels with a scanner', () => {
   });
 
   it('sends nothing while the input is invalid and says what is wrong in Mongolian', async () => {
-    const received = staffApi();
-    const { user } = renderWithClient(<RegisterParcels />);
-    await user.type(codeField(), 'YT-1 2');
-    await user.type(phoneField(), '9911');
-    await user.type(screen.getByLabelText('Үнэ (₮, заавал биш)'), '12.5');
-    await user.click(screen.getByRole('button', { name: 'Бүртгэх' }));
+    const received = await registerByHand({ code: 'YT-1 2', phone: '9911', price: '12.5' });
 
     expect(await screen.findByText('Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ')).toBeInTheDocument();
     expect(screen.getByText('Утасны дугаар 8 оронтой тоо байна')).toBeInTheDocument();
@@ -117,13 +92,7 @@ describe('registering parcels with a scanner', () => {
   });
 
   it('sends the price and the chosen initial status', async () => {
-    const received = staffApi();
-    const { user } = renderWithClient(<RegisterParcels />);
-    await user.type(codeField(), 'JT0001');
-    await user.type(phoneField(), '95123456');
-    await user.type(screen.getByLabelText('Үнэ (₮, заавал биш)'), '12300');
-    await user.selectOptions(screen.getByLabelText('Эхний төлөв'), 'RECEIVED');
-    await user.click(screen.getByRole('button', { name: 'Бүртгэх' }));
+    const received = await registerByHand({ code: 'JT0001', phone: '95123456', price: '12300', status: 'RECEIVED' });
     await waitFor(() => expect(received).toEqual([{ trackCode: 'JT0001', phone: '95123456', price: 12300, status: 'RECEIVED' }]));
     expect(await screen.findByText(/12,300 ₮/)).toBeInTheDocument();
   });

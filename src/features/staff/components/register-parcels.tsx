@@ -1,21 +1,36 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { PARCEL_STATUSES, staffParcelFormSchema, type ParcelStatus, type StaffParcel } from '@contract';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { z } from 'zod';
+import { PARCEL_STATUSES, staffParcelCreateSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
+import { useCreateParcel } from '@/data/parcels/create-parcel';
+import { useForm } from '@/hooks/use-form';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
-import { firstFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { parsedBy, type FieldErrors } from '@/lib/form-checks';
 import { formatTugrik } from '@/lib/format';
-import { ApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
-import { useCreateParcel } from '../api/parcels';
-import { fill, useStaffTexts } from '../texts';
-import { SelectField } from './select-field';
+import { numberInput } from './number-input';
 import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
-type Field = 'trackCode' | 'phone' | 'price';
+type RegisterValues = { trackCode: string; phone: string; price: string; status: ParcelStatus };
+
+const FIELD_ORDER = ['trackCode', 'phone', 'price'] as const;
+
+/** The two fields after the code, typed on a number pad. */
+const NUMBER_FIELDS = [
+  { name: 'phone', label: 'staff.phone', maxLength: 8 },
+  { name: 'price', label: 'staff.priceOptional', maxLength: undefined },
+] as const;
+
+const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(staffParcelCreateSchema, (values) => ({
+  ...values,
+  price: numberInput(values.price),
+}));
 
 /**
  * Registering parcels with a barcode scanner: the scanner types the code and presses Enter. Enter
@@ -23,121 +38,82 @@ type Field = 'trackCode' | 'phone' | 'price';
  * with "keep the phone" on, one customer's parcels are saved one scan each.
  */
 export function RegisterParcels() {
-  const t = useT();
-  const texts = useStaffTexts();
+  const t = useT(staffCatalogue);
   const create = useCreateParcel();
-  const codeRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const priceRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [phone, setPhone] = useState('');
-  const [price, setPrice] = useState('');
-  const [status, setStatus] = useState<ParcelStatus>('REGISTERED');
+  const refs = { trackCode: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null), price: useRef<HTMLInputElement>(null) };
+  const form = useForm<RegisterValues>({ trackCode: '', phone: '', price: '', status: 'REGISTERED' });
   const [keepPhone, setKeepPhone] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [session, setSession] = useState<StaffParcel[]>([]);
-  const sessionTitleId = useId();
 
-  const refs = { trackCode: codeRef, phone: phoneRef, price: priceRef };
-
-  function submit() {
+  const save = (body: z.output<typeof staffParcelCreateSchema>) => {
     if (create.isPending) return;
-    const parsed = staffParcelFormSchema.safeParse({
-      trackCode: code,
-      phone,
-      price: price.trim() === '' ? undefined : price,
-      status,
-    });
-    if (!parsed.success) {
-      const found = firstFieldErrors<Field>(parsed.error);
-      setErrors(found);
-      const first = (['trackCode', 'phone', 'price'] as const).find((field) => found[field]);
-      if (first) refs[first].current?.focus();
-      return;
-    }
-    const sent = parsed.data.trackCode;
-    create.mutate(parsed.data, {
+    create.mutate(body, {
       onSuccess: (parcel) => {
         setSession((current) => [parcel, ...current]);
         // The scanner may already be typing the next code; only the saved one is cleared.
-        setCode((current) => (current.trim().toUpperCase() === sent ? '' : current));
-        setPrice('');
-        if (!keepPhone) setPhone('');
-        setErrors({});
-        notify.success(fill(texts.registered, { code: parcel.trackCode }));
-        codeRef.current?.focus();
+        form.update((current) => ({
+          trackCode: current.trackCode.trim().toUpperCase() === body.trackCode ? '' : current.trackCode,
+          price: '',
+          ...(keepPhone ? {} : { phone: '' }),
+        }));
+        form.setErrors({});
+        notify.success(t('staff.registered', { code: parcel.trackCode }));
+        refs.trackCode.current?.focus();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 409) {
-          setErrors({ trackCode: texts.duplicate });
-          // Selected, so the next scan replaces the duplicate instead of appending to it.
-          codeRef.current?.select();
-        }
+        if (error.code !== 409) return;
+        form.setErrors({ trackCode: t('staff.duplicate') });
+        // Selected, so the next scan replaces the duplicate instead of appending to it.
+        refs.trackCode.current?.select();
       },
     });
-  }
+  };
+
+  const focusFirstError = (errors: FieldErrors<keyof RegisterValues>) => {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) refs[first].current?.focus();
+  };
+  const submit = form.submit(checkParcel, save, focusFirstError);
 
   function onCodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (phone.trim() === '') phoneRef.current?.focus();
+    if (form.values.phone.trim() === '') refs.phone.current?.focus();
     else submit();
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit();
-  }
-
-  const statusOptions = PARCEL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   const last = session[0];
 
   return (
     <div className={styles.split}>
       <Card>
-        <form className={styles.formGrid} onSubmit={onSubmit} noValidate>
+        <form className={styles.formGrid} onSubmit={submit} noValidate>
           <ScanCodeField
-            ref={codeRef}
+            ref={refs.trackCode}
             className={styles.full}
-            value={code}
-            error={errors.trackCode}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setErrors((current) => ({ ...current, trackCode: undefined }));
-            }}
+            {...form.field('trackCode')}
             onKeyDown={onCodeKeyDown}
             enterKeyHint="next"
           />
-          <TextField
-            ref={phoneRef}
-            label={texts.phone}
-            value={phone}
-            error={errors.phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              setErrors((current) => ({ ...current, phone: undefined }));
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            enterKeyHint="done"
+          {NUMBER_FIELDS.map(({ name, label, maxLength }) => (
+            <TextField
+              key={name}
+              ref={refs[name]}
+              label={t(label)}
+              {...form.field(name)}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={maxLength}
+              enterKeyHint="done"
+            />
+          ))}
+          <SelectField
+            className={styles.full}
+            label={t('staff.initialStatus')}
+            value={form.values.status}
+            options={PARCEL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            onChange={(status) => form.setValue('status', status)}
           />
-          <TextField
-            ref={priceRef}
-            label={texts.priceOptional}
-            value={price}
-            error={errors.price}
-            onChange={(event) => {
-              setPrice(event.target.value);
-              setErrors((current) => ({ ...current, price: undefined }));
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-            enterKeyHint="done"
-          />
-          <div className={styles.full}>
-            <SelectField label={texts.initialStatus} value={status} options={statusOptions} onChange={setStatus} />
-          </div>
           <label className={`${styles.checkRow} ${styles.full}`}>
             <input
               type="checkbox"
@@ -146,34 +122,31 @@ export function RegisterParcels() {
               onChange={(event) => setKeepPhone(event.target.checked)}
             />
             <span className={styles.checkText}>
-              {texts.keepPhone}
-              <span className={styles.hint}>{texts.keepPhoneHint}</span>
+              {t('staff.keepPhone')}
+              <span className={styles.hint}>{t('staff.keepPhoneHint')}</span>
             </span>
           </label>
-          <p className={`${styles.hint} ${styles.full}`}>{texts.scanHint}</p>
+          <p className={`${styles.hint} ${styles.full}`}>{t('staff.scanHint')}</p>
           <Button type="submit" block className={styles.full} aria-disabled={create.isPending || undefined}>
-            {texts.register}
+            {t('staff.register')}
           </Button>
         </form>
       </Card>
-      <Card aria-labelledby={sessionTitleId}>
-        <div className={styles.listHeader}>
-          <h2 id={sessionTitleId} className={styles.sectionTitle}>
-            {texts.sessionList}
-          </h2>
-          <span className={styles.meta}>{fill(texts.sessionCount, { count: session.length })}</span>
-        </div>
+      <Card
+        title={t('staff.sessionList')}
+        action={<span className={styles.meta}>{t('staff.sessionCount', { count: session.length })}</span>}
+      >
         <div role="status" aria-live="polite">
           {last ? (
             <p key={last.trackCode} className={styles.flash}>
-              {fill(texts.registered, { code: last.trackCode })}
+              {t('staff.registered', { code: last.trackCode })}
             </p>
           ) : null}
         </div>
         {session.length === 0 ? (
-          <p className={styles.hint}>{texts.sessionEmpty}</p>
+          <p className={styles.hint}>{t('staff.sessionEmpty')}</p>
         ) : (
-          <ul className={styles.list} aria-label={texts.sessionList}>
+          <ul className={styles.list} aria-label={t('staff.sessionList')}>
             {session.map((parcel) => (
               <li key={parcel.trackCode} className={styles.listItem}>
                 <span className={styles.code}>{parcel.trackCode}</span>

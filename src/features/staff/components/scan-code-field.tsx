@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@/components/text-field/text-field';
-import { useStaffTexts } from '../texts';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
+import { useT } from '@/i18n/i18n';
 import * as styles from './staff.css';
 
 /**
@@ -7,11 +8,11 @@ import * as styles from './staff.css';
  * suggestions that would mangle a code, capitals on phone keyboards.
  */
 export function ScanCodeField({ className, ...props }: Omit<TextFieldProps, 'label'>) {
-  const texts = useStaffTexts();
+  const t = useT(staffCatalogue);
   return (
     <TextField
       className={[styles.codeInput, className].filter(Boolean).join(' ')}
-      label={texts.trackCode}
+      label={t('staff.trackCode')}
       autoFocus
       autoComplete="off"
       autoCapitalize="characters"

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page/page-header';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { STAFF_TABS, type StaffTab } from '../tabs';
-import { useStaffTexts, type StaffTexts } from '../texts';
 import { CsvImport } from './csv-import';
 import { MoveStatus } from './move-status';
 import { PricesForm } from './prices-form';
@@ -10,21 +10,20 @@ import { RegisterParcels } from './register-parcels';
 import { WarehousesPanel } from './warehouses-panel';
 import * as styles from './staff.css';
 
-const tabLabels: Record<StaffTab, keyof StaffTexts> = {
-  register: 'tabRegister',
-  status: 'tabStatus',
-  import: 'tabImport',
-  places: 'tabPlaces',
-};
+const tabLabels = {
+  register: 'staff.tabRegister',
+  status: 'staff.tabStatus',
+  import: 'staff.tabImport',
+  places: 'staff.tabPlaces',
+} as const satisfies Record<StaffTab, string>;
 
 /** The staff screen: one part at a time, switched by links so each part has its own URL. */
 export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
-  const t = useT();
-  const texts = useStaffTexts();
+  const t = useT(staffCatalogue);
   return (
     <>
-      <PageHeader title={t('staff.title')} lead={texts.lead} />
-      <nav className={styles.tabs} aria-label={texts.sections}>
+      <PageHeader title={t('staff.title')} lead={t('staff.lead')} />
+      <nav className={styles.tabs} aria-label={t('staff.sections')}>
         {STAFF_TABS.map((name) => (
           <Link
             key={name}
@@ -34,7 +33,7 @@ export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
             aria-current={name === tab ? 'page' : undefined}
             replace
           >
-            {texts[tabLabels[name]]}
+            {t(tabLabels[name])}
           </Link>
         ))}
       </nav>

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { input as fieldInput } from '@/components/text-field/text-field.css';
+import { control as fieldControl } from '@/components/field-frame/field-frame.css';
 import { media } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 
@@ -78,12 +78,12 @@ export const checkRow = style({
 export const checkbox = style({ width: 22, height: 22, marginTop: 1, accentColor: vars.color.primary, flexShrink: 0 });
 export const checkText = style({ display: 'flex', flexDirection: 'column', gap: 2 });
 
-export const selectField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-export const selectLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
-/** Selects and the CSV box look and behave exactly like the shared text field's input. */
-export const select = style([fieldInput]);
-
-export const textarea = style([select, { minHeight: 140, padding: vars.space.md, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm }]);
+/** The CSV screen's file and text boxes, laid out and drawn like every field (FieldFrame). */
+export { field as selectField, label as selectLabel } from '@/components/field-frame/field-frame.css';
+export const textarea = style([
+  fieldControl,
+  { minHeight: 140, padding: vars.space.md, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm },
+]);
 
 const flashFrames = keyframes({ from: { boxShadow: `0 0 0 6px ${vars.color.success}` }, to: { boxShadow: `0 0 0 0 transparent` } });
 
@@ -117,9 +117,6 @@ export const name = style({ fontWeight: 700 });
 export const code = style({ fontFamily: vars.font.mono, fontWeight: 700, overflowWrap: 'anywhere' });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const errorText = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 });
-export const okText = style({ color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: 600 });
-
-export const listHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
 
 /** Next-status choices are big: they are tapped with gloves, between boxes. */
 export const statusButtons = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' });
@@ -130,15 +127,6 @@ export const brokenButton = style({
   borderColor: vars.color.danger,
   selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger } },
 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-});
-globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
 
 export const counters = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
 export const counter = style({

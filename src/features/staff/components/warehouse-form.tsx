@@ -1,79 +1,47 @@
-import { useState, type FormEvent } from 'react';
 import { staffWarehouseSchema, type RecordState, type WarehouseSummary } from '@contract';
-import { Button } from '@/components/button/button';
+import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
-import { firstFieldErrors, type FieldErrors } from '@/lib/field-errors';
-import { notify } from '@/lib/toast';
-import { useSaveWarehouse } from '../api/places';
-import { useStaffTexts } from '../texts';
-import { SelectField } from './select-field';
+import { useSaveWarehouse, type WarehouseInput } from '@/data/warehouses/save-warehouse';
+import { useForm } from '@/hooks/use-form';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
+import { useT } from '@/i18n/i18n';
+import { parsedBy } from '@/lib/form-checks';
+import { SaveButton, useSaveAndClose } from './save-button';
 import * as styles from './staff.css';
 
-type Field = 'name' | 'address' | 'phone';
+type WarehouseValues = { name: string; address: string; phone: string; state: RecordState };
+
+/** The states staff choose from, in the order they are used. */
+const WAREHOUSE_STATES = ['ACTIVE', 'PENDING', 'DELETED'] as const satisfies readonly RecordState[];
+
+const checkWarehouse = parsedBy<WarehouseValues, typeof staffWarehouseSchema>(staffWarehouseSchema);
 
 /** A new warehouse (`warehouse` null) or an edit of one: name, address, phone and its state. */
 export function WarehouseForm({ warehouse, onSaved }: { warehouse: WarehouseSummary | null; onSaved: () => void }) {
-  const texts = useStaffTexts();
+  const t = useT(staffCatalogue);
   const save = useSaveWarehouse();
-  const [values, setValues] = useState({
+  const form = useForm<WarehouseValues>({
     name: warehouse?.name ?? '',
     address: warehouse?.address ?? '',
     phone: warehouse?.contactInfo.phone ?? '',
+    state: warehouse?.state ?? 'ACTIVE',
   });
-  const [state, setState] = useState<RecordState>(warehouse?.state ?? 'ACTIVE');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = staffWarehouseSchema.safeParse({ ...values, state });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors<Field>(parsed.error));
-      return;
-    }
-    save.mutate(
-      { id: warehouse?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success(texts.saved);
-          onSaved();
-        },
-      },
-    );
-  }
-
-  const field = (name: Field, label: string, extra: { inputMode?: 'tel' } = {}) => (
-    <TextField
-      label={label}
-      value={values[name]}
-      error={errors[name]}
-      autoComplete="off"
-      {...extra}
-      onChange={(event) => {
-        setValues((all) => ({ ...all, [name]: event.target.value }));
-        setErrors((all) => ({ ...all, [name]: undefined }));
-      }}
-    />
-  );
+  const saveAndClose = useSaveAndClose(save, onSaved);
+  const send = (body: WarehouseInput) => saveAndClose({ id: warehouse?.id ?? null, body });
 
   return (
-    <form className={styles.stack} onSubmit={onSubmit} noValidate>
-      {field('name', texts.warehouseName)}
-      {field('address', texts.warehouseAddress)}
-      {field('phone', texts.warehousePhone, { inputMode: 'tel' })}
+    <form className={styles.stack} onSubmit={form.submit(checkWarehouse, send)} noValidate>
+      <TextField label={t('staff.warehouseName')} autoComplete="off" {...form.field('name')} />
+      <TextField label={t('staff.warehouseAddress')} autoComplete="off" {...form.field('address')} />
+      <TextField label={t('staff.warehousePhone')} autoComplete="off" inputMode="tel" {...form.field('phone')} />
       <SelectField
-        label={texts.warehouseState}
-        value={state}
-        options={[
-          { value: 'ACTIVE', label: texts.stateACTIVE },
-          { value: 'PENDING', label: texts.statePENDING },
-          { value: 'DELETED', label: texts.stateDELETED },
-        ]}
-        onChange={setState}
+        label={t('staff.warehouseState')}
+        value={form.values.state}
+        options={WAREHOUSE_STATES.map((state) => ({ value: state, label: t(`staff.state${state}`) }))}
+        onChange={(state) => form.setValue('state', state)}
       />
-      <Button type="submit" block aria-disabled={save.isPending || undefined}>
-        {texts.save}
-      </Button>
+      <SaveButton pending={save.isPending} />
     </form>
   );
 }

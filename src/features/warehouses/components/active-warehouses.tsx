@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/button/button';
+import { BackHomeLink } from '@/components/empty-state/back-home-link';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { WarehouseIcon } from '@/components/icons/icons';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { activeWarehousesQueryOptions } from '@/data/warehouses/get-active-warehouses';
 import { useT } from '@/i18n/i18n';
-import { activeWarehousesQueryOptions } from '../api/get-warehouses';
 import { CargoAddressDetail } from './cargo-address-detail';
 import { WarehouseList } from './warehouse-list';
 import * as styles from './warehouse-list.css';
@@ -17,17 +16,7 @@ export function ActiveWarehouses({ orgId }: { orgId: number }) {
   const [only, ...others] = data.list;
 
   if (!only) {
-    return (
-      <EmptyState
-        icon={<WarehouseIcon size={28} />}
-        title={t('address.none')}
-        action={
-          <Link to="/" className={buttonClass({ variant: 'primary' })}>
-            {t('page.toHome')}
-          </Link>
-        }
-      />
-    );
+    return <EmptyState icon={<WarehouseIcon size={28} />} title={t('address.none')} action={<BackHomeLink />} />;
   }
   if (others.length === 0) return <CargoAddressDetail warehouseId={only.id} />;
   return (
@@ -37,6 +26,13 @@ export function ActiveWarehouses({ orgId }: { orgId: number }) {
     </>
   );
 }
+
+/** A warehouse card's name, phone and address lines, as stand-ins of about their length. */
+const CARD_LINES = [
+  { className: styles.name, width: '14ch' },
+  { className: styles.line, width: '10ch' },
+  { className: styles.line, width: '20ch' },
+];
 
 /** What /address shows while its list is on the way: the usual case, the intro and two cards. */
 export function ActiveWarehousesSkeleton() {
@@ -49,15 +45,11 @@ export function ActiveWarehousesSkeleton() {
         {[1, 2].map((key) => (
           <li key={key} className={styles.card}>
             <span className={styles.body}>
-              <span className={styles.name}>
-                <Skeleton width="14ch" />
-              </span>
-              <span className={styles.line}>
-                <Skeleton width="10ch" />
-              </span>
-              <span className={styles.line}>
-                <Skeleton width="20ch" />
-              </span>
+              {CARD_LINES.map(({ className, width }) => (
+                <span key={width} className={className}>
+                  <Skeleton width={width} />
+                </span>
+              ))}
             </span>
           </li>
         ))}

@@ -3,8 +3,8 @@ import type { CargoAddress } from '@contract';
 import { Card } from '@/components/card/card';
 import { CopyAllButton, CopyButton } from '@/components/copy-button/copy-button';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { useT, type MessageKey } from '@/i18n/i18n';
-import { cargoAddressQueryOptions } from '../api/get-cargo-address';
 import { WarehouseNotFound } from './warehouse-not-found';
 import * as styles from './cargo-address-detail.css';
 

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/button/button';
+import { BackHomeLink } from '@/components/empty-state/back-home-link';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { PinIcon } from '@/components/icons/icons';
 import { useT } from '@/i18n/i18n';
@@ -11,15 +10,6 @@ import { useT } from '@/i18n/i18n';
 export function WarehouseNotFound() {
   const t = useT();
   return (
-    <EmptyState
-      tone="danger"
-      icon={<PinIcon size={28} />}
-      title={t('address.notFound')}
-      action={
-        <Link to="/" className={buttonClass({ variant: 'outline' })}>
-          {t('page.toHome')}
-        </Link>
-      }
-    />
+    <EmptyState tone="danger" icon={<PinIcon size={28} />} title={t('address.notFound')} action={<BackHomeLink variant="outline" />} />
   );
 }

@@ -1,0 +1,27 @@
+import { Button } from '@/components/button/button';
+import { useT } from '@/i18n/i18n';
+import { formActions } from '@/styles/form.css';
+
+type ModalActionsProps = {
+  onCancel: () => void;
+  /** The action's label ("Хадгалах", "Устгах"). */
+  label: string;
+  pending: boolean;
+  /** Without it the action submits the form the row closes; with it, it is a plain button. */
+  onConfirm?: () => void;
+};
+
+/** A modal's closing row: "Болих", then the action, busy while its request is on the way. */
+export function ModalActions({ onCancel, label, pending, onConfirm }: ModalActionsProps) {
+  const t = useT();
+  return (
+    <div className={formActions}>
+      <Button variant="outline" onClick={onCancel}>
+        {t('profile.cancel')}
+      </Button>
+      <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+        {label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ParcelCheckRequest, ParcelCheckResponse } from '@contract';
+import { apiFetch } from '@/lib/http';
+import { publicKeys, type LookupMode } from '../query-keys';
+
+export type { LookupMode };
+export type ParcelLookup = { mode: LookupMode; value: string };
+
+/** What the user typed, as the API expects it: phone digits only, tracking codes upper-case. */
+export function normaliseLookupValue(mode: LookupMode, raw: string): string {
+  return mode === 'phone' ? raw.replace(/[\s-]/g, '') : raw.trim().toUpperCase();
+}
+
+/** POST /api/package/check: the public check by phone or tracking code (on the first paint: no zod here). */
+export function checkParcels({ mode, value }: ParcelLookup, signal?: AbortSignal): Promise<ParcelCheckResponse> {
+  const body: ParcelCheckRequest = mode === 'phone' ? { phone: value } : { trackCode: value };
+  return apiFetch<ParcelCheckResponse>('/package/check', { method: 'POST', body, signal });
+}
+
+/** A lookup is a query (not a mutation) so its answer is cached, shared and can be persisted. */
+export function checkParcelsQueryOptions(lookup: ParcelLookup) {
+  return queryOptions({
+    queryKey: publicKeys.parcelLookup(lookup.mode, lookup.value),
+    queryFn: ({ signal }) => checkParcels(lookup, signal),
+    meta: { errorToast: 'search.error' },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParcelStatus, StaffParcel } from '@contract';
+import { apiFetch } from '@/lib/http';
+import { staffKeys } from '../query-keys';
+
+export type ParcelPatch = { status?: ParcelStatus; price?: number };
+
+/** PATCH /api/staff/parcels/{trackCode}: 409 with the reason for a refused move. */
+export function updateParcel(trackCode: string, patch: ParcelPatch): Promise<StaffParcel> {
+  return apiFetch<StaffParcel>(`/staff/parcels/${encodeURIComponent(trackCode)}`, { method: 'PATCH', body: patch });
+}
+
+export function useUpdateParcel({ quiet = false }: { quiet?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ trackCode, patch }: { trackCode: string; patch: ParcelPatch }) => updateParcel(trackCode, patch),
+    // The batch list shows each code's refusal on its row (a truck's worth of toasts helps nobody);
+    // a lost session or a missing role still toasts.
+    meta: quiet ? { quietStatuses: [400, 404, 409] } : undefined,
+    onSuccess: (parcel) => queryClient.setQueryData(staffKeys.parcel(parcel.trackCode), parcel),
+  });
+}

@@ -1,0 +1,51 @@
+/*
+ * Every query key of the app, in three families. The family decides what happens to a query's
+ * answer beyond the screen that asked:
+ * - public: the same for every visitor (lookups, warehouses, prices): persisted for offline use;
+ * - user: the signed-in user's own data: persisted too, and removed at logout, on a 401 and at the
+ *   next login. Every user key starts with the same root, so a user query cannot be made by mistake
+ *   outside the family (and so outlive its session);
+ * - staff: the staff screen's answers (owners' phones, histories): never persisted, removed at logout.
+ */
+
+const USER_ROOT = 'me';
+const STAFF_ROOT = 'staff';
+
+export type LookupMode = 'phone' | 'trackCode';
+
+export const publicKeys = {
+  parcels: ['parcels'] as const,
+  parcelLookup: (mode: LookupMode, value: string) => [...publicKeys.parcels, 'lookup', mode, value] as const,
+  warehouses: ['warehouses'] as const,
+  activeWarehouses: (orgId: number) => [...publicKeys.warehouses, 'active', orgId] as const,
+  cargoAddress: (warehouseId: number) => [...publicKeys.warehouses, 'cargo-address', warehouseId] as const,
+  prices: ['prices'] as const,
+  organizationPrices: (orgId: number) => [...publicKeys.prices, orgId] as const,
+};
+
+export const userKeys = {
+  all: [USER_ROOT] as const,
+  session: () => [USER_ROOT, 'session'] as const,
+  user: (id: number) => [USER_ROOT, 'user', id] as const,
+  addresses: () => [USER_ROOT, 'addresses'] as const,
+  parcels: (status: string | undefined) => [USER_ROOT, 'parcels', { status: status ?? null }] as const,
+};
+
+export const staffKeys = {
+  all: [STAFF_ROOT] as const,
+  parcel: (trackCode: string) => [STAFF_ROOT, 'parcel', trackCode] as const,
+  warehouses: [STAFF_ROOT, 'warehouses'] as const,
+  allWarehouses: (orgId: number) => [...staffKeys.warehouses, orgId] as const,
+};
+
+const PERSISTED_ROOTS: readonly unknown[] = [publicKeys.parcels[0], publicKeys.warehouses[0], publicKeys.prices[0], USER_ROOT];
+
+/** Whether a query's answer is kept in storage for offline use: public and user data, never staff answers. */
+export function isPersistedKey(queryKey: readonly unknown[]): boolean {
+  return PERSISTED_ROOTS.includes(queryKey[0]);
+}
+
+/** Whether a query belongs to the signed-in user (and must go when the session ends). */
+export function isUserKey(queryKey: unknown): boolean {
+  return Array.isArray(queryKey) && queryKey[0] === USER_ROOT;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/http';
+import { endLocalSession } from './local-session';
+
+/** POST /api/auth/logout: ends the server session. */
+export async function logOut(): Promise<void> {
+  await apiFetch('/auth/logout', { method: 'POST' });
+}
+
+/**
+ * Logout: ends the server session, then forgets the user here whatever the server said (offline,
+ * session already gone), so a shared phone never keeps someone else's parcels on screen. Either
+ * failure is no error worth a toast: the local sign-out happens anyway.
+ */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  const logout = useMutation({ mutationFn: logOut, meta: { errorToast: false }, onSettled: () => endLocalSession(queryClient) });
+  return { logOut: () => logout.mutate(), pending: logout.isPending };
+}

@@ -1,0 +1,102 @@
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/button/button';
+import { Card } from '@/components/card/card';
+import { SearchIcon } from '@/components/icons/icons';
+import { Segmented } from '@/components/segmented/segmented';
+import { TextField } from '@/components/text-field/text-field';
+import { checkParcelsQueryOptions, normaliseLookupValue, type LookupMode, type ParcelLookup } from '@/data/parcels/check-parcels';
+import { useForm } from '@/hooks/use-form';
+import { useT } from '@/i18n/i18n';
+import { useRememberLookup } from '../recent-lookups';
+import { OfflineLookupNotice } from './offline-lookup-notice';
+import { ParcelResultsModal } from './parcel-results-modal';
+import { RecentLookups } from './recent-lookups';
+import * as styles from './parcel-search.css';
+
+/** Placeholder key for the disabled query before the first search; never fetched. */
+const NO_LOOKUP: ParcelLookup = { mode: 'phone', value: '' };
+
+type SearchValues = { mode: LookupMode; value: string };
+
+/** The home screen's parcel check: mode, one field, Search; the answer opens in a modal list. */
+export function ParcelSearch() {
+  const t = useT();
+  const form = useForm<SearchValues>({ mode: 'phone', value: '' });
+  const [lookup, setLookup] = useState<ParcelLookup | null>(null);
+  const [resultsOpen, setResultsOpen] = useState(false);
+
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...checkParcelsQueryOptions(lookup ?? NO_LOOKUP), enabled: lookup !== null });
+  useRememberLookup(lookup, query.isSuccess ? query.dataUpdatedAt : undefined);
+  // Offline, a lookup with no saved answer waits (paused, no error) for the connection.
+  const waitingForConnection = lookup !== null && query.isPending && (query.fetchStatus === 'paused' || !onlineManager.isOnline());
+
+  const run = (next: ParcelLookup) => {
+    // Searching the same thing again asks the server again: the user wants the current status.
+    if (lookup && lookup.mode === next.mode && lookup.value === next.value) void query.refetch();
+    else setLookup(next);
+    setResultsOpen(true);
+  };
+
+  const checkLookup = ({ mode, value }: SearchValues) => {
+    const normalised = normaliseLookupValue(mode, value);
+    if (normalised) return { ok: true as const, data: { mode, value: normalised } };
+    return { ok: false as const, errors: { value: t(mode === 'phone' ? 'search.emptyPhone' : 'search.emptyTrack') } };
+  };
+
+  const checkAgain = (recent: ParcelLookup) => {
+    form.reset(recent);
+    // A saved answer is shown at once (offline too) while the server is asked for the current one.
+    void queryClient.invalidateQueries({ queryKey: checkParcelsQueryOptions(recent).queryKey, refetchType: 'none' });
+    run(recent);
+  };
+
+  const isPhone = form.values.mode === 'phone';
+
+  return (
+    <Card id="parcel-search" className={styles.card} aria-labelledby="parcel-search-title">
+      <div className={styles.titleRow}>
+        <span className={styles.titleIcon}>
+          <SearchIcon />
+        </span>
+        <h2 id="parcel-search-title" className={styles.title}>
+          {t('search.title')}
+        </h2>
+      </div>
+      <form className={styles.form} onSubmit={form.submit(checkLookup, run)} noValidate>
+        <Segmented
+          legend={t('search.mode')}
+          value={form.values.mode}
+          onChange={(mode) => form.reset({ mode, value: '' })}
+          options={[
+            { value: 'phone', label: t('search.byPhone') },
+            { value: 'trackCode', label: t('search.byTrack') },
+          ]}
+        />
+        <TextField
+          key={form.values.mode}
+          label={t(isPhone ? 'search.phone' : 'search.track')}
+          {...form.field('value')}
+          name={isPhone ? 'phone' : 'trackCode'}
+          type={isPhone ? 'tel' : 'text'}
+          inputMode={isPhone ? 'numeric' : 'text'}
+          autoComplete={isPhone ? 'tel-national' : 'off'}
+          autoCapitalize={isPhone ? undefined : 'characters'}
+          spellCheck={false}
+          placeholder={isPhone ? '99112233' : 'YT1234567890'}
+          maxLength={isPhone ? 12 : 40}
+        />
+        <Button type="submit" block aria-disabled={query.isFetching || undefined} aria-busy={query.isFetching || undefined}>
+          <SearchIcon size={18} />
+          {t('search.submit')}
+        </Button>
+      </form>
+      {waitingForConnection ? <OfflineLookupNotice /> : null}
+      <RecentLookups onCheck={checkAgain} />
+      {resultsOpen && lookup && query.isSuccess ? (
+        <ParcelResultsModal result={query.data} checkedAt={query.dataUpdatedAt} onClose={() => setResultsOpen(false)} />
+      ) : null}
+    </Card>
+  );
+}

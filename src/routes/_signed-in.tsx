@@ -1,0 +1,39 @@
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { openLoginDialog } from '@/data/session/login-dialog';
+import { getStoredUser, useStoredUser } from '@/data/session/stored-user';
+import { SignedInUserProvider } from './_signed-in/-signed-in-user';
+
+/**
+ * The one guard of every signed-in screen (/profile…, /order, /password, /staff): a layout route
+ * without a path of its own, so the addresses stay the product's. A visitor is sent home and asked
+ * to log in; a hover preload only redirects, so pointing at a link never opens the modal. The
+ * screens inside get the user from `useSignedInUser()` (and their beforeLoad from `context.user`).
+ */
+export const Route = createFileRoute('/_signed-in')({
+  beforeLoad: ({ preload }) => {
+    const user = getStoredUser();
+    if (!user) {
+      if (!preload) openLoginDialog();
+      throw redirect({ to: '/' });
+    }
+    return { user };
+  },
+  component: SignedInLayout,
+});
+
+function SignedInLayout() {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  // The user went (logout, a 401, another tab): the screens go at once, so no user query refetches
+  // into a 401, and the visitor is taken home.
+  useEffect(() => {
+    if (!user) void navigate({ to: '/', replace: true });
+  }, [user, navigate]);
+  if (!user) return null;
+  return (
+    <SignedInUserProvider value={user}>
+      <Outlet />
+    </SignedInUserProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ParcelStatus } from '@contract';
+import { PageHeader } from '@/components/page/page-header';
+import { MyParcelsScreen } from '@/features/my-parcels/components/my-parcels-screen';
+import { useT } from '@/i18n/i18n';
+import { useSignedInUser } from '../-signed-in-user';
+
+/** "Миний ачаа" (wide /profile/order, narrow /order); the chosen chip lives in `?status=`. */
+export function MyParcelsPage() {
+  const t = useT();
+  const user = useSignedInUser();
+  const { status } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  // A filter is not a place: replacing the entry keeps Back leaving the list rather than stepping through chips.
+  const changeStatus = (next: ParcelStatus | undefined) => void navigate({ to: '.', search: next ? { status: next } : {}, replace: true });
+  return (
+    <>
+      <PageHeader title={t('profile.orders')} />
+      <MyParcelsScreen status={status} onStatusChange={changeStatus} orderer={`${user.lastName} ${user.firstName}`} />
+    </>
+  );
+}

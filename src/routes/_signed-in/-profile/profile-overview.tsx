@@ -1,0 +1,21 @@
+import { PageHeader } from '@/components/page/page-header';
+import { AddressCard } from '@/features/addresses/components/address-card';
+import { BaseInfoCard } from '@/features/profile/components/base-info-card';
+import { useT } from '@/i18n/i18n';
+import { useSignedInUser } from '../-signed-in-user';
+import * as styles from './profile.css';
+
+/** The profile proper: base information and delivery addresses (wide /profile, narrow /profile/mobile). */
+export function ProfileOverview() {
+  const t = useT();
+  const user = useSignedInUser();
+  return (
+    <>
+      <PageHeader title={t('nav.profile')} />
+      <div className={styles.stack}>
+        <BaseInfoCard storedUser={user} />
+        <AddressCard owner={user} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import type { User } from '@contract';
+import { QUERY_CACHE_STORAGE_KEY } from '@/data/query-cache';
+import { STORED_USER_KEY } from '@/data/session/stored-user';
+
+/** Steps a person takes on any screen, and what a test reads from the page's storage. */
+
+/** A toast (react-hot-toast's role="status") with this text is on screen. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/** Header "Нэвтрэх" (wide) or tab bar "Нэвтрэх" (narrow): whichever this width shows. */
+export async function openLoginModal(page: Page) {
+  await page.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Нэвтрэх' });
+  await dialog.waitFor({ state: 'visible' });
+  return dialog;
+}
+
+/** Fills and sends the login modal; answers the modal, which closes once the session has started. */
+export async function logIn(page: Page, account: { phone: string; password: string }) {
+  const dialog = await openLoginModal(page);
+  await dialog.getByLabel('Утасны дугаар').fill(account.phone);
+  await dialog.getByLabel('Нууц үг', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+  return dialog;
+}
+
+/** A failing test leaves a picture of the page in test-results/ (ignored by git) and the page's errors in the log. */
+export function reportFailures(page: Page, name: string): void {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  onTestFailed(async () => {
+    if (errors.length) console.error(`page errors (${name}):\n${errors.join('\n')}`);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => undefined);
+  });
+}
+
+/** The user the app remembers in this browser, or null. */
+export function storedUser(page: Page): Promise<User | null> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as User | null, STORED_USER_KEY);
+}
+
+/** The keys of the queries in the persisted cache, each as written by the app. */
+export function persistedQueryKeys(page: Page): Promise<unknown[][]> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    const saved = raw ? (JSON.parse(raw) as { clientState?: { queries?: { queryKey: unknown[] }[] } }) : null;
+    return saved?.clientState?.queries?.map((query) => query.queryKey) ?? [];
+  }, QUERY_CACHE_STORAGE_KEY);
+}

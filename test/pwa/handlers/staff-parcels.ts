@@ -1,0 +1,66 @@
+import { http, HttpResponse } from 'msw';
+import type { ParcelStatus, StaffParcel } from '@contract';
+import { refusedMove } from '@contract/status-moves';
+import { mswServer } from '../msw-server';
+
+type CreateBody = { trackCode: string; phone: string; price?: number; status?: ParcelStatus };
+type PatchBody = { status?: ParcelStatus; price?: number };
+
+const MOVED_AT = '2026-11-21T07:30:00.000Z';
+
+/**
+ * The staff parcel endpoints over an in-memory set, with the contract's own status rule: GET (404 for
+ * an unknown code), POST (409 for a known one), PATCH (409 with the rule's reason for a refused move).
+ * Answers what was created and patched, in order.
+ */
+export function serveStaffParcels(initial: StaffParcel[] = []) {
+  const byCode = new Map(initial.map((parcel) => [parcel.trackCode, parcel]));
+  const created: CreateBody[] = [];
+  const patches: { code: string; body: PatchBody }[] = [];
+  const missing = () => HttpResponse.json({ code: 404, message: 'Ачаа олдсонгүй' }, { status: 404 });
+  const conflict = (message: string) => HttpResponse.json({ code: 409, message }, { status: 409 });
+  mswServer.use(
+    http.get('*/api/staff/parcels/:code', ({ params }) => {
+      const found = byCode.get(String(params.code));
+      return found ? HttpResponse.json(found) : missing();
+    }),
+    http.post('*/api/staff/parcels', async ({ request }) => {
+      const body = (await request.json()) as CreateBody;
+      created.push(body);
+      if (byCode.has(body.trackCode)) return conflict('Энэ трак кодтой ачаа бүртгэлтэй байна');
+      const status = body.status ?? 'REGISTERED';
+      const parcel: StaffParcel = {
+        trackCode: body.trackCode,
+        phone: body.phone,
+        price: body.price ?? 0,
+        status,
+        state: 'ACTIVE',
+        createdAt: MOVED_AT,
+        updatedAt: MOVED_AT,
+        history: [{ status, at: MOVED_AT }],
+      };
+      byCode.set(parcel.trackCode, parcel);
+      return HttpResponse.json(parcel, { status: 201 });
+    }),
+    http.patch('*/api/staff/parcels/:code', async ({ params, request }) => {
+      const code = String(params.code);
+      const body = (await request.json()) as PatchBody;
+      patches.push({ code, body });
+      const found = byCode.get(code);
+      if (!found) return missing();
+      const reason = body.status ? refusedMove(found.status, body.status) : null;
+      if (reason) return conflict(reason);
+      const moved = body.status !== undefined && body.status !== found.status;
+      const next: StaffParcel = {
+        ...found,
+        status: body.status ?? found.status,
+        price: body.price ?? found.price,
+        updatedAt: MOVED_AT,
+        history: moved && body.status ? [...found.history, { status: body.status, at: MOVED_AT }] : found.history,
+      };
+      byCode.set(code, next);
+      return HttpResponse.json(next);
+    }),
+  );
+  return { created, patches };
+}
