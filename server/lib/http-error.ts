@@ -46,6 +46,12 @@ export const messages = {
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** The row a route looked up, or a 404 with `message` when there is none. */
+export function foundOr404<T>(row: T | null | undefined, message: string): T {
+  if (row === null || row === undefined) throw notFound(message);
+  return row;
+}
+
 export function tooManyRequests(retryAfterSeconds: number, message: string = messages.tooManyRequests): HttpError {
   return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 }

@@ -4,9 +4,12 @@ import fp from 'fastify-plugin';
 import { readOnlyDb } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError, messages } from '../lib/http-error';
+import { privateCookieOptions } from '../lib/private-cookie';
 import { createSession, deleteSession, findSessionUser } from '../modules/auth/session-repository';
 
 export const SESSION_COOKIE = 'achaa_session';
+
+const sessionCookieOptions = (request: FastifyRequest) => privateCookieOptions(request, { sameSite: 'lax', path: '/' });
 
 /** Issues a fresh session (never reusing the caller's old id, which defeats session fixation). */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
@@ -14,20 +17,13 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(db, previous);
   const { token, expiresAt } = await createSession(db, userId, sessionTtlMs);
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY says the proxy is ours.
-    secure: request.protocol === 'https',
-    expires: expiresAt,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(request), expires: expiresAt });
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSession(request.server.ctx.db, token);
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
 }
 
 async function loadUser(request: FastifyRequest): Promise<UserRow | null> {

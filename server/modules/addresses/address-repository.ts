@@ -1,8 +1,8 @@
 import type { Address, addressInputSchema } from '@contract';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { AddressTable } from '../../db/schema';
+import type { AddressTable, Database } from '../../db/schema';
 
 type AddressFields = z.output<typeof addressInputSchema>;
 
@@ -31,6 +31,9 @@ const columns = (fields: AddressFields) => ({
   note: fields.note,
 });
 
+/** One of the user's own addresses: another user's id matches nothing, so the routes answer 404. */
+const ownAddress = (userId: number, id: number) => (eb: ExpressionBuilder<Database, 'addresses'>) => eb.and({ id, user_id: userId });
+
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
   const rows = await db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   return rows.map(toAddress);
@@ -38,7 +41,7 @@ export async function listAddresses(db: Db, userId: number): Promise<Address[]> 
 
 /** Every lookup is scoped by owner: another user's address is simply not found. */
 export async function findAddress(db: Db, userId: number, id: number): Promise<Address | undefined> {
-  const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db.selectFrom('addresses').selectAll().where(ownAddress(userId, id)).executeTakeFirst();
   return row && toAddress(row);
 }
 
@@ -56,14 +59,13 @@ export async function updateAddress(db: Db, userId: number, id: number, fields: 
   const row = await db
     .updateTable('addresses')
     .set({ ...columns(fields), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where(ownAddress(userId, id))
     .returningAll()
     .executeTakeFirst();
   return row && toAddress(row);
 }
 
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db.deleteFrom('addresses').where(ownAddress(userId, id)).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

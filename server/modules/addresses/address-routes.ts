@@ -2,7 +2,7 @@ import { addressInputSchema, addressSchema, apiErrorSchema, idParamSchema, listO
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOnlyDb } from '../../db/database';
-import { messages, notFound } from '../../lib/http-error';
+import { foundOr404, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
 import { deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
@@ -22,11 +22,9 @@ export async function addressRoutes(instance: FastifyInstance) {
     return { list, total: list.length };
   });
 
-  app.get('/api/address/:id', { schema: { params: idParams, response: { 200: addressSchema, ...errors } } }, async (request) => {
-    const address = await findAddress(reads, request.user!.id, request.params.id);
-    if (!address) throw notFound(messages.addressNotFound);
-    return address;
-  });
+  app.get('/api/address/:id', { schema: { params: idParams, response: { 200: addressSchema, ...errors } } }, async (request) =>
+    foundOr404(await findAddress(reads, request.user!.id, request.params.id), messages.addressNotFound),
+  );
 
   app.post('/api/address', { schema: { body: addressInputSchema, response: { 201: addressSchema, ...errors } } }, async (request, reply) =>
     reply.code(201).send(await insertAddress(db, request.user!.id, request.body)),
@@ -35,11 +33,7 @@ export async function addressRoutes(instance: FastifyInstance) {
   app.put(
     '/api/address/:id',
     { schema: { params: idParams, body: addressInputSchema, response: { 200: addressSchema, ...errors } } },
-    async (request) => {
-      const address = await updateAddress(db, request.user!.id, request.params.id, request.body);
-      if (!address) throw notFound(messages.addressNotFound);
-      return address;
-    },
+    async (request) => foundOr404(await updateAddress(db, request.user!.id, request.params.id, request.body), messages.addressNotFound),
   );
 
   app.delete('/api/address/:id', { schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {

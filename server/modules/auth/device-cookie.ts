@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
+import { privateCookieOptions } from '../../lib/private-cookie';
 
 export const DEVICE_COOKIE = 'achaa_device';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -23,12 +24,9 @@ export function createDeviceCookies(key: Buffer) {
     issue(request: FastifyRequest, reply: FastifyReply, user: UserRow): void {
       const nonce = randomBytes(16).toString('base64url');
       const value = `${user.id}.${nonce}.${mac(user.id, nonce, user.password_hash).toString('base64url')}`;
+      // Only the sign-in calls read it.
       reply.setCookie(DEVICE_COOKIE, value, {
-        httpOnly: true,
-        sameSite: 'strict',
-        // Only the sign-in calls read it.
-        path: '/api/auth',
-        secure: request.protocol === 'https',
+        ...privateCookieOptions(request, { sameSite: 'strict', path: '/api/auth' }),
         maxAge: ONE_YEAR_SECONDS,
       });
     },

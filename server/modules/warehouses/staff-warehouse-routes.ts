@@ -11,7 +11,7 @@ import {
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messages, notFound } from '../../lib/http-error';
+import { foundOr404, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
 import {
@@ -46,11 +46,7 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
   app.put(
     '/api/staff/warehouses/:id',
     { schema: { params: idParams, body: staffWarehouseSchema, response: { 200: warehouseSummarySchema, ...errors } } },
-    async (request) => {
-      const warehouse = await updateWarehouse(db, organizationId, request.params.id, request.body);
-      if (!warehouse) throw notFound(messages.warehouseNotFound);
-      return warehouse;
-    },
+    async (request) => foundOr404(await updateWarehouse(db, organizationId, request.params.id, request.body), messages.warehouseNotFound),
   );
 
   app.put(

@@ -9,7 +9,7 @@ import {
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messages, notFound } from '../../lib/http-error';
+import { foundOr404, messages } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { findCargoAddress, findOrganization, findPrices, listWarehouses } from './warehouse-repository';
 
@@ -20,11 +20,9 @@ export async function warehouseRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, organizationId } = instance.ctx;
 
-  app.get('/api/organization', { schema: { response: { 200: organizationSchema, ...errors } } }, async () => {
-    const organization = await findOrganization(db, organizationId);
-    if (!organization) throw notFound(messages.organizationNotFound);
-    return organization;
-  });
+  app.get('/api/organization', { schema: { response: { 200: organizationSchema, ...errors } } }, async () =>
+    foundOr404(await findOrganization(db, organizationId), messages.organizationNotFound),
+  );
 
   app.get(
     '/api/warehouse',
@@ -40,20 +38,12 @@ export async function warehouseRoutes(instance: FastifyInstance) {
   app.get(
     '/api/warehouse/:orgId',
     { schema: { params: z.object({ orgId: idParamSchema }), response: { 200: warehousePricesResponseSchema, ...errors } } },
-    async (request) => {
-      const currency = await findPrices(db, request.params.orgId);
-      if (!currency) throw notFound(messages.pricesNotFound);
-      return { data: { currency } };
-    },
+    async (request) => ({ data: { currency: foundOr404(await findPrices(db, request.params.orgId), messages.pricesNotFound) } }),
   );
 
   app.get(
     '/api/cargoAddress/:warehouseId',
     { schema: { params: z.object({ warehouseId: idParamSchema }), response: { 200: cargoAddressSchema, ...errors } } },
-    async (request) => {
-      const address = await findCargoAddress(db, request.params.warehouseId);
-      if (!address) throw notFound(messages.warehouseNotFound);
-      return address;
-    },
+    async (request) => foundOr404(await findCargoAddress(db, request.params.warehouseId), messages.warehouseNotFound),
   );
 }
