@@ -5,8 +5,7 @@ let t: TestApp;
 let staff: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ phone: '70000061', password: 'staff-password', role: 'staff' });
-  staff = await t.login('70000061', 'staff-password');
+  staff = await t.signInNewStaff('86000061');
 });
 afterAll(() => t.close());
 

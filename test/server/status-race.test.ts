@@ -6,8 +6,7 @@ let t: TestApp;
 let staff: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  await t.createUser({ phone: '70000031', password: 'staff-password', role: 'staff' });
-  staff = await t.login('70000031', 'staff-password');
+  staff = await t.signInNewStaff('86000031');
 });
 afterAll(() => t.close());
 

@@ -8,8 +8,7 @@ let customer: string;
 const ids: Record<'ACTIVE' | 'PENDING' | 'DELETED', number> = { ACTIVE: 0, PENDING: 0, DELETED: 0 };
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ phone: '70000071', password: 'staff-password', role: 'staff' });
-  staff = await t.login('70000071', 'staff-password');
+  staff = await t.signInNewStaff('86000071');
   customer = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
   for (const state of ['ACTIVE', 'PENDING', 'DELETED'] as const) {
     const response = await t.app.inject({

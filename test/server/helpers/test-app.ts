@@ -16,6 +16,8 @@ export interface TestApp extends TestDatabase {
   /** Signs in and answers the `cookie` header value carrying the session. */
   login(phone: string, password: string): Promise<string>;
   createUser(fields: { phone: string; password: string; role?: UserRole; firstName?: string }): Promise<number>;
+  /** A new staff member at `phone`, signed in: the `cookie` header value. */
+  signInNewStaff(phone: string): Promise<string>;
 }
 
 export async function createTestApp(options: Partial<AppOptions> & { seed?: boolean } = {}): Promise<TestApp> {
@@ -24,7 +26,7 @@ export async function createTestApp(options: Partial<AppOptions> & { seed?: bool
   if (seed) await seedDemoData(database.db, TEST_SCRYPT);
   const app = await buildApp({ db: database.db, scryptParams: TEST_SCRYPT, ...appOptions });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     ...database,
     app,
     async close() {
@@ -47,7 +49,12 @@ export async function createTestApp(options: Partial<AppOptions> & { seed?: bool
       });
       return user.id;
     },
+    async signInNewStaff(phone) {
+      await testApp.createUser({ phone, password: 'staff-password', role: 'staff' });
+      return testApp.login(phone, 'staff-password');
+    },
   };
+  return testApp;
 }
 
 /** POST /api/auth/password as a signed-in browser at `ip` would send it (the new password is fixed: these tests are about the check). */
