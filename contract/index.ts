@@ -15,6 +15,7 @@ export * from './phone';
 export * from './parcel-status';
 export * from './status-moves';
 export * from './parcel';
+export * from './parcel-journey';
 export * from './warehouse';
 export * from './auth';
 export * from './initial-state';

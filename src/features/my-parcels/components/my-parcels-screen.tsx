@@ -3,11 +3,11 @@ import type { CustomerParcel, ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { BoxIcon } from '@/components/icons/icons';
-import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/spinner/spinner';
 import { useMyParcels } from '@/data/parcels/get-my-parcels';
 import { useT } from '@/i18n/i18n';
-import { formatDate, formatTugrik } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { ParcelDetailModal } from './parcel-detail-modal';
 import { StatusChips } from './status-chips';
 import * as styles from './my-parcels.css';
@@ -62,7 +62,9 @@ function ParcelCard({ parcel, onOpen }: { parcel: CustomerParcel; onOpen: () => 
       <span className={styles.trackCode}>{parcel.trackCode}</span>
       <ParcelStatusBadge status={parcel.status} />
       <span className={styles.cardFoot}>
-        <span className={styles.price}>{formatTugrik(parcel.price)}</span>
+        <span className={styles.price}>
+          <ParcelPrice price={parcel.price} />
+        </span>
         <span>{formatDate(parcel.updatedAt)}</span>
       </span>
     </button>

@@ -1,10 +1,10 @@
 import type { CustomerParcel } from '@contract';
 import { FactList } from '@/components/fact-list/fact-list';
 import { Modal } from '@/components/modal/modal';
-import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
-import { formatDate, formatTugrik } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 type ParcelDetailModalProps = { parcel: CustomerParcel; orderer: string; onClose: () => void };
 
@@ -15,7 +15,7 @@ export function ParcelDetailModal({ parcel, orderer, onClose }: ParcelDetailModa
     { label: t('orders.trackCode'), value: parcel.trackCode },
     { label: t('orders.orderer'), value: orderer },
     { label: t('orders.registeredAt'), value: formatDate(parcel.createdAt) },
-    { label: t('orders.amount'), value: formatTugrik(parcel.price) },
+    { label: t('orders.amount'), value: <ParcelPrice price={parcel.price} /> },
   ];
   return (
     <Modal title={t('account.parcelDetails')} onClose={onClose}>

@@ -2,9 +2,9 @@ import type { ParcelCheckResponse } from '@contract';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { BoxIcon } from '@/components/icons/icons';
 import { Modal } from '@/components/modal/modal';
-import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useT } from '@/i18n/i18n';
-import { formatDate, formatTugrik } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { LastChecked } from './last-checked';
 import * as styles from './parcel-results-modal.css';
@@ -28,7 +28,7 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
                 <span className={styles.code}>{parcel.trackCode}</span>
                 <span className={styles.price}>
                   <span className={visuallyHidden}>{t('search.price')}: </span>
-                  {formatTugrik(parcel.price)}
+                  <ParcelPrice price={parcel.price} />
                 </span>
                 <span className={styles.meta}>
                   <ParcelStatusBadge status={parcel.status} />

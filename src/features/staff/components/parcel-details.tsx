@@ -3,14 +3,14 @@ import { nextStatuses, priceSchema, type ParcelStatus, type StaffParcel } from '
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { FactList } from '@/components/fact-list/fact-list';
-import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { TextField } from '@/components/text-field/text-field';
 import { useUpdateParcel } from '@/data/parcels/update-parcel';
 import { useForm } from '@/hooks/use-form';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
-import { formatDateTime, formatTugrik } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { numberInput } from './number-input';
 import * as styles from './staff.css';
@@ -43,7 +43,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
         facts={[
           { label: t('staff.trackCode'), value: <span className={styles.code}>{parcel.trackCode}</span> },
           { label: t('staff.owner'), value: parcel.phone },
-          { label: t('staff.price'), value: formatTugrik(parcel.price) },
+          { label: t('staff.price'), value: <ParcelPrice price={parcel.price} /> },
           { label: t('staff.warehouseState'), value: <ParcelStatusBadge status={parcel.status} /> },
         ]}
       />

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { PARCEL_STATUSES, staffParcelCreateSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
-import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
 import { useCreateParcel } from '@/data/parcels/create-parcel';
@@ -11,7 +11,6 @@ import { useForm } from '@/hooks/use-form';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy, type FieldErrors } from '@/lib/form-checks';
-import { formatTugrik } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { numberInput } from './number-input';
 import { ScanCodeField } from './scan-code-field';
@@ -152,7 +151,7 @@ export function RegisterParcels() {
                 <span className={styles.code}>{parcel.trackCode}</span>
                 <ParcelStatusBadge status={parcel.status} />
                 <span className={styles.meta}>
-                  {parcel.phone} · {formatTugrik(parcel.price)}
+                  {parcel.phone} · <ParcelPrice price={parcel.price} />
                 </span>
               </li>
             ))}
