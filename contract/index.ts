@@ -12,6 +12,7 @@
  */
 export * from './common';
 export * from './phone';
+export * from './cargo-address-token';
 export * from './parcel-status';
 export * from './status-moves';
 export * from './parcel';
