@@ -7,6 +7,7 @@ import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { LastChecked } from './last-checked';
+import { ResultTimeline } from './result-timeline';
 import * as styles from './parcel-results-modal.css';
 
 /** `checkedAt`: when the answer came from the server (it may be a saved one, shown offline). */
@@ -37,6 +38,7 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
                   <span className={visuallyHidden}>{t('search.date')}: </span>
                   <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
                 </span>
+                <ResultTimeline trackCode={parcel.trackCode} initiallyOpen={result.list.length === 1} />
               </li>
             ))}
           </ul>
