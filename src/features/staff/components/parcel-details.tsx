@@ -13,6 +13,7 @@ import { parsedBy } from '@/lib/form-checks';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { numberInput } from './number-input';
+import { OwnerOf } from './owner-of';
 import * as styles from './staff.css';
 
 type ParcelDetailsProps = { parcel: StaffParcel; onDone: () => void };
@@ -42,7 +43,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
         layout="table"
         facts={[
           { label: t('staff.trackCode'), value: <span className={styles.code}>{parcel.trackCode}</span> },
-          { label: t('staff.owner'), value: parcel.phone },
+          { label: t('staff.owner'), value: <OwnerOf parcel={parcel} /> },
           { label: t('staff.price'), value: <ParcelPrice price={parcel.price} /> },
           { label: t('staff.warehouseState'), value: <ParcelStatusBadge status={parcel.status} /> },
         ]}
@@ -92,7 +93,8 @@ const checkPrice = parsedBy(z.object({ price: priceSchema }), ({ price }: { pric
 function PriceForm({ parcel }: { parcel: StaffParcel }) {
   const t = useT(staffCatalogue);
   const update = useUpdateParcel();
-  const form = useForm({ price: String(parcel.price) });
+  // No price yet (a customer's pre-registration) is an empty field, not "null" or 0.
+  const form = useForm({ price: parcel.price === null ? '' : String(parcel.price) });
 
   const save = (patch: { price: number }) => {
     if (update.isPending) return;

@@ -158,3 +158,5 @@ export const actions = style({
   flexShrink: 0,
   '@media': { [media.narrow]: { justifyContent: 'flex-start' } },
 });
+
+export const owner = style({ display: 'inline', overflowWrap: 'anywhere' });
