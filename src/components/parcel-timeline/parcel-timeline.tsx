@@ -13,7 +13,7 @@ export function ParcelTimeline({ history }: { history: ParcelHistory | undefined
   const t = useT(journeyCatalogue);
   return (
     <section className={styles.section} aria-label={t('journey.timeline')}>
-      <h3 className={styles.title}>{t('journey.timeline')}</h3>
+      <h2 className={styles.title}>{t('journey.timeline')}</h2>
       {history ? <Steps history={history} /> : <Spinner />}
     </section>
   );

@@ -152,7 +152,9 @@ export function RegisterParcels() {
           {last ? (
             <p key={last.trackCode} className={styles.flash}>
               {t('staff.registered', { code: last.trackCode })}
-              <OwnerOf parcel={last} />
+              <span className={styles.flashOwner}>
+                <OwnerOf parcel={last} />
+              </span>
             </p>
           ) : null}
         </div>
