@@ -11,7 +11,7 @@ export const trackCodeParamsSchema = z.object({ trackCode: trackCodeSchema });
 /** POST /api/package: a signed-in customer registers a track code they expect, with an optional note. */
 export const parcelRegisterSchema = z.strictObject({
   trackCode: trackCodeSchema,
-  note: multiLineText('Тэмдэглэл', PARCEL_NOTE_MAX)
+  note: multiLineText('Тайлбар', PARCEL_NOTE_MAX)
     .optional()
     .transform((note) => note || undefined),
 });

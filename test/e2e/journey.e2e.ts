@@ -34,7 +34,7 @@ async function registerCustomer(page: Page, customer: { phone: string; firstName
   await register.waitFor({ state: 'detached', timeout: 60_000 });
 }
 
-const steps = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('region', { name: 'Ачааны түүх' }).getByRole('listitem');
+const steps = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('region', { name: 'Явцын түүх' }).getByRole('listitem');
 
 async function stepTexts(scope: ReturnType<Page['getByRole']>) {
   return (await steps(scope).allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
@@ -69,7 +69,7 @@ describe.each(VIEWPORTS)('the parcel’s journey at $width px', (viewport: Viewp
       await page.goto(`/branch/${warehouse.id}`);
       const consignee = fillPhoneToken(address.consignee, customer.phone);
       await page.getByText(consignee, { exact: true }).waitFor();
-      await page.getByText('Ачааг таны утасны дугаараар олдог').waitFor();
+      await page.getByText('Ачааг таны утасны дугаараар таньдаг').waitFor();
       await page.getByRole('button', { name: 'Хүлээн авагч хуулах' }).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(consignee);
       expect(consignee).toContain(customer.phone);
@@ -78,8 +78,8 @@ describe.each(VIEWPORTS)('the parcel’s journey at $width px', (viewport: Viewp
 
       // 3. Two track codes they expect, pasted one per line, with a note.
       await page.goto(isNarrow(viewport) ? '/order' : '/profile/order');
-      await page.getByLabel('Трак код (мөр бүрт нэг)').fill(`${first.toLowerCase()}\n${second}\n`);
-      await page.getByLabel('Тэмдэглэл: юу байгаа вэ (заавал биш)').fill('Гутал');
+      await page.getByLabel('Трак код (нэг мөрөнд нэг код)').fill(`${first.toLowerCase()}\n${second}\n`);
+      await page.getByLabel('Тайлбар (доторх бараа)').fill('Гутал');
       await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
       await expectToast(page, '2 трак код нэмэгдлээ');
       await page.getByText(first, { exact: true }).waitFor();

@@ -122,7 +122,7 @@ describe('installed app without a network', () => {
       await page.goto(`/branch/${warehouse.id}`);
       // Asked for the phone the address needs, offline as online; it stays on the device.
       const phone = uniquePhone();
-      await page.getByLabel('Хаягт оруулах утасны дугаар').fill(phone);
+      await page.getByLabel('Хаягт оруулах утасны дугаараа бичнэ үү').fill(phone);
       await page.getByRole('button', { name: 'Хаягт оруулах' }).click();
       await page.getByRole('button', { name: 'Хүлээн авагч хуулах' }).click();
       await page.getByRole('status').filter({ hasText: 'Хүлээн авагч амжилттай хуулагдлаа' }).waitFor();

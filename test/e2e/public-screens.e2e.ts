@@ -121,7 +121,7 @@ describe.each(VIEWPORTS)('public screens at $width px', (viewport) => {
     await expect.poll(() => page.getByText('Эхлээд утасны дугаараа оруулна уу').count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('nothing yet');
     const phone = uniquePhone();
-    await page.getByLabel('Хаягт оруулах утасны дугаар').fill(phone);
+    await page.getByLabel('Хаягт оруулах утасны дугаараа бичнэ үү').fill(phone);
     await page.getByRole('button', { name: 'Хаягт оруулах' }).click();
     await page.getByRole('button', { name: 'Хүлээн авагч хуулах' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(fillPhoneToken(address.consignee, phone));

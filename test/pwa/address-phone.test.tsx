@@ -20,15 +20,13 @@ describe('{phone} in the receiving address', () => {
     const { user } = await renderApp('/branch/1');
     const writeText = stubClipboard();
     expect(await screen.findByText('阿恰货运 (таны утас)')).toBeInTheDocument();
-    expect(
-      screen.getByText('Ачааг таны утасны дугаараар олдог тул хүлээн авагчийн нэрэнд дугаараа заавал үлдээнэ үү.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Ачааг таны утасны дугаараар таньдаг тул хаягаас бүү хас')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Хүлээн авагч хуулах' }));
     await user.click(screen.getByRole('button', { name: 'Бүгдийг хуулах' }));
     expect(writeText).not.toHaveBeenCalled();
     expect((await screen.findAllByText('Эхлээд утасны дугаараа оруулна уу')).length).toBeGreaterThan(0);
-    const phoneField = screen.getByLabelText('Хаягт оруулах утасны дугаар');
+    const phoneField = screen.getByLabelText('Хаягт оруулах утасны дугаараа бичнэ үү');
     expect(phoneField).toHaveFocus();
 
     await user.type(phoneField, '12345678');
@@ -54,7 +52,7 @@ describe('{phone} in the receiving address', () => {
     const { user } = await renderApp('/branch/1');
     const writeText = stubClipboard();
     expect(await screen.findByText(`阿恰货运 ${customer.phone}`)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Хаягт оруулах утасны дугаар')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Хаягт оруулах утасны дугаараа бичнэ үү')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Хүлээн авагч хуулах' }));
     expect(writeText).toHaveBeenCalledWith(`阿恰货运 ${customer.phone}`);
   });
@@ -63,6 +61,6 @@ describe('{phone} in the receiving address', () => {
     serveCargoAddresses({ 1: cargoAddress });
     await renderApp('/branch/1');
     expect(await screen.findByText(cargoAddress.consignee)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Хаягт оруулах утасны дугаар')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Хаягт оруулах утасны дугаараа бичнэ үү')).not.toBeInTheDocument();
   });
 });

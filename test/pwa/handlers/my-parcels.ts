@@ -35,7 +35,10 @@ export function serveParcelRegistration(taken: string[] = []) {
     http.post('*/api/package', async ({ request }) => {
       const body = (await request.json()) as { trackCode: string; note?: string };
       if (taken.includes(body.trackCode)) {
-        return HttpResponse.json({ code: 409, message: 'Энэ трак код өөр хэрэглэгчийн нэр дээр бүртгэлтэй байна' }, { status: 409 });
+        return HttpResponse.json(
+          { code: 409, message: 'Энэ трак код өөр хэрэглэгчид бүртгэлтэй байна. Бидэнтэй холбогдоно уу' },
+          { status: 409 },
+        );
       }
       registered.push(body);
       const at = '2026-11-20T09:05:00.000Z';

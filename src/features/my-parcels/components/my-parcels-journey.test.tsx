@@ -60,10 +60,10 @@ describe('my parcels: the journey', () => {
     serveMyParcels(parcels);
     const { registered } = serveParcelRegistration(['TAKEN01']);
     const { user } = renderWithClient(<Harness />);
-    const field = await screen.findByLabelText('Трак код (мөр бүрт нэг)');
+    const field = await screen.findByLabelText('Трак код (нэг мөрөнд нэг код)');
     await user.click(field);
     await user.paste('yt5550001\n\nTAKEN01\nyt5550002\nYT5550001\n');
-    await user.type(screen.getByLabelText('Тэмдэглэл: юу байгаа вэ (заавал биш)'), 'Цамц');
+    await user.type(screen.getByLabelText('Тайлбар (доторх бараа)'), 'Цамц');
     await user.click(screen.getByRole('button', { name: 'Нэмэх' }));
 
     expect(await screen.findByText('2 трак код нэмэгдлээ')).toBeInTheDocument();
@@ -72,14 +72,14 @@ describe('my parcels: the journey', () => {
       { trackCode: 'YT5550002', note: 'Цамц' },
     ]);
     expect(field).toHaveValue('TAKEN01');
-    expect(screen.getByRole('alert')).toHaveTextContent('TAKEN01: Энэ трак код өөр хэрэглэгчийн нэр дээр бүртгэлтэй байна');
+    expect(screen.getByRole('alert')).toHaveTextContent('TAKEN01: Энэ трак код өөр хэрэглэгчид бүртгэлтэй байна. Бидэнтэй холбогдоно уу');
   });
 
   it('names a line that is no track code and sends nothing', async () => {
     serveMyParcels(parcels);
     const { registered } = serveParcelRegistration();
     const { user } = renderWithClient(<Harness />);
-    await user.type(await screen.findByLabelText('Трак код (мөр бүрт нэг)'), 'YT1{Enter}=SUM(1)');
+    await user.type(await screen.findByLabelText('Трак код (нэг мөрөнд нэг код)'), 'YT1{Enter}=SUM(1)');
     await user.click(screen.getByRole('button', { name: 'Нэмэх' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('=SUM(1): Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ');
     expect(registered).toEqual([]);
@@ -105,7 +105,7 @@ describe('my parcels: the journey', () => {
     const { user } = renderWithClient(<Harness />);
     await user.click((await screen.findByText('JR0001')).closest('button') as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Захиалгын мэдээлэл' });
-    const timeline = await within(dialog).findByRole('region', { name: 'Ачааны түүх' });
+    const timeline = await within(dialog).findByRole('region', { name: 'Явцын түүх' });
     const steps = await within(timeline).findAllByRole('listitem');
     expect(steps).toHaveLength(1);
     expect(steps[0]).toHaveTextContent(/^Бүртгэгдсэн\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
