@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ParcelCheckResponse } from '@contract';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { BoxIcon } from '@/components/icons/icons';
@@ -7,8 +8,10 @@ import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { LastChecked } from './last-checked';
-import { ResultTimeline } from './result-timeline';
 import * as styles from './parcel-results-modal.css';
+
+// Loaded with the first result, not with the home page: the search is on the first paint's budget.
+const ResultTimeline = lazy(() => import('./result-timeline').then((module) => ({ default: module.ResultTimeline })));
 
 /** `checkedAt`: when the answer came from the server (it may be a saved one, shown offline). */
 type ParcelResultsModalProps = { result: ParcelCheckResponse; checkedAt: number; onClose: () => void };
@@ -38,7 +41,9 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
                   <span className={visuallyHidden}>{t('search.date')}: </span>
                   <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
                 </span>
-                <ResultTimeline trackCode={parcel.trackCode} initiallyOpen={result.list.length === 1} />
+                <Suspense fallback={null}>
+                  <ResultTimeline trackCode={parcel.trackCode} initiallyOpen={result.list.length === 1} />
+                </Suspense>
               </li>
             ))}
           </ul>
