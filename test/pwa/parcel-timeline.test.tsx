@@ -25,13 +25,14 @@ afterEach(() => {
 });
 
 describe('the timeline in the look-up results', () => {
-  it('shows the steps of a single result at once, with "Үнэ тодорхойгүй" and a /track link', async () => {
+  it('shows the steps of a result on demand, with "Үнэ тодорхойгүй" and a /track link', async () => {
     serveParcelChecks(() => ({ list: [timeline], total: 1 }));
     const { user } = await renderApp('/');
     await user.click(screen.getByRole('radio', { name: 'Трак кодоор' }));
     await user.type(screen.getByLabelText('Трак код'), 'sf1456789012345');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
     const dialog = await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Явцын түүх' }));
     const steps = await stepsIn(dialog);
     expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringMatching(/^Бүртгэгдсэн\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),

@@ -42,7 +42,7 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
                   <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
                 </span>
                 <Suspense fallback={null}>
-                  <ResultTimeline trackCode={parcel.trackCode} initiallyOpen={result.list.length === 1} />
+                  <ResultTimeline trackCode={parcel.trackCode} />
                 </Suspense>
               </li>
             ))}

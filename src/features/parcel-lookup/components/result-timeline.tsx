@@ -7,10 +7,13 @@ import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { useT } from '@/i18n/i18n';
 import * as styles from './parcel-results-modal.css';
 
-/** The history of one found parcel, opened on demand (a phone may have many), and its /track link. */
-export function ResultTimeline({ trackCode, initiallyOpen }: { trackCode: string; initiallyOpen: boolean }) {
+/**
+ * The history of one found parcel, opened on demand (a phone may have many, and each history counts
+ * against the public check's rate limit), and its /track link.
+ */
+export function ResultTimeline({ trackCode }: { trackCode: string }) {
   const t = useT(journeyCatalogue);
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   return (
     <div className={styles.timeline}>
       <div className={styles.timelineActions}>
