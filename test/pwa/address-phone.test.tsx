@@ -28,6 +28,10 @@ describe('{phone} in the receiving address', () => {
     expect((await screen.findAllByText('Эхлээд утасны дугаараа оруулна уу')).length).toBeGreaterThan(0);
     const phoneField = screen.getByLabelText('Хаягт оруулах утасны дугаараа бичнэ үү');
     expect(phoneField).toHaveFocus();
+    // A field without the token copies as it is.
+    await user.click(screen.getByRole('button', { name: 'Утас хуулах' }));
+    expect(writeText).toHaveBeenCalledWith(withToken.phone);
+    writeText.mockClear();
 
     await user.type(phoneField, '12345678');
     await user.click(screen.getByRole('button', { name: 'Хаягт оруулах' }));

@@ -37,7 +37,11 @@ export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
   const template = fieldsOf(address);
   const needsPhone = template.some((field) => hasPhoneToken(field.value));
   // Shown with a stand-in until a phone is known; copied only once it is.
-  const fields = template.map((field) => ({ ...field, value: fillPhoneToken(field.value, phone ?? t('journey.phonePlaceholder')) }));
+  const fields = template.map((field) => ({
+    ...field,
+    value: fillPhoneToken(field.value, phone ?? t('journey.phonePlaceholder')),
+    needsPhone: hasPhoneToken(field.value),
+  }));
   const askForPhone =
     needsPhone && !phone
       ? () => {
@@ -63,7 +67,8 @@ export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
             <dt className={styles.label}>{t(field.label)}</dt>
             <dd className={styles.value}>
               <span className={styles.valueText}>{field.value}</span>
-              <CopyButton text={field.value} field={t(field.label)} ask={askForPhone} />
+              {/* Only a field with the token waits for the phone; the others copy as they are. */}
+              <CopyButton text={field.value} field={t(field.label)} ask={field.needsPhone ? askForPhone : undefined} />
             </dd>
           </div>
         ))}
