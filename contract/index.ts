@@ -12,9 +12,11 @@
  */
 export * from './common';
 export * from './phone';
+export * from './cargo-address-token';
 export * from './parcel-status';
 export * from './status-moves';
 export * from './parcel';
+export * from './parcel-journey';
 export * from './warehouse';
 export * from './auth';
 export * from './initial-state';

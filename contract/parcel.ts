@@ -24,10 +24,10 @@ export const parcelCheckRequestSchema = z.union([z.strictObject({ phone: phoneSc
 });
 export type ParcelCheckRequest = z.input<typeof parcelCheckRequestSchema>;
 
-/** What the public check may reveal: no names, no phone. */
+/** What the public check may reveal: no names, no phone. `price` is null until staff know it. */
 export const parcelSummarySchema = z.object({
   trackCode: z.string(),
-  price: z.number().int().nonnegative(),
+  price: z.number().int().nonnegative().nullable(),
   status: parcelStatusSchema,
   updatedAt: timestampSchema,
 });
@@ -36,9 +36,18 @@ export type ParcelSummary = z.infer<typeof parcelSummarySchema>;
 export const parcelCheckResponseSchema = listOf(parcelSummarySchema);
 export type ParcelCheckResponse = z.infer<typeof parcelCheckResponseSchema>;
 
-/** GET /api/package (signed-in): the customer's own parcels, with the registered date for the popup. */
+/** Who created a parcel: the customer pre-registering a code they expect, or staff. */
+export const PARCEL_REGISTRANTS = ['customer', 'staff'] as const;
+export type ParcelRegistrant = (typeof PARCEL_REGISTRANTS)[number];
+
+/**
+ * GET /api/package (signed-in): the customer's own parcels, with the registered date for the popup,
+ * the customer's note and who registered it (the customer may delete only their own REGISTERED ones).
+ */
 export const customerParcelSchema = parcelSummarySchema.extend({
   createdAt: timestampSchema,
+  note: z.string().nullable(),
+  registeredBy: z.enum(PARCEL_REGISTRANTS),
 });
 export type CustomerParcel = z.infer<typeof customerParcelSchema>;
 export const customerParcelListSchema = listOf(customerParcelSchema);
@@ -63,9 +72,10 @@ export const priceTextSchema = z
   .transform(Number)
   .pipe(priceSchema);
 
+/** `phone` may be left out only for a code a customer pre-registered: the parcel keeps its owner. */
 export const staffParcelCreateSchema = z.strictObject({
   trackCode: trackCodeSchema,
-  phone: phoneSchema,
+  phone: phoneSchema.optional(),
   price: priceSchema.optional(),
   status: parcelStatusSchema.optional(),
 });
@@ -78,11 +88,19 @@ export const staffParcelPatchSchema = z
     error: 'Өөрчлөх төлөв эсвэл үнэ оруулна уу',
   });
 
-/** A staff view of one parcel, with its owner's phone and status history. */
+/** The history of one parcel, oldest first. */
+export const parcelHistorySchema = z.array(z.object({ status: parcelStatusSchema, at: timestampSchema }));
+export type ParcelHistory = z.infer<typeof parcelHistorySchema>;
+
+/**
+ * A staff view of one parcel, with its owner's phone, the name of the account with that phone
+ * (null when nobody has registered it) and status history.
+ */
 export const staffParcelSchema = customerParcelSchema.extend({
   phone: z.string(),
+  owner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   state: z.enum(['ACTIVE', 'DELETED', 'PENDING']),
-  history: z.array(z.object({ status: parcelStatusSchema, at: timestampSchema })),
+  history: parcelHistorySchema,
 });
 export type StaffParcel = z.infer<typeof staffParcelSchema>;
 

@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createDeviceCookies } from './modules/auth/device-cookie';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { parcelJourneyRoutes } from './modules/parcels/parcel-journey-routes';
 import { parcelRoutes } from './modules/parcels/parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(warehouseRoutes);
   await app.register(parcelRoutes);
+  await app.register(parcelJourneyRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(addressRoutes);

@@ -20,6 +20,7 @@ import { Route as SignedInPasswordRouteImport } from './routes/_signed-in/passwo
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
 import { Route as SignedInStaffRouteImport } from './routes/_signed-in/staff'
 import { Route as BranchIdRouteImport } from './routes/branch.$id'
+import { Route as TrackTrackCodeRouteImport } from './routes/track.$trackCode'
 import { Route as SignedInProfileIndexRouteImport } from './routes/_signed-in/profile/index'
 import { Route as SignedInProfileMobileRouteImport } from './routes/_signed-in/profile/mobile'
 import { Route as SignedInProfileOrderRouteImport } from './routes/_signed-in/profile/order'
@@ -79,6 +80,11 @@ const BranchIdRoute = BranchIdRouteImport.update({
   path: '/branch/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrackTrackCodeRoute = TrackTrackCodeRouteImport.update({
+  id: '/track/$trackCode',
+  path: '/track/$trackCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignedInProfileIndexRoute = SignedInProfileIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof SignedInProfileRouteWithChildren
   '/staff': typeof SignedInStaffRoute
   '/branch/$id': typeof BranchIdRoute
+  '/track/$trackCode': typeof TrackTrackCodeRoute
   '/profile/mobile': typeof SignedInProfileMobileRoute
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/password': typeof SignedInPasswordRoute
   '/staff': typeof SignedInStaffRoute
   '/branch/$id': typeof BranchIdRoute
+  '/track/$trackCode': typeof TrackTrackCodeRoute
   '/profile/mobile': typeof SignedInProfileMobileRoute
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/_signed-in/profile': typeof SignedInProfileRouteWithChildren
   '/_signed-in/staff': typeof SignedInStaffRoute
   '/branch/$id': typeof BranchIdRoute
+  '/track/$trackCode': typeof TrackTrackCodeRoute
   '/_signed-in/profile/mobile': typeof SignedInProfileMobileRoute
   '/_signed-in/profile/order': typeof SignedInProfileOrderRoute
   '/_signed-in/profile/password': typeof SignedInProfilePasswordRoute
@@ -162,6 +171,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/staff'
     | '/branch/$id'
+    | '/track/$trackCode'
     | '/profile/mobile'
     | '/profile/order'
     | '/profile/password'
@@ -177,6 +187,7 @@ export interface FileRouteTypes {
     | '/password'
     | '/staff'
     | '/branch/$id'
+    | '/track/$trackCode'
     | '/profile/mobile'
     | '/profile/order'
     | '/profile/password'
@@ -194,6 +205,7 @@ export interface FileRouteTypes {
     | '/_signed-in/profile'
     | '/_signed-in/staff'
     | '/branch/$id'
+    | '/track/$trackCode'
     | '/_signed-in/profile/mobile'
     | '/_signed-in/profile/order'
     | '/_signed-in/profile/password'
@@ -208,6 +220,7 @@ export interface RootRouteChildren {
   CalculateRoute: typeof CalculateRoute
   TermsRoute: typeof TermsRoute
   BranchIdRoute: typeof BranchIdRoute
+  TrackTrackCodeRoute: typeof TrackTrackCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -289,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BranchIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/track/$trackCode': {
+      id: '/track/$trackCode'
+      path: '/track/$trackCode'
+      fullPath: '/track/$trackCode'
+      preLoaderRoute: typeof TrackTrackCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_signed-in/profile/': {
       id: '/_signed-in/profile/'
       path: '/'
@@ -364,6 +384,7 @@ const rootRouteChildren: RootRouteChildren = {
   CalculateRoute: CalculateRoute,
   TermsRoute: TermsRoute,
   BranchIdRoute: BranchIdRoute,
+  TrackTrackCodeRoute: TrackTrackCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

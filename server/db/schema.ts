@@ -85,12 +85,19 @@ export interface ParcelTable {
   id: Generated<number>;
   track_code: string;
   phone: string;
-  price: number;
+  /** Null until staff know it (a customer's pre-registration has none). */
+  price: number | null;
   status: ParcelStatus;
   state: RecordState;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The customer's short note of what is inside. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  registered_by: ColumnType<ParcelRegistrant, ParcelRegistrant | undefined, ParcelRegistrant>;
 }
+
+/** Who created a parcel row: a customer pre-registering a code they expect, or staff. */
+export type ParcelRegistrant = 'customer' | 'staff';
 
 export interface ParcelStatusHistoryTable {
   id: Generated<number>;

@@ -9,14 +9,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 interface DemoParcel {
   trackCode: string;
   phone: string;
-  price: number;
+  price: number | null;
   status: ParcelStatus;
   /** Days since the parcel was registered; each later status came a day or two after. */
   ageDays: number;
 }
 
 const demoParcels: DemoParcel[] = [
-  { trackCode: 'YT7512345678901', phone: DEMO_CUSTOMER.phone, price: 0, status: 'REGISTERED', ageDays: 1 },
+  { trackCode: 'YT7512345678901', phone: DEMO_CUSTOMER.phone, price: null, status: 'REGISTERED', ageDays: 1 },
   { trackCode: 'SF1456789012345', phone: DEMO_CUSTOMER.phone, price: 12_300, status: 'RECEIVED', ageDays: 4 },
   { trackCode: 'JT3098765432101', phone: DEMO_CUSTOMER.phone, price: 24_000, status: 'SENT', ageDays: 7 },
   { trackCode: '773245678901234', phone: DEMO_CUSTOMER.phone, price: 8_500, status: 'DELIVERED', ageDays: 10 },
@@ -25,7 +25,7 @@ const demoParcels: DemoParcel[] = [
   { trackCode: 'SF1400112233445', phone: '88001122', price: 9_000, status: 'SENT', ageDays: 5 },
   { trackCode: 'YT7500998877665', phone: '88001122', price: 3_000, status: 'FINISHED', ageDays: 30 },
   { trackCode: '75123456789012', phone: '95123456', price: 18_400, status: 'RECEIVED', ageDays: 3 },
-  { trackCode: 'JT3011223344556', phone: '80112233', price: 0, status: 'REGISTERED', ageDays: 0 },
+  { trackCode: 'JT3011223344556', phone: '80112233', price: null, status: 'REGISTERED', ageDays: 0 },
 ];
 
 /** The statuses a parcel passed through to reach `status`, in order. */
@@ -82,7 +82,7 @@ export async function seedDemoData(db: Db, scryptParams: ScryptParams = OWASP_SC
       .values([
         {
           warehouse_id: first!,
-          consignee: '阿恰货运（您的手机号）',
+          consignee: '阿恰货运 {phone}',
           phone: '15848909331',
           region: '内蒙古自治区 锡林郭勒盟 二连浩特市',
           address: '二连浩特市 环宇商贸城 北门 5号库 阿恰货运',
@@ -91,7 +91,7 @@ export async function seedDemoData(db: Db, scryptParams: ScryptParams = OWASP_SC
         },
         {
           warehouse_id: second!,
-          consignee: '阿恰二号库（您的手机号）',
+          consignee: '阿恰二号库 {phone}',
           phone: '13347090516',
           region: '内蒙古自治区 锡林郭勒盟 二连浩特市',
           address: '二连浩特市 前进路 国际物流园 B区 12号',

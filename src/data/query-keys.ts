@@ -16,6 +16,8 @@ export type LookupMode = 'phone' | 'trackCode';
 export const publicKeys = {
   parcels: ['parcels'] as const,
   parcelLookup: (mode: LookupMode, value: string) => [...publicKeys.parcels, 'lookup', mode, value] as const,
+  /** A parcel's public timeline: persisted like lookups, so /track/{code} opens offline. */
+  parcelTimeline: (trackCode: string) => [...publicKeys.parcels, 'timeline', trackCode] as const,
   warehouses: ['warehouses'] as const,
   activeWarehouses: (orgId: number) => [...publicKeys.warehouses, 'active', orgId] as const,
   cargoAddress: (warehouseId: number) => [...publicKeys.warehouses, 'cargo-address', warehouseId] as const,

@@ -56,6 +56,7 @@ export const en: Messages = {
   'search.results': 'Search results',
   'search.total': '{count} parcels in total',
   'search.price': 'Price',
+  'search.priceUnknown': 'Price not set yet',
   'search.date': 'Date',
 
   'status.REGISTERED': PARCEL_STATUS_LABELS.en.REGISTERED,

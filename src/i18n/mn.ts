@@ -58,6 +58,7 @@ export const mn = {
   'search.results': 'Хайлтын үр дүн',
   'search.total': 'Нийт {count} ачаа',
   'search.price': 'Үнэ',
+  'search.priceUnknown': 'Үнэ тодорхойгүй',
   'search.date': 'Огноо',
 
   'status.REGISTERED': PARCEL_STATUS_LABELS.mn.REGISTERED,

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillPhoneToken } from '@contract/cargo-address-token';
 import type { CargoAddress, WarehouseList, WarehousePricesResponse } from '@contract';
 import { isUserKey, publicKeys } from '@/data/query-keys';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
@@ -95,7 +96,8 @@ describe('installed app without a network', () => {
         await page.goto(`/branch/${warehouse.id}`);
         const address = data.addresses[index];
         if (!address) throw new Error('no cargo address');
-        await page.getByText(address.consignee, { exact: true }).waitFor();
+        // {phone} stands in until this visitor gives a phone.
+        await page.getByText(fillPhoneToken(address.consignee, '(таны утас)'), { exact: true }).waitFor();
         await page.getByText(address.address, { exact: true }).waitFor();
       }
 
@@ -118,9 +120,13 @@ describe('installed app without a network', () => {
       await waitUntilReadyOffline(page, [warehouse.id]);
       await goOffline(context, page);
       await page.goto(`/branch/${warehouse.id}`);
+      // Asked for the phone the address needs, offline as online; it stays on the device.
+      const phone = uniquePhone();
+      await page.getByLabel('Хаягт оруулах утасны дугаараа бичнэ үү').fill(phone);
+      await page.getByRole('button', { name: 'Хаягт оруулах' }).click();
       await page.getByRole('button', { name: 'Хүлээн авагч хуулах' }).click();
       await page.getByRole('status').filter({ hasText: 'Хүлээн авагч амжилттай хуулагдлаа' }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address.consignee);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fillPhoneToken(address.consignee, phone));
     } finally {
       await context.close();
     }

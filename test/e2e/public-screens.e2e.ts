@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fillPhoneToken, PHONE_TOKEN } from '@contract/cargo-address-token';
 import type { Currency, WarehouseList } from '@contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
@@ -113,14 +114,24 @@ describe.each(VIEWPORTS)('public screens at $width px', (viewport) => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/branch/${first.id}`);
 
     const address = await getJson<{ consignee: string; address: string }>(`/api/cargoAddress/${first.id}`);
+    // The demo consignee carries {phone}: a visitor is asked for theirs before anything is copied.
+    expect(address.consignee).toContain(PHONE_TOKEN);
+    await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
     await page.getByRole('button', { name: 'Хүлээн авагч хуулах' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address.consignee);
+    await expect.poll(() => page.getByText('Эхлээд утасны дугаараа оруулна уу').count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('nothing yet');
+    const phone = uniquePhone();
+    await page.getByLabel('Хаягт оруулах утасны дугаараа бичнэ үү').fill(phone);
+    await page.getByRole('button', { name: 'Хаягт оруулах' }).click();
+    await page.getByRole('button', { name: 'Хүлээн авагч хуулах' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(fillPhoneToken(address.consignee, phone));
     await expect.poll(() => page.getByText('Хүлээн авагч амжилттай хуулагдлаа').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Бүгдийг хуулах' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Хуулсан' }).count()).toBe(1);
     const everything = await page.evaluate(() => navigator.clipboard.readText());
-    expect(everything).toContain(address.consignee);
+    expect(everything).toContain(fillPhoneToken(address.consignee, phone));
+    expect(everything).not.toContain(PHONE_TOKEN);
     expect(everything).toContain(address.address);
     await page.context().close();
   });

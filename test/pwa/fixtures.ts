@@ -34,14 +34,26 @@ export const cargoAddress: CargoAddress = {
 export function customerParcel(
   trackCode: string,
   status: ParcelStatus,
-  price: number,
+  price: number | null,
   createdAt: string,
   updatedAt = createdAt,
 ): CustomerParcel {
-  return { trackCode, price, status, createdAt, updatedAt };
+  return { trackCode, price, status, createdAt, updatedAt, note: null, registeredBy: 'staff' };
 }
 
 export function staffParcel(trackCode: string, status: ParcelStatus, { phone = '99112233', price = 5400 } = {}): StaffParcel {
   const at = '2026-11-20T09:05:00.000Z';
-  return { trackCode, phone, price, status, state: 'ACTIVE', createdAt: at, updatedAt: at, history: [{ status, at }] };
+  return {
+    trackCode,
+    phone,
+    owner: null,
+    price,
+    status,
+    state: 'ACTIVE',
+    createdAt: at,
+    updatedAt: at,
+    note: null,
+    registeredBy: 'staff',
+    history: [{ status, at }],
+  };
 }

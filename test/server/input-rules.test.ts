@@ -33,8 +33,8 @@ describe('price is a JSON number: a non-negative whole one, or absent', () => {
     expect((await t.app.inject({ url: '/api/staff/parcels/SF1456789012345', headers: { cookie: staff } })).json().price).toBe(12_300);
   });
 
-  it('takes 0, a whole number, or no price (0)', async () => {
-    expect((await asStaff('POST', '/api/staff/parcels', { trackCode: 'PRICE0002', phone: '91230061' })).json().price).toBe(0);
+  it('takes 0, a whole number, or no price (null: not known yet)', async () => {
+    expect((await asStaff('POST', '/api/staff/parcels', { trackCode: 'PRICE0002', phone: '91230061' })).json().price).toBeNull();
     expect((await asStaff('POST', '/api/staff/parcels', { trackCode: 'PRICE0003', phone: '91230061', price: 0 })).json().price).toBe(0);
     expect((await asStaff('PATCH', '/api/staff/parcels/PRICE0003', { price: 15_400 })).json().price).toBe(15_400);
   });

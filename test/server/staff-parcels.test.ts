@@ -50,9 +50,12 @@ describe('POST /api/staff/parcels', () => {
     expect(response.json()).toEqual({
       trackCode: 'YT9000000001',
       phone: '99112233',
+      owner: { firstName: 'Бат', lastName: 'Дорж' },
       price: 5400,
       status: 'REGISTERED',
       state: 'ACTIVE',
+      note: null,
+      registeredBy: 'staff',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       history: [{ status: 'REGISTERED', at: expect.any(String) }],
@@ -61,9 +64,9 @@ describe('POST /api/staff/parcels', () => {
     expect(check.json().total).toBe(1);
   });
 
-  it('defaults the price to 0 and accepts a starting status', async () => {
+  it('leaves the price unknown (null, not 0) when none is given and accepts a starting status', async () => {
     const response = await call('POST', '/api/staff/parcels', staff, { trackCode: 'YT9000000002', phone: '99112233', status: 'RECEIVED' });
-    expect(response.json()).toMatchObject({ price: 0, status: 'RECEIVED', history: [{ status: 'RECEIVED' }] });
+    expect(response.json()).toMatchObject({ price: null, status: 'RECEIVED', history: [{ status: 'RECEIVED' }] });
   });
 
   it('is 409 for a code that exists', async () => {

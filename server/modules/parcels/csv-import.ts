@@ -14,9 +14,11 @@ import {
 import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import type { ParcelRow } from '../../db/schema';
+import { HttpError, messages } from '../../lib/http-error';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
-import { findParcelRows, insertParcels, updateParcelOwners } from './parcel-repository';
+import { isPreRegistration, refusedIntake } from './parcel-intake';
+import { applyParcelChange, findParcelRows, insertParcels, updateParcelOwners } from './parcel-repository';
 
 const rowSchema = z.object({ trackCode: trackCodeSchema, phone: phoneSchema, price: priceTextSchema });
 
@@ -110,24 +112,29 @@ export const IMPORT_CHUNK_SIZE = 500;
 
 /**
  * New codes are registered, known codes get the file's phone and price (their status is staff's
- * business, not the file's). All rows go in one transaction: a failure leaves the table untouched.
+ * business, not the file's). A code a customer pre-registered is taken in as a scan would be
+ * (parcel-intake.ts): same phone, it moves to RECEIVED with the file's price; another phone is an
+ * error on that line. All rows go in one transaction: a failure leaves the table untouched.
  * A chunk is one look-up, one insert and one update statement, so 20,000 lines are ~120 statements.
  * A code someone else registers while the file is on its way (after the look-up) is not a failure:
- * the insert skips it (PostgreSQL waits for that registration to commit) and it is updated instead.
+ * the insert skips it (PostgreSQL waits for that registration to commit) and it is looked up again.
  */
-export async function importParcels(db: Db, rows: readonly ParsedRow[], staffId: number): Promise<{ created: number; updated: number }> {
+export async function importParcels(
+  db: Db,
+  rows: readonly ParsedRow[],
+  staffId: number,
+): Promise<{ created: number; updated: number; errors: ImportError[] }> {
   return db.transaction().execute(async (trx) => {
     let created = 0;
     let updated = 0;
+    const errors: ImportError[] = [];
     for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
       const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
-      const known = new Set(
-        (
-          await findParcelRows(
-            trx,
-            chunk.map((row) => row.trackCode),
-          )
-        ).map((parcel) => parcel.track_code),
+      const known = rowsByCode(
+        await findParcelRows(
+          trx,
+          chunk.map((row) => row.trackCode),
+        ),
       );
       const fresh = chunk.filter((row) => !known.has(row.trackCode));
       const inserted = new Set(
@@ -138,13 +145,26 @@ export async function importParcels(db: Db, rows: readonly ParsedRow[], staffId:
           { skipTaken: true },
         ),
       );
-      await updateParcelOwners(
-        trx,
-        chunk.filter((row) => !inserted.has(row.trackCode)),
-      );
+      const raced = fresh.filter((row) => !inserted.has(row.trackCode)).map((row) => row.trackCode);
+      for (const [code, parcel] of rowsByCode(await findParcelRows(trx, raced))) known.set(code, parcel);
+      const owners: ParsedRow[] = [];
+      for (const row of chunk.filter((row) => !inserted.has(row.trackCode))) {
+        const parcel = known.get(row.trackCode)!;
+        if (!isPreRegistration(parcel)) {
+          owners.push(row);
+          continue;
+        }
+        const reason = refusedIntake(parcel, row);
+        if (reason) errors.push({ line: row.line, message: reason });
+        else if (await applyParcelChange(trx, parcel, { status: 'RECEIVED', price: row.price }, staffId)) updated += 1;
+        else errors.push({ line: row.line, message: messages.parcelChangedMeanwhile });
+      }
+      await updateParcelOwners(trx, owners);
       created += inserted.size;
-      updated += chunk.length - inserted.size;
+      updated += owners.length;
     }
-    return { created, updated };
+    return { created, updated, errors };
   });
 }
+
+const rowsByCode = (parcels: ParcelRow[]) => new Map(parcels.map((parcel) => [parcel.track_code, parcel]));

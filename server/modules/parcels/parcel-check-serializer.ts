@@ -36,7 +36,8 @@ export function serializeParcelCheck(data: unknown): string {
     if (typeof parcel !== 'object' || parcel === null) wrongShape(`list.${index}`, 'is not an object');
     const { trackCode, price, status, updatedAt } = parcel;
     if (typeof trackCode !== 'string') wrongShape(`list.${index}.trackCode`, 'is not a string');
-    if (!isCount(price)) wrongShape(`list.${index}.price`, 'is not a non-negative integer');
+    // Null until staff know the price (a customer's pre-registered code).
+    if (price !== null && !isCount(price)) wrongShape(`list.${index}.price`, 'is not a non-negative integer or null');
     if (!STATUSES.has(status)) wrongShape(`list.${index}.status`, 'is not a parcel status');
     if (typeof updatedAt !== 'string') wrongShape(`list.${index}.updatedAt`, 'is not a string');
     json += `${index === 0 ? '' : ','}{"trackCode":${jsonString(trackCode)},"price":${price},"status":"${status as string}","updatedAt":${jsonString(updatedAt)}}`;

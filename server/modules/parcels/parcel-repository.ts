@@ -1,4 +1,4 @@
-import type { CustomerParcel, ParcelStatus, ParcelSummary, StaffParcel } from '@contract';
+import type { CustomerParcel, ParcelHistory, ParcelRegistrant, ParcelStatus, ParcelSummary, StaffParcel } from '@contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
@@ -16,7 +16,7 @@ const LIST_LIMIT = sql.lit(PARCEL_LIST_LIMIT);
 
 const summaryColumns = ['track_code', 'price', 'status', 'updated_at'] as const;
 
-function toSummary(row: Pick<ParcelRow, (typeof summaryColumns)[number]>): ParcelSummary {
+export function toSummary(row: Pick<ParcelRow, (typeof summaryColumns)[number]>): ParcelSummary {
   return { trackCode: row.track_code, price: row.price, status: row.status, updatedAt: toIso(row.updated_at) };
 }
 
@@ -90,6 +90,12 @@ export async function checkByTrackCode(db: Db, trackCode: string): Promise<{ lis
   return row ? { list: [toSummary(row)], total: 1 } : { list: [], total: 0 };
 }
 
+type CustomerParcelRow = Pick<ParcelRow, (typeof summaryColumns)[number] | 'created_at' | 'note' | 'registered_by'>;
+
+export function toCustomerParcel(row: CustomerParcelRow): CustomerParcel {
+  return { ...toSummary(row), createdAt: toIso(row.created_at), note: row.note, registeredBy: row.registered_by };
+}
+
 export async function listCustomerParcels(
   db: Db,
   phone: string,
@@ -97,14 +103,14 @@ export async function listCustomerParcels(
 ): Promise<{ list: CustomerParcel[]; total: number }> {
   let query = db
     .selectFrom('parcels')
-    .select([...summaryColumns, 'created_at'])
+    .select([...summaryColumns, 'created_at', 'note', 'registered_by'])
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE')
     .orderBy('updated_at', 'desc')
     .limit(LIST_LIMIT);
   if (status) query = query.where('status', '=', status);
   const rows = await query.execute();
-  const list = rows.map((row) => ({ ...toSummary(row), createdAt: toIso(row.created_at) }));
+  const list = rows.map(toCustomerParcel);
   return { list, total: await totalOf(db, rows.length, phone, status) };
 }
 
@@ -112,32 +118,44 @@ export function findParcelRow(db: Db, trackCode: string): Promise<ParcelRow | un
   return db.selectFrom('parcels').selectAll().where('track_code', '=', trackCode).executeTakeFirst();
 }
 
-export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffParcel | undefined> {
-  const row = await findParcelRow(db, trackCode);
-  if (!row) return undefined;
+/** A parcel's status history, oldest first. */
+export async function findParcelHistory(db: Db, parcelId: number): Promise<ParcelHistory> {
   const history = await db
     .selectFrom('parcel_status_history')
     .select(['status', 'changed_at'])
-    .where('parcel_id', '=', row.id)
+    .where('parcel_id', '=', parcelId)
     .orderBy('id')
     .execute();
+  return history.map((entry) => ({ status: entry.status, at: toIso(entry.changed_at) }));
+}
+
+/** The staff view: with the name of the account that has the parcel's phone, to write on the box. */
+export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffParcel | undefined> {
+  const row = await findParcelRow(db, trackCode);
+  if (!row) return undefined;
+  const owner = await db.selectFrom('users').select(['first_name', 'last_name']).where('phone', '=', row.phone).executeTakeFirst();
   return {
     trackCode: row.track_code,
     price: row.price,
     status: row.status,
     updatedAt: toIso(row.updated_at),
     createdAt: toIso(row.created_at),
+    note: row.note,
+    registeredBy: row.registered_by,
     phone: row.phone,
+    owner: owner ? { firstName: owner.first_name, lastName: owner.last_name } : null,
     state: row.state,
-    history: history.map((entry) => ({ status: entry.status, at: toIso(entry.changed_at) })),
+    history: await findParcelHistory(db, row.id),
   };
 }
 
 export interface NewParcelFields {
   trackCode: string;
   phone: string;
-  price: number;
+  price: number | null;
   status: ParcelStatus;
+  note?: string;
+  registeredBy?: ParcelRegistrant;
 }
 
 /**
@@ -160,6 +178,8 @@ export async function insertParcels(
       phone: fields.phone,
       price: fields.price,
       status: fields.status,
+      note: fields.note ?? null,
+      registered_by: fields.registeredBy ?? 'staff',
       state: 'ACTIVE' as const,
       created_at: now,
       updated_at: now,

@@ -7,18 +7,17 @@ import {
   staffParcelCreateSchema,
   staffParcelPatchSchema,
   staffParcelSchema,
-  trackCodeSchema,
+  trackCodeParamsSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
-import { isUniqueViolation } from '../auth/user-repository';
 import { importParcels, parseParcelCsv } from './csv-import';
+import { receivePreRegistered } from './parcel-intake';
 import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels } from './parcel-repository';
 
-const trackCodeParams = z.object({ trackCode: trackCodeSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export async function staffParcelRoutes(instance: FastifyInstance) {
@@ -37,28 +36,32 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/staff/parcels/:trackCode',
-    { schema: { params: trackCodeParams, response: { 200: staffParcelSchema, ...errors } } },
+    { schema: { params: trackCodeParamsSchema, response: { 200: staffParcelSchema, ...errors } } },
     async (request) => loadStaffParcel(request.params.trackCode),
   );
 
   app.post(
     '/api/staff/parcels',
-    { schema: { body: staffParcelCreateSchema, response: { 201: staffParcelSchema, ...errors } } },
+    { schema: { body: staffParcelCreateSchema, response: { 200: staffParcelSchema, 201: staffParcelSchema, ...errors } } },
     async (request, reply) => {
-      const { trackCode, phone, price = 0, status = 'REGISTERED' } = request.body;
-      await db
-        .transaction()
-        .execute((trx) => insertParcels(trx, [{ trackCode, phone, price, status }], request.user!.id))
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(messages.parcelExists) : error;
-        });
-      return reply.code(201).send(await loadStaffParcel(trackCode));
+      const { trackCode, phone, price, status } = request.body;
+      const staffId = request.user!.id;
+      const created = await db.transaction().execute(async (trx) => {
+        // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
+        const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
+        if (phone && (await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true })).length > 0) return true;
+        const row = await findParcelRow(trx, trackCode);
+        if (!row) throw new HttpError(400, messages.phoneForNewParcel);
+        await receivePreRegistered(trx, row, { phone, price, status }, staffId);
+        return false;
+      });
+      return reply.code(created ? 201 : 200).send(await loadStaffParcel(trackCode));
     },
   );
 
   app.patch(
     '/api/staff/parcels/:trackCode',
-    { schema: { params: trackCodeParams, body: staffParcelPatchSchema, response: { 200: staffParcelSchema, ...errors } } },
+    { schema: { params: trackCodeParamsSchema, body: staffParcelPatchSchema, response: { 200: staffParcelSchema, ...errors } } },
     async (request) => {
       const { trackCode } = request.params;
       await db.transaction().execute(async (trx) => {
@@ -86,8 +89,8 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { rows, errors: lineErrors } = parseParcelCsv(request.body);
-      const { created, updated } = await importParcels(db, rows, request.user!.id);
-      return { created, updated, errors: lineErrors };
+      const { created, updated, errors: intakeErrors } = await importParcels(db, rows, request.user!.id);
+      return { created, updated, errors: [...lineErrors, ...intakeErrors].sort((a, b) => a.line - b.line) };
     },
   );
 }

@@ -4,10 +4,14 @@ import { useCopy } from '@/hooks/use-copy';
 import { useT } from '@/i18n/i18n';
 import * as styles from './copy-button.css';
 
-type CopyButtonProps = { text: string; field: string };
+/**
+ * `ask`: when set, something the text needs is missing (a phone for `{phone}`): the button asks for
+ * it instead of copying, so no placeholder ever reaches the clipboard.
+ */
+type CopyButtonProps = { text: string; field: string; ask?: (() => void) | undefined };
 
 /** An icon button that copies one value and turns into a done mark once it has. */
-export function CopyButton({ text, field }: CopyButtonProps) {
+export function CopyButton({ text, field, ask }: CopyButtonProps) {
   const t = useT();
   const { copied, copy } = useCopy();
   return (
@@ -17,7 +21,7 @@ export function CopyButton({ text, field }: CopyButtonProps) {
       className={copied ? styles.done : undefined}
       aria-label={t('address.copyField', { field })}
       data-copied={copied || undefined}
-      onClick={() => void copy(text, field)}
+      onClick={() => (ask ? ask() : void copy(text, field))}
     >
       {copied ? <CheckIcon size={20} /> : <CopyIcon size={20} />}
     </Button>
@@ -25,11 +29,11 @@ export function CopyButton({ text, field }: CopyButtonProps) {
 }
 
 /** Copies everything at once; its label turns from "Бүгдийг хуулах" to "Хуулсан". */
-export function CopyAllButton({ text, field }: CopyButtonProps) {
+export function CopyAllButton({ text, field, ask }: CopyButtonProps) {
   const t = useT();
   const { copied, copy } = useCopy();
   return (
-    <Button variant={copied ? 'secondary' : 'primary'} block onClick={() => void copy(text, field)}>
+    <Button variant={copied ? 'secondary' : 'primary'} block onClick={() => (ask ? ask() : void copy(text, field))}>
       {copied ? <CheckIcon size={20} /> : <CopyIcon size={20} />}
       {t(copied ? 'address.copied' : 'address.copyAll')}
     </Button>

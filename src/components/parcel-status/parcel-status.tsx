@@ -1,6 +1,7 @@
 import type { ParcelStatus } from '@contract';
 import { BoxIcon, TruckIcon, WarehouseIcon } from '@/components/icons/icons';
 import { useT } from '@/i18n/i18n';
+import { formatTugrik } from '@/lib/format';
 import { badge } from '@/styles/badge.css';
 
 const tones = {
@@ -29,4 +30,10 @@ export function ParcelStatusBadge({ status }: { status: ParcelStatus }) {
       {t(`status.${status}`)}
     </span>
   );
+}
+
+/** A parcel's price, or "Үнэ тодорхойгүй" while staff have not set one (never "0 ₮"). */
+export function ParcelPrice({ price }: { price: number | null }) {
+  const t = useT();
+  return <>{price === null ? t('search.priceUnknown') : formatTugrik(price)}</>;
 }

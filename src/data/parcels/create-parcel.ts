@@ -3,17 +3,21 @@ import type { StaffParcel, StaffParcelCreate } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
-/** POST /api/staff/parcels: 201 the parcel, 409 when the code is already registered. */
+/**
+ * POST /api/staff/parcels: 201 the parcel, 200 a customer's pre-registered code taken in (RECEIVED,
+ * its owner kept), 409 when the code is already registered or pre-registered to another phone, 400
+ * for a new code without a phone.
+ */
 export function createParcel(body: StaffParcelCreate): Promise<StaffParcel> {
   return apiFetch<StaffParcel>('/staff/parcels', { method: 'POST', body });
 }
 
-/** The register form explains a duplicate beside the field itself, so its 409 gets no toast. */
+/** The register form explains a duplicate or a missing phone beside the field itself, so its 409 and 400 get no toast. */
 export function useCreateParcel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createParcel,
-    meta: { quietStatuses: [409] },
+    meta: { quietStatuses: [400, 409] },
     onSuccess: (parcel) => queryClient.setQueryData(staffKeys.parcel(parcel.trackCode), parcel),
   });
 }

@@ -1,8 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { CustomerParcel } from '@contract';
 import { mswServer } from '../msw-server';
+import { serveParcelTimelines, timelineOf } from './parcel-timelines';
 
-/** GET /api/package as the server answers it: the customer's parcels, narrowed by `status` when sent. Answers each status asked for. */
+/**
+ * GET /api/package as the server answers it: the customer's parcels, narrowed by `status` when sent,
+ * and their timelines. Answers each status asked for.
+ */
 export function serveMyParcels(list: CustomerParcel[]) {
   const queries: (string | null)[] = [];
   mswServer.use(
@@ -13,5 +17,46 @@ export function serveMyParcels(list: CustomerParcel[]) {
       return HttpResponse.json({ list: shown, total: shown.length });
     }),
   );
+  serveParcelTimelines((trackCode) => {
+    const parcel = list.find((found) => found.trackCode === trackCode);
+    return parcel ? timelineOf(parcel, parcel.createdAt) : undefined;
+  });
   return queries;
+}
+
+/**
+ * POST /api/package and DELETE /api/package/{code} as the server answers them: a code in `taken`
+ * belongs to another phone (409). Answers what was registered and removed.
+ */
+export function serveParcelRegistration(taken: string[] = []) {
+  const registered: Array<{ trackCode: string; note?: string }> = [];
+  const removed: string[] = [];
+  mswServer.use(
+    http.post('*/api/package', async ({ request }) => {
+      const body = (await request.json()) as { trackCode: string; note?: string };
+      if (taken.includes(body.trackCode)) {
+        return HttpResponse.json(
+          { code: 409, message: 'Энэ трак код өөр хэрэглэгчид бүртгэлтэй байна. Бидэнтэй холбогдоно уу' },
+          { status: 409 },
+        );
+      }
+      registered.push(body);
+      const at = '2026-11-20T09:05:00.000Z';
+      const parcel: CustomerParcel = {
+        trackCode: body.trackCode,
+        price: null,
+        status: 'REGISTERED',
+        createdAt: at,
+        updatedAt: at,
+        note: body.note ?? null,
+        registeredBy: 'customer',
+      };
+      return HttpResponse.json(parcel, { status: 201 });
+    }),
+    http.delete('*/api/package/:trackCode', ({ params }) => {
+      removed.push(String(params.trackCode));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return { registered, removed };
 }

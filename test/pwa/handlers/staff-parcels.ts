@@ -31,12 +31,15 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
       const status = body.status ?? 'REGISTERED';
       const parcel: StaffParcel = {
         trackCode: body.trackCode,
-        phone: body.phone,
-        price: body.price ?? 0,
+        phone: body.phone ?? '',
+        owner: null,
+        price: body.price ?? null,
         status,
         state: 'ACTIVE',
         createdAt: MOVED_AT,
         updatedAt: MOVED_AT,
+        note: null,
+        registeredBy: 'staff',
         history: [{ status, at: MOVED_AT }],
       };
       byCode.set(parcel.trackCode, parcel);

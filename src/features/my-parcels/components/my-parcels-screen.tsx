@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import type { CustomerParcel, ParcelStatus } from '@contract';
+import type { CustomerParcel, CustomerParcelList, ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { BoxIcon } from '@/components/icons/icons';
-import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/spinner/spinner';
 import { useMyParcels } from '@/data/parcels/get-my-parcels';
+import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { useT } from '@/i18n/i18n';
-import { formatDate, formatTugrik } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { AddParcelCodes } from './add-parcel-codes';
 import { ParcelDetailModal } from './parcel-detail-modal';
 import { StatusChips } from './status-chips';
 import * as styles from './my-parcels.css';
@@ -19,15 +21,30 @@ type MyParcelsScreenProps = {
   orderer: string;
 };
 
-/** The customer's parcels: status chips, cards, and a popup with one parcel's details. */
+/**
+ * The customer's parcels: the codes they expect (added here), status chips with counts, cards
+ * (finished ones behind a toggle when no chip is chosen), and a popup with one parcel's details.
+ */
 export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsScreenProps) {
-  const t = useT();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useMyParcels({ status });
+  const t = useT(journeyCatalogue);
+  const filtered = useMyParcels({ status });
+  // The whole list gives the chips their counts (the same query as the filtered one under Бүгд).
+  const everything = useMyParcels({});
+  const [showFinished, setShowFinished] = useState(false);
   const [open, setOpen] = useState<CustomerParcel | null>(null);
+  const { isPending, isError, isPlaceholderData, refetch } = filtered;
+  const data = filtered.data && !status && !showFinished ? withoutFinished(filtered.data) : filtered.data;
 
   return (
     <>
-      <StatusChips status={status} onChange={onStatusChange} />
+      <AddParcelCodes />
+      <StatusChips status={status} onChange={onStatusChange} counts={countByStatus(everything.data?.list)} />
+      {status ? null : (
+        <label className={styles.toolbar}>
+          <input type="checkbox" checked={showFinished} onChange={(event) => setShowFinished(event.target.checked)} />
+          {t('journey.showFinished')}
+        </label>
+      )}
       {isPending ? <Spinner /> : null}
       {isError && !data ? (
         // The failure itself reached a toast from the query cache; this only offers a way on.
@@ -56,15 +73,30 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
   );
 }
 
+function withoutFinished(data: CustomerParcelList): CustomerParcelList {
+  const list = data.list.filter((parcel) => parcel.status !== 'FINISHED');
+  return { list, total: data.total - (data.list.length - list.length) };
+}
+
+function countByStatus(list: CustomerParcel[] | undefined): Partial<Record<ParcelStatus | 'ALL', number>> | undefined {
+  if (!list) return undefined;
+  const counts: Partial<Record<ParcelStatus | 'ALL', number>> = { ALL: list.length };
+  for (const parcel of list) counts[parcel.status] = (counts[parcel.status] ?? 0) + 1;
+  return counts;
+}
+
 function ParcelCard({ parcel, onOpen }: { parcel: CustomerParcel; onOpen: () => void }) {
   return (
     <button type="button" className={styles.card} onClick={onOpen}>
       <span className={styles.trackCode}>{parcel.trackCode}</span>
       <ParcelStatusBadge status={parcel.status} />
       <span className={styles.cardFoot}>
-        <span className={styles.price}>{formatTugrik(parcel.price)}</span>
+        <span className={styles.price}>
+          <ParcelPrice price={parcel.price} />
+        </span>
         <span>{formatDate(parcel.updatedAt)}</span>
       </span>
+      {parcel.note ? <span className={styles.note}>{parcel.note}</span> : null}
     </button>
   );
 }

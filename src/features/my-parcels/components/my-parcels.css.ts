@@ -70,3 +70,44 @@ export const cardFoot = style({
 });
 
 export const price = style({ color: vars.color.text, fontWeight: 700 });
+
+export const chipCount = style({
+  marginLeft: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});
+
+export const addForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  marginBottom: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const addTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
+
+export const codes = style({ fontFamily: vars.font.mono, resize: 'vertical', minHeight: 80 });
+
+export const addActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+
+export const scanner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const scannerVideo = style({ width: '100%', maxHeight: 280, borderRadius: vars.radius.md, background: '#000', objectFit: 'cover' });
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });

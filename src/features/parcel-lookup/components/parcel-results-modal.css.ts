@@ -22,3 +22,9 @@ export const price = style({ fontWeight: 800, textAlign: 'right', whiteSpace: 'n
 export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'right', whiteSpace: 'nowrap' });
+
+export const timeline = style({ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const timelineActions = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+
+export const trackLink = style({ color: vars.color.primary, fontWeight: 600, fontSize: vars.fontSize.sm });

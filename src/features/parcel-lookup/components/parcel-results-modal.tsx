@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import type { ParcelCheckResponse } from '@contract';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { BoxIcon } from '@/components/icons/icons';
 import { Modal } from '@/components/modal/modal';
-import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useT } from '@/i18n/i18n';
-import { formatDate, formatTugrik } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { LastChecked } from './last-checked';
 import * as styles from './parcel-results-modal.css';
+
+// Loaded with the first result, not with the home page: the search is on the first paint's budget.
+const ResultTimeline = lazy(() => import('./result-timeline').then((module) => ({ default: module.ResultTimeline })));
 
 /** `checkedAt`: when the answer came from the server (it may be a saved one, shown offline). */
 type ParcelResultsModalProps = { result: ParcelCheckResponse; checkedAt: number; onClose: () => void };
@@ -28,7 +32,7 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
                 <span className={styles.code}>{parcel.trackCode}</span>
                 <span className={styles.price}>
                   <span className={visuallyHidden}>{t('search.price')}: </span>
-                  {formatTugrik(parcel.price)}
+                  <ParcelPrice price={parcel.price} />
                 </span>
                 <span className={styles.meta}>
                   <ParcelStatusBadge status={parcel.status} />
@@ -37,6 +41,9 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
                   <span className={visuallyHidden}>{t('search.date')}: </span>
                   <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
                 </span>
+                <Suspense fallback={null}>
+                  <ResultTimeline trackCode={parcel.trackCode} />
+                </Suspense>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { TextField } from '@/components/text-field/text-field';
 import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { useSaveCargoAddress, type CargoAddressInput } from '@/data/warehouses/save-cargo-address';
 import { useForm } from '@/hooks/use-form';
+import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
@@ -28,6 +29,7 @@ export function CargoAddressForm({ warehouseId, onSaved }: { warehouseId: number
 
 function CargoAddressFields({ warehouseId, current, onSaved }: { warehouseId: number; current: CargoAddress | null; onSaved: () => void }) {
   const t = useT(staffCatalogue);
+  const tj = useT(journeyCatalogue);
   const save = useSaveCargoAddress();
   const form = useForm<CargoAddressValues>({
     consignee: current?.consignee ?? '',
@@ -42,6 +44,7 @@ function CargoAddressFields({ warehouseId, current, onSaved }: { warehouseId: nu
 
   return (
     <form className={styles.stack} onSubmit={form.submit(checkCargoAddress, send)} noValidate>
+      <p className={styles.hint}>{tj('journey.tokenHint')}</p>
       <TextField label={t('staff.consignee')} autoComplete="off" {...form.field('consignee')} />
       <TextField label={t('staff.warehousePhone')} autoComplete="off" {...form.field('phone')} />
       <TextField label={t('staff.region')} autoComplete="off" {...form.field('region')} />

@@ -3,16 +3,17 @@ import { nextStatuses, priceSchema, type ParcelStatus, type StaffParcel } from '
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { FactList } from '@/components/fact-list/fact-list';
-import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { TextField } from '@/components/text-field/text-field';
 import { useUpdateParcel } from '@/data/parcels/update-parcel';
 import { useForm } from '@/hooks/use-form';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
-import { formatDateTime, formatTugrik } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { numberInput } from './number-input';
+import { OwnerOf } from './owner-of';
 import * as styles from './staff.css';
 
 type ParcelDetailsProps = { parcel: StaffParcel; onDone: () => void };
@@ -42,8 +43,8 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
         layout="table"
         facts={[
           { label: t('staff.trackCode'), value: <span className={styles.code}>{parcel.trackCode}</span> },
-          { label: t('staff.owner'), value: parcel.phone },
-          { label: t('staff.price'), value: formatTugrik(parcel.price) },
+          { label: t('staff.owner'), value: <OwnerOf parcel={parcel} /> },
+          { label: t('staff.price'), value: <ParcelPrice price={parcel.price} /> },
           { label: t('staff.warehouseState'), value: <ParcelStatusBadge status={parcel.status} /> },
         ]}
       />
@@ -92,7 +93,8 @@ const checkPrice = parsedBy(z.object({ price: priceSchema }), ({ price }: { pric
 function PriceForm({ parcel }: { parcel: StaffParcel }) {
   const t = useT(staffCatalogue);
   const update = useUpdateParcel();
-  const form = useForm({ price: String(parcel.price) });
+  // No price yet (a customer's pre-registration) is an empty field, not "null" or 0.
+  const form = useForm({ price: parcel.price === null ? '' : String(parcel.price) });
 
   const save = (patch: { price: number }) => {
     if (update.isPending) return;

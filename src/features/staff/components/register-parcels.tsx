@@ -3,17 +3,18 @@ import type { z } from 'zod';
 import { PARCEL_STATUSES, staffParcelCreateSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
-import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
 import { useCreateParcel } from '@/data/parcels/create-parcel';
 import { useForm } from '@/hooks/use-form';
+import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy, type FieldErrors } from '@/lib/form-checks';
-import { formatTugrik } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { numberInput } from './number-input';
+import { OwnerOf } from './owner-of';
 import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
@@ -29,6 +30,8 @@ const NUMBER_FIELDS = [
 
 const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(staffParcelCreateSchema, (values) => ({
   ...values,
+  // Empty for a code a customer pre-registered: the server keeps that customer as the owner.
+  phone: values.phone.trim() === '' ? undefined : values.phone,
   price: numberInput(values.price),
 }));
 
@@ -39,6 +42,7 @@ const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(sta
  */
 export function RegisterParcels() {
   const t = useT(staffCatalogue);
+  const tj = useT(journeyCatalogue);
   const create = useCreateParcel();
   const refs = { trackCode: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null), price: useRef<HTMLInputElement>(null) };
   const form = useForm<RegisterValues>({ trackCode: '', phone: '', price: '', status: 'REGISTERED' });
@@ -61,8 +65,14 @@ export function RegisterParcels() {
         refs.trackCode.current?.focus();
       },
       onError: (error) => {
-        if (error.code !== 409) return;
-        form.setErrors({ trackCode: t('staff.duplicate') });
+        // A new code without a phone, or a phone other than the customer's who pre-registered the code.
+        if ((error.code === 400 && !body.phone) || (error.code === 409 && body.phone && error.message.includes(body.phone))) {
+          form.setErrors({ phone: error.message });
+          refs.phone.current?.select();
+          return;
+        }
+        if (error.code !== 409 && error.code !== 400) return;
+        form.setErrors({ trackCode: error.code === 409 ? t('staff.duplicate') : error.message });
         // Selected, so the next scan replaces the duplicate instead of appending to it.
         refs.trackCode.current?.select();
       },
@@ -126,7 +136,9 @@ export function RegisterParcels() {
               <span className={styles.hint}>{t('staff.keepPhoneHint')}</span>
             </span>
           </label>
-          <p className={`${styles.hint} ${styles.full}`}>{t('staff.scanHint')}</p>
+          <p className={`${styles.hint} ${styles.full}`}>
+            {t('staff.scanHint')} {tj('journey.phoneOptional')}
+          </p>
           <Button type="submit" block className={styles.full} aria-disabled={create.isPending || undefined}>
             {t('staff.register')}
           </Button>
@@ -140,6 +152,9 @@ export function RegisterParcels() {
           {last ? (
             <p key={last.trackCode} className={styles.flash}>
               {t('staff.registered', { code: last.trackCode })}
+              <span className={styles.flashOwner}>
+                <OwnerOf parcel={last} />
+              </span>
             </p>
           ) : null}
         </div>
@@ -152,7 +167,7 @@ export function RegisterParcels() {
                 <span className={styles.code}>{parcel.trackCode}</span>
                 <ParcelStatusBadge status={parcel.status} />
                 <span className={styles.meta}>
-                  {parcel.phone} · {formatTugrik(parcel.price)}
+                  <OwnerOf parcel={parcel} /> · <ParcelPrice price={parcel.price} />
                 </span>
               </li>
             ))}

@@ -158,3 +158,8 @@ export const actions = style({
   flexShrink: 0,
   '@media': { [media.narrow]: { justifyContent: 'flex-start' } },
 });
+
+export const owner = style({ display: 'inline', overflowWrap: 'anywhere' });
+
+/** The owner on a line of its own under the saved code, big enough to copy onto the box. */
+export const flashOwner = style({ display: 'block', marginTop: vars.space.xs, fontSize: vars.fontSize.lg });

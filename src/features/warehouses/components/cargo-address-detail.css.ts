@@ -34,3 +34,22 @@ export const value = style({
 });
 
 export const valueText = style({ fontWeight: 600, wordBreak: 'break-word' });
+
+export const phoneBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const phoneLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontWeight: 600,
+});
+
+export const phoneForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,10 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { fillPhoneToken, hasPhoneToken } from '@contract/cargo-address-token';
 import type { CargoAddress } from '@contract';
 import { Card } from '@/components/card/card';
 import { CopyAllButton, CopyButton } from '@/components/copy-button/copy-button';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
+import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { useT, type MessageKey } from '@/i18n/i18n';
+import { notify } from '@/lib/toast';
+import { AddressPhone, useAddressPhone, useAskForPhone } from './address-phone';
 import { WarehouseNotFound } from './warehouse-not-found';
 import * as styles from './cargo-address-detail.css';
 
@@ -24,11 +28,27 @@ function fieldsOf(address: CargoAddress): Field[] {
 
 /** A warehouse's receiving address, each line copyable, ready to paste into a shop's checkout. */
 export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
-  const t = useT();
+  const t = useT(journeyCatalogue);
   const { data: address } = useSuspenseQuery(cargoAddressQueryOptions(warehouseId));
+  const { phone } = useAddressPhone();
+  const { inputRef, ask } = useAskForPhone();
   if (!address) return <WarehouseNotFound />;
 
-  const fields = fieldsOf(address);
+  const template = fieldsOf(address);
+  const needsPhone = template.some((field) => hasPhoneToken(field.value));
+  // Shown with a stand-in until a phone is known; copied only once it is.
+  const fields = template.map((field) => ({
+    ...field,
+    value: fillPhoneToken(field.value, phone ?? t('journey.phonePlaceholder')),
+    needsPhone: hasPhoneToken(field.value),
+  }));
+  const askForPhone =
+    needsPhone && !phone
+      ? () => {
+          ask();
+          notify.error(t('journey.phoneFirst'));
+        }
+      : undefined;
   // Shops' "smart paste" boxes read one value per line.
   const allText = fields.map((field) => field.value).join('\n');
 
@@ -40,18 +60,20 @@ export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
         </h2>
         <p className={styles.hint}>{t('address.hint')}</p>
       </div>
+      {needsPhone ? <AddressPhone inputRef={inputRef} /> : null}
       <dl className={styles.rows}>
         {fields.map((field) => (
           <div key={field.label} className={styles.row}>
             <dt className={styles.label}>{t(field.label)}</dt>
             <dd className={styles.value}>
               <span className={styles.valueText}>{field.value}</span>
-              <CopyButton text={field.value} field={t(field.label)} />
+              {/* Only a field with the token waits for the phone; the others copy as they are. */}
+              <CopyButton text={field.value} field={t(field.label)} ask={field.needsPhone ? askForPhone : undefined} />
             </dd>
           </div>
         ))}
       </dl>
-      <CopyAllButton text={allText} field={t('address.title')} />
+      <CopyAllButton text={allText} field={t('address.title')} ask={askForPhone} />
     </Card>
   );
 }

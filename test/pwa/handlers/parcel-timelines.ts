@@ -1,0 +1,29 @@
+import { http, HttpResponse } from 'msw';
+import type { ParcelSummary, ParcelTimeline } from '@contract';
+import { mswServer } from '../msw-server';
+
+/** A timeline for a parcel the fake server knows only as a summary: registered at creation, then its current status. */
+export function timelineOf(parcel: ParcelSummary, registeredAt = parcel.updatedAt): ParcelTimeline {
+  const history =
+    parcel.status === 'REGISTERED'
+      ? [{ status: parcel.status, at: registeredAt }]
+      : [
+          { status: 'REGISTERED' as const, at: registeredAt },
+          { status: parcel.status, at: parcel.updatedAt },
+        ];
+  return { ...parcel, history };
+}
+
+/** GET /api/package/{code}/history, answered by `find` (undefined: 404). Answers the codes asked for. */
+export function serveParcelTimelines(find: (trackCode: string) => ParcelTimeline | undefined) {
+  const asked: string[] = [];
+  mswServer.use(
+    http.get('*/api/package/:trackCode/history', ({ params }) => {
+      const trackCode = String(params.trackCode);
+      asked.push(trackCode);
+      const timeline = find(trackCode);
+      return timeline ? HttpResponse.json(timeline) : HttpResponse.json({ code: 404, message: 'Ачаа олдсонгүй' }, { status: 404 });
+    }),
+  );
+  return asked;
+}
