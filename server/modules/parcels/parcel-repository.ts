@@ -3,6 +3,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
 import { toIso, type ParcelRow } from '../../db/schema';
+import { queueStatusNotifications } from '../push/notification-outbox';
 
 /** A phone with more parcels than this gets the newest ones and the true total. */
 export const PARCEL_LIST_LIMIT = 100;
@@ -172,6 +173,7 @@ export async function insertParcels(
     .insertInto('parcel_status_history')
     .values(inserted.map((parcel) => ({ parcel_id: parcel.id, status: parcel.status, changed_by: changedBy, changed_at: now })))
     .execute();
+  await queueStatusNotifications(db, inserted);
   return inserted.map((parcel) => parcel.track_code);
 }
 
@@ -219,6 +221,7 @@ export async function applyParcelChange(db: Db, parcel: ParcelRow, change: Parce
   if (Number(result.numUpdatedRows) === 0) return false;
   if (moves) {
     await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status, changed_by: changedBy, changed_at: now }).execute();
+    await queueStatusNotifications(db, [{ id: parcel.id, status }]);
   }
   return true;
 }
