@@ -16,6 +16,8 @@ import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createDeviceCookies } from './modules/auth/device-cookie';
 import { profileRoutes } from './modules/auth/profile-routes';
+import { deliveryRoutes } from './modules/delivery/delivery-routes';
+import { staffDeliveryRoutes } from './modules/delivery/staff-delivery-routes';
 import { DEFAULT_PUSH_ALLOWED_ORIGINS } from './modules/push/push-origins';
 import { pushRoutes } from './modules/push/push-routes';
 import { createPushWorker, type PushWorkerOptions } from './modules/push/push-worker';
@@ -153,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffParcelRoutes);
   await app.register(staffWarehouseRoutes);
   await app.register(pushRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(staffDeliveryRoutes);
 
   if (options.push?.worker) {
     const worker = createPushWorker({ db: options.db, ...push, log: app.log, ...options.push.worker });

@@ -45,6 +45,7 @@ export const messages = {
   deliveryNotFound: 'Хүргэлтийн хүсэлт олдсонгүй',
   deliveryParcelsNotAvailable: 'Зөвхөн "Хүргэлт" төлөвтэй, өөр хүсэлтэд ороогүй өөрийн ачааг хүргүүлэх боломжтой',
   deliveryNotCancellable: 'Хүргэлтэнд гарсан эсвэл дууссан хүсэлтийг цуцлах боломжгүй',
+  deliveryWrongMove: 'Хүргэлтийн хүсэлтийг энэ төлөв рүү шилжүүлэх боломжгүй',
   deliveryChangedMeanwhile: 'Хүргэлтийн төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
 } as const;
 

@@ -195,6 +195,11 @@ export async function findParcelRows(db: Db, trackCodes: readonly string[]): Pro
   return db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes).execute();
 }
 
+export function findParcelRowsById(db: Db, ids: readonly number[]): Promise<ParcelRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('parcels').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
 export interface ParcelChange {
   status?: ParcelStatus;
   price?: number;
