@@ -28,7 +28,11 @@ function readMessage(data: PushMessageData | null): ShownMessage {
   return { title: field('title'), body: field('body'), tag: field('tag'), url: isAppPath(url) ? url : '/' };
 }
 
-/** Focuses a window of the app already open (taking it to the page), else opens one. */
+/**
+ * Takes a window of the app already open to the page and focuses it, else opens one. Navigating
+ * comes first: focusing may be refused (it needs the click's user activation) and must not keep
+ * the page from changing.
+ */
 async function openApp(self: ServiceWorkerGlobalScope, path: string): Promise<void> {
   const target = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -38,8 +42,8 @@ async function openApp(self: ServiceWorkerGlobalScope, path: string): Promise<vo
     await self.clients.openWindow(target);
     return;
   }
-  const focused = await open.focus();
-  if (focused.url !== target) await focused.navigate(target);
+  const shown = open.url === target ? open : ((await open.navigate(target)) ?? open);
+  await shown.focus().catch(() => undefined);
 }
 
 const isAppPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
