@@ -33,6 +33,7 @@ export const notifyCatalogue = defineCatalogue('notify', {
     requestedAt: 'Хүсэлт өгсөн',
     parcels: 'Ачаа',
     contact: 'Хүлээн авагч, утас',
+    staffNote: 'Тайлбар',
   },
   en: {
     title: 'Notifications',
@@ -65,5 +66,6 @@ export const notifyCatalogue = defineCatalogue('notify', {
     requestedAt: 'Requested',
     parcels: 'Parcels',
     contact: 'Recipient, phone',
+    staffNote: 'Note',
   },
 });

@@ -37,7 +37,7 @@ function DeliveryItem({ request }: { request: DeliveryRequest }) {
     { label: t('notify.parcels'), value: request.trackCodes.join(', ') },
     { label: t('notify.address'), value: request.address },
     { label: t('notify.contact'), value: `${request.recipient}, ${request.phone}` },
-    ...(request.note ? [{ label: t('notify.note'), value: request.note }] : []),
+    ...(request.note ? [{ label: t('notify.staffNote'), value: request.note }] : []),
   ];
   return (
     <Card title={`#${request.id} · ${DELIVERY_STATE_LABELS[locale][request.state]}`}>
