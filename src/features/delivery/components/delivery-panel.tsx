@@ -27,7 +27,7 @@ export function DeliveryPanel({ renderAddAddress }: { renderAddAddress: (onClose
   if (deliverable.length === 0 && open.length === 0) return null;
 
   return (
-    <Card title={t('notify.deliverTitle')}>
+    <Card title={t('notify.deliverTitle')} className={styles.panel}>
       <div className={styles.stack}>
         {deliverable.length > 0 ? (
           <>

@@ -45,3 +45,6 @@ export const codes = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** Apart from the status chips below it on "Миний ачаа". */
+export const panel = style({ marginBottom: vars.space.lg });
