@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { PUSH_TTL_SECONDS } from '../../server/modules/push/push-sender';
+import { MAX_SUBSCRIPTIONS_PER_USER } from '../../server/modules/push/push-subscription-repository';
 import { createPushWorker, type PushWorker } from '../../server/modules/push/push-worker';
 import { startFakePushService, verifyVapidAuthorization, type FakePushService, type TestSubscription } from './helpers/fake-push-service';
 import { changePassword, createTestAppWithStaff, TEST_SCRYPT } from './helpers/test-app';
@@ -102,6 +103,13 @@ describe('subscriptions', () => {
     const answer = await subscribe({ endpoint, keys: { p256dh: 'abc', auth: 'def' } });
     expect(answer.statusCode).toBe(400);
     expect(await countRows(t.db, 'push_subscriptions')).toBe(0);
+  });
+
+  it('keeps the newest subscriptions of one account only', async () => {
+    const subscriptions = Array.from({ length: MAX_SUBSCRIPTIONS_PER_USER + 2 }, () => fake.subscription());
+    for (const subscription of subscriptions) expect((await subscribe(subscription)).statusCode).toBe(201);
+    const left = await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('id').execute();
+    expect(left.map((row) => row.endpoint)).toEqual(subscriptions.slice(2).map((subscription) => subscription.endpoint));
   });
 
   it("another user's DELETE leaves the subscription alone", async () => {

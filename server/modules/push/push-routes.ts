@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser, SESSION_COOKIE } from '../../plugins/session';
 import { hashToken } from '../auth/session-repository';
 import { isAllowedPushEndpoint } from './push-origins';
-import { deletePushSubscription, savePushSubscription } from './push-subscription-repository';
+import { deletePushSubscription, keepNewestSubscriptions, savePushSubscription } from './push-subscription-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -25,6 +25,7 @@ export async function pushRoutes(instance: FastifyInstance) {
       // requireUser found the session, so the cookie is there.
       const sessionTokenHash = hashToken(request.cookies[SESSION_COOKIE]!);
       await savePushSubscription(db, request.user!.id, sessionTokenHash, request.body);
+      await keepNewestSubscriptions(db, request.user!.id);
       return reply.code(201).send(null);
     },
   );

@@ -24,6 +24,23 @@ export async function savePushSubscription(db: Db, userId: number, sessionTokenH
     .execute();
 }
 
+/** Browsers one account may get notifications on; a new one beyond it replaces the oldest. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
+/**
+ * Keeps the user's newest subscriptions only, so one account (or a script behind it) cannot grow the
+ * table, and the outbox written per subscription, without bound.
+ */
+export async function keepNewestSubscriptions(db: Db, userId: number): Promise<void> {
+  const kept = db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(MAX_SUBSCRIPTIONS_PER_USER);
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('id', 'not in', kept).execute();
+}
+
 /** Only the user's own subscription goes; another user's endpoint is left alone (and not revealed). */
 export async function deletePushSubscription(db: Db, userId: number, endpoint: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).execute();
