@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../server/db/database';
+import { claimDueNotifications } from '../../server/modules/push/notification-outbox';
 import { createPushWorker } from '../../server/modules/push/push-worker';
 import { startFakePushService, type FakePushService } from './helpers/fake-push-service';
 import { createTestAppWithStaff } from './helpers/test-app';
@@ -70,4 +71,21 @@ it('two workers racing over one outbox send every notification exactly once', as
   expect(handled[0]! + handled[1]!).toBe(ROWS);
   const unsent = await t.db.selectFrom('notification_outbox').select('id').where('sent_at', 'is', null).execute();
   expect(unsent).toHaveLength(0);
+});
+
+it('claims made at the same instant never hand one row to two claimers', async () => {
+  const { t, staff } = setup;
+  await t.db.updateTable('parcels').set({ status: 'REGISTERED' }).where('track_code', '=', 'YT7512345678901').execute();
+  const moved = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/staff/parcels/YT7512345678901',
+    headers: { cookie: staff },
+    payload: { status: 'RECEIVED' },
+  });
+  expect(moved.statusCode).toBe(200);
+  // Sixteen claims at once over both pools, each for up to 3 of the 10 new rows.
+  const claims = await Promise.all(Array.from({ length: 16 }, (_, index) => claimDueNotifications(index % 2 ? secondDb : t.db, 3, 60_000)));
+  const ids = claims.flat().map((row) => row.id);
+  expect(ids).toHaveLength(SUBSCRIPTIONS);
+  expect(new Set(ids).size).toBe(SUBSCRIPTIONS);
 });
