@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
+import { pruneOldNotifications } from '../../server/modules/push/notification-outbox';
 import { PUSH_TTL_SECONDS } from '../../server/modules/push/push-sender';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../../server/modules/push/push-subscription-repository';
 import { createPushWorker, type PushWorker } from '../../server/modules/push/push-worker';
@@ -214,6 +215,28 @@ describe('status notifications', () => {
     await worker.runOnce();
     await fake.waitFor(1, subscription.id);
     expect(await countRows(t.db, 'push_subscriptions')).toBe(0);
+  });
+
+  it('prunes sent rows older than a week, keeps newer and unsent ones', async () => {
+    const subscription = fake.subscription();
+    await subscribe(subscription);
+    const { id: subscriptionId } = await t.db.selectFrom('push_subscriptions').select('id').executeTakeFirstOrThrow();
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString();
+    const row = (sentDaysAgo: number | null) => ({
+      subscription_id: subscriptionId,
+      event: 'SENT' as const,
+      track_code: 'OLD1',
+      created_at: at(10),
+      next_attempt_at: at(10),
+      sent_at: sentDaysAgo === null ? null : at(sentDaysAgo),
+    });
+    await t.db
+      .insertInto('notification_outbox')
+      .values([row(8), row(1), row(null)])
+      .execute();
+    expect(await pruneOldNotifications(t.db)).toBe(1);
+    expect(await countRows(t.db, 'notification_outbox')).toBe(2);
+    await t.db.deleteFrom('notification_outbox').where('track_code', '=', 'OLD1').execute();
   });
 
   it('retries after a 500 and sends once it is taken', async () => {

@@ -147,3 +147,15 @@ export async function retryNotificationLater(db: Db, claimed: ClaimedNotificatio
     .set({ next_attempt_at: new Date(Date.now() + delayMs).toISOString(), claimed_until: null })
     .execute();
 }
+
+/** Sent and failed rows are only history: kept a week for a look, then deleted so the table stays small. */
+export const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function pruneOldNotifications(db: Db, keepMs = OUTBOX_KEEP_MS): Promise<number> {
+  const cutoff = new Date(Date.now() - keepMs).toISOString();
+  const result = await db
+    .deleteFrom('notification_outbox')
+    .where((eb) => eb.or([eb('sent_at', '<', cutoff), eb('failed_at', '<', cutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,6 +5,7 @@ import {
   claimDueNotifications,
   markNotificationFailed,
   markNotificationSent,
+  pruneOldNotifications,
   retryNotificationLater,
   type ClaimedNotification,
 } from './notification-outbox';
@@ -66,6 +67,14 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     return claimed.length;
   }
 
+  let prunedAt = 0;
+  /** At most once an hour, when a batch came back short (the worker is idle). */
+  async function pruneWhenDue(): Promise<void> {
+    if (Date.now() - prunedAt < HOUR_MS) return;
+    prunedAt = Date.now();
+    await pruneOldNotifications(db);
+  }
+
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
@@ -75,6 +84,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       try {
         // A full batch means more may be due: keep going without waiting.
         while (!stopped && (await runOnce()) === batchSize);
+        if (!stopped) await pruneWhenDue();
       } catch (error) {
         log.error({ err: error }, 'push worker batch failed');
       }
