@@ -22,3 +22,5 @@ export * from './auth';
 export * from './initial-state';
 export * from './text';
 export * from './parcel-csv';
+export * from './push';
+export * from './delivery';

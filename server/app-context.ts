@@ -5,6 +5,7 @@ import type { RateLimitStore } from './lib/rate-limit/store';
 import type { ScryptParams } from './lib/password';
 import type { PasswordHashingQueue } from './lib/password-hashing-queue';
 import type { DeviceCookies } from './modules/auth/device-cookie';
+import type { VapidKeys } from './modules/push/vapid-keys';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   deviceCookies: DeviceCookies;
   /** Resolves to a hash no password matches, for logins with unknown phones (same scrypt time). */
   decoyHash: () => Promise<string>;
+  /** Web Push: the VAPID pair and the push services' origins a subscription may point at. */
+  push: { vapid: VapidKeys; allowedOrigins: readonly string[] };
 }
 
 declare module 'fastify' {

@@ -16,6 +16,12 @@ import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createDeviceCookies } from './modules/auth/device-cookie';
 import { profileRoutes } from './modules/auth/profile-routes';
+import { deliveryRoutes } from './modules/delivery/delivery-routes';
+import { staffDeliveryRoutes } from './modules/delivery/staff-delivery-routes';
+import { DEFAULT_PUSH_ALLOWED_ORIGINS } from './modules/push/push-origins';
+import { pushRoutes } from './modules/push/push-routes';
+import { createPushWorker, type PushWorkerOptions } from './modules/push/push-worker';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { healthRoutes } from './modules/health/health-routes';
 import { parcelJourneyRoutes } from './modules/parcels/parcel-journey-routes';
 import { parcelRoutes } from './modules/parcels/parcel-routes';
@@ -49,6 +55,16 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   bodyLimit?: number;
   httpTimeouts?: Partial<HttpTimeouts>;
+  push?: PushOptions;
+}
+
+export interface PushOptions {
+  /** Configured keys; unset, a pair generated once is kept in the database. */
+  vapid?: Partial<VapidKeys>;
+  /** Origins subscription endpoints may be on; the big browsers' push services by default. */
+  allowedOrigins?: readonly string[];
+  /** Runs the outbox worker in this process (main.ts does unless PUSH_WORKER is off; tests drive it themselves). */
+  worker?: Partial<Pick<PushWorkerOptions, 'pollMs' | 'retryBaseMs' | 'maxAttempts' | 'batchSize' | 'leaseMs'>>;
 }
 
 /** How long a connection may take; they bound what a slow client (slow-loris) can hold open. */
@@ -102,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   // Read before anything that needs closing is opened, so a database failure here leaks nothing.
   const deviceCookieKey = await loadServerSecret(options.db, 'device-cookie');
+  const push = {
+    vapid: await loadVapidKeys(options.db, options.push?.vapid),
+    allowedOrigins: options.push?.allowedOrigins ?? DEFAULT_PUSH_ALLOWED_ORIGINS,
+  };
   const rateLimitStore =
     options.rateLimitStore ??
     (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
@@ -116,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordHashing: createPasswordHashingQueue({ ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing }),
     deviceCookies: createDeviceCookies(deviceCookieKey),
     decoyHash: createDecoyHash(scryptParams),
+    push,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => rateLimitStore.close());
@@ -135,6 +156,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(addressRoutes);
   await app.register(staffParcelRoutes);
   await app.register(staffWarehouseRoutes);
+  await app.register(pushRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(staffDeliveryRoutes);
+
+  if (options.push?.worker) {
+    const worker = createPushWorker({ db: options.db, ...push, log: app.log, ...options.push.worker });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
 
   if (options.staticDir) await app.register(staticFilesPlugin, { root: options.staticDir });
   else app.setNotFoundHandler(sendNotFound);

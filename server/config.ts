@@ -19,6 +19,18 @@ const trustProxy = z
     return value.split(',').map((entry) => entry.trim());
   });
 
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value
+      ? value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : undefined,
+  );
+
 export const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -55,6 +67,17 @@ export const configSchema = z.object({
             .filter(Boolean)
         : [],
     ),
+  /** Web Push (VAPID). Unset keys: a pair generated once is kept in the database, shared by every instance. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { error: 'VAPID_SUBJECT must be a mailto: or https:// URL' })
+    .optional(),
+  /** Push services' origins subscriptions may point at (default: the big browsers' services). */
+  PUSH_ALLOWED_ORIGINS: commaList,
+  /** Whether this instance sends queued notifications (several instances may; each row is sent once). */
+  PUSH_WORKER: flag(true),
 });
 export type Config = z.output<typeof configSchema>;
 

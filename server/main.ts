@@ -39,6 +39,11 @@ async function start(config: Config) {
     staticDir: config.STATIC_DIR,
     allowedOrigins: config.ALLOWED_ORIGINS,
     rateLimits: rateLimitsFromConfig(config),
+    push: {
+      vapid: { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
+      ...(config.PUSH_ALLOWED_ORIGINS ? { allowedOrigins: config.PUSH_ALLOWED_ORIGINS } : {}),
+      ...(config.PUSH_WORKER ? { worker: {} } : {}),
+    },
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
   });
   app.log.info(

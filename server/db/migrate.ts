@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-21-0001-initial';
 import * as parcelLookupIndex from './migrations/2026-11-21-0002-parcel-lookup-covering-index';
 import * as serverSecrets from './migrations/2026-11-22-0001-server-secrets';
 import * as parcelJourney from './migrations/2026-11-23-0001-parcel-journey';
+import * as pushAndDelivery from './migrations/2026-11-23-0002-push-and-delivery';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0002-parcel-lookup-covering-index': parcelLookupIndex,
   '2026-11-22-0001-server-secrets': serverSecrets,
   '2026-11-23-0001-parcel-journey': parcelJourney,
+  '2026-11-23-0002-push-and-delivery': pushAndDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

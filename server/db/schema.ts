@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AddressType, ParcelStatus, RecordState } from '@contract';
+import type { AddressType, DeliveryState, ParcelStatus, RecordState } from '@contract';
 
 /**
  * Timestamps are ISO-8601 strings going in; PostgreSQL hands back Date objects (timestamptz) and
@@ -113,6 +113,58 @@ export interface ServerSecretTable {
   value: string;
 }
 
+export type PushLanguage = 'mn' | 'en';
+
+/** A browser's Web Push subscription, tied to the session that made it (ends with it). */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  session_token_hash: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: PushLanguage;
+  created_at: Timestamp;
+}
+
+/** A parcel status, or the delivery request's OUT_FOR_DELIVERY. */
+export type NotificationEvent = ParcelStatus | 'OUT_FOR_DELIVERY';
+
+/** One notification for one subscription; the push worker claims, sends and marks it. */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  event: NotificationEvent;
+  track_code: string;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  claim_token: string | null;
+  sent_at: Timestamp | null;
+  failed_at: Timestamp | null;
+}
+
+export interface DeliveryRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  address_id: number | null;
+  address_text: string;
+  recipient: string;
+  phone: string;
+  note: string;
+  state: DeliveryState;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DeliveryRequestParcelTable {
+  request_id: number;
+  parcel_id: number;
+  /** The parcel's id while the request is open, null after (unique: one open request per parcel). */
+  open_parcel_id: number | null;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   warehouses: WarehouseTable;
@@ -124,6 +176,10 @@ export interface Database {
   parcels: ParcelTable;
   parcel_status_history: ParcelStatusHistoryTable;
   server_secrets: ServerSecretTable;
+  push_subscriptions: PushSubscriptionTable;
+  notification_outbox: NotificationOutboxTable;
+  delivery_requests: DeliveryRequestTable;
+  delivery_request_parcels: DeliveryRequestParcelTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -44,6 +44,12 @@ export const messages = {
   warehouseNotFound: 'Агуулахын мэдээлэл олдсонгүй',
   pricesNotFound: 'Үнийн мэдээлэл олдсонгүй',
   organizationNotFound: 'Байгууллагын мэдээлэл олдсонгүй',
+  pushServiceNotAllowed: 'Энэ мэдэгдлийн үйлчилгээг хүлээн авахгүй',
+  deliveryNotFound: 'Хүргэлтийн хүсэлт олдсонгүй',
+  deliveryParcelsNotAvailable: 'Зөвхөн "Хүргэлт" төлөвтэй, өөр хүсэлтэд ороогүй өөрийн ачааг хүргүүлэх боломжтой',
+  deliveryNotCancellable: 'Хүргэлтэнд гарсан эсвэл дууссан хүсэлтийг цуцлах боломжгүй',
+  deliveryWrongMove: 'Хүргэлтийн хүсэлтийг энэ төлөв рүү шилжүүлэх боломжгүй',
+  deliveryChangedMeanwhile: 'Хүргэлтийн төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
 } as const;
 
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);

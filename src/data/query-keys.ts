@@ -31,6 +31,7 @@ export const userKeys = {
   user: (id: number) => [USER_ROOT, 'user', id] as const,
   addresses: () => [USER_ROOT, 'addresses'] as const,
   parcels: (status: string | undefined) => [USER_ROOT, 'parcels', { status: status ?? null }] as const,
+  deliveries: () => [USER_ROOT, 'deliveries'] as const,
 };
 
 export const staffKeys = {
@@ -38,6 +39,7 @@ export const staffKeys = {
   parcel: (trackCode: string) => [STAFF_ROOT, 'parcel', trackCode] as const,
   warehouses: [STAFF_ROOT, 'warehouses'] as const,
   allWarehouses: (orgId: number) => [...staffKeys.warehouses, orgId] as const,
+  deliveries: [STAFF_ROOT, 'deliveries'] as const,
 };
 
 const PERSISTED_ROOTS: readonly unknown[] = [publicKeys.parcels[0], publicKeys.warehouses[0], publicKeys.prices[0], USER_ROOT];

@@ -6,6 +6,7 @@ import { StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { isPublicApiRequest, PUBLIC_API_CACHE } from './public-api-routes';
+import { listenForPush } from './push-events';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -34,6 +35,8 @@ registerRoute(
     ],
   }),
 );
+
+listenForPush(self);
 
 // registerType 'prompt': a new version waits until the user presses "Шинэчлэх" (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {

@@ -3,6 +3,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
 import { toIso, type ParcelRow } from '../../db/schema';
+import { queueStatusNotifications } from '../push/notification-outbox';
 
 /** A phone with more parcels than this gets the newest ones and the true total. */
 export const PARCEL_LIST_LIMIT = 100;
@@ -192,6 +193,7 @@ export async function insertParcels(
     .insertInto('parcel_status_history')
     .values(inserted.map((parcel) => ({ parcel_id: parcel.id, status: parcel.status, changed_by: changedBy, changed_at: now })))
     .execute();
+  await queueStatusNotifications(db, inserted);
   return inserted.map((parcel) => parcel.track_code);
 }
 
@@ -211,6 +213,11 @@ export async function updateParcelOwners(db: Db, rows: ReadonlyArray<{ trackCode
 export async function findParcelRows(db: Db, trackCodes: readonly string[]): Promise<ParcelRow[]> {
   if (trackCodes.length === 0) return [];
   return db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes).execute();
+}
+
+export function findParcelRowsById(db: Db, ids: readonly number[]): Promise<ParcelRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('parcels').selectAll().where('id', 'in', ids).orderBy('id').execute();
 }
 
 export interface ParcelChange {
@@ -239,6 +246,7 @@ export async function applyParcelChange(db: Db, parcel: ParcelRow, change: Parce
   if (Number(result.numUpdatedRows) === 0) return false;
   if (moves) {
     await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status, changed_by: changedBy, changed_at: now }).execute();
+    await queueStatusNotifications(db, [{ id: parcel.id, status }]);
   }
   return true;
 }

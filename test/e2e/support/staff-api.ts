@@ -31,6 +31,10 @@ export class StaffApi {
     return this.send('PATCH', `/api/staff/parcels/${encodeURIComponent(trackCode)}`, patch, 200);
   }
 
+  async getParcel(trackCode: string): Promise<StaffParcel> {
+    return this.send('GET', `/api/staff/parcels/${encodeURIComponent(trackCode)}`, undefined, 200);
+  }
+
   async putPrices(prices: Currency): Promise<unknown> {
     return this.send('PUT', '/api/staff/prices', prices, 200);
   }
@@ -39,7 +43,7 @@ export class StaffApi {
     const response = await fetch(`${this.origin}${path}`, {
       method,
       headers: { 'content-type': 'application/json', origin: this.origin, cookie: this.cookie },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (response.status !== expected) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;

@@ -85,8 +85,8 @@ export function sessionCookieHeader(response: LightMyRequestResponse): string {
  * The app with demo data and three sessions the staff API tests need: a staff member, an admin and
  * the demo customer (who must be refused). `prefix` keeps the staff phones of different files apart.
  */
-export async function createTestAppWithStaff(prefix: string) {
-  const t = await createTestApp();
+export async function createTestAppWithStaff(prefix: string, options: Partial<AppOptions> = {}) {
+  const t = await createTestApp(options);
   const session = async (phone: string, role: UserRole) => {
     await t.createUser({ phone, password: `${role}-password`, role });
     return t.login(phone, `${role}-password`);

@@ -4,6 +4,7 @@ import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { STAFF_TABS, type StaffTab } from '../tabs';
 import { CsvImport } from './csv-import';
+import { DeliveryQueue } from './delivery-queue';
 import { MoveStatus } from './move-status';
 import { PricesForm } from './prices-form';
 import { RegisterParcels } from './register-parcels';
@@ -15,6 +16,7 @@ const tabLabels = {
   status: 'staff.tabStatus',
   import: 'staff.tabImport',
   places: 'staff.tabPlaces',
+  delivery: 'staff.tabDelivery',
 } as const satisfies Record<StaffTab, string>;
 
 /** The staff screen: one part at a time, switched by links so each part has its own URL. */
@@ -46,6 +48,7 @@ export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
           <WarehousesPanel orgId={orgId} />
         </div>
       ) : null}
+      {tab === 'delivery' ? <DeliveryQueue /> : null}
     </>
   );
 }

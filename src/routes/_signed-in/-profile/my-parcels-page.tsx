@@ -1,6 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ParcelStatus } from '@contract';
 import { PageHeader } from '@/components/page/page-header';
+import { AddressModal } from '@/features/addresses/components/address-modal';
+import { DeliveryPanel } from '@/features/delivery/components/delivery-panel';
 import { MyParcelsScreen } from '@/features/my-parcels/components/my-parcels-screen';
 import { useT } from '@/i18n/i18n';
 import { useSignedInUser } from '../-signed-in-user';
@@ -16,6 +18,7 @@ export function MyParcelsPage() {
   return (
     <>
       <PageHeader title={t('profile.orders')} />
+      <DeliveryPanel renderAddAddress={(onClose) => <AddressModal owner={user} onClose={onClose} />} />
       <MyParcelsScreen status={status} onStatusChange={changeStatus} orderer={`${user.lastName} ${user.firstName}`} />
     </>
   );

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/page/page-header';
 import { AddressCard } from '@/features/addresses/components/address-card';
+import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { BaseInfoCard } from '@/features/profile/components/base-info-card';
 import { useT } from '@/i18n/i18n';
 import { useSignedInUser } from '../-signed-in-user';
@@ -15,6 +16,7 @@ export function ProfileOverview() {
       <div className={styles.stack}>
         <BaseInfoCard storedUser={user} />
         <AddressCard owner={user} />
+        <NotificationsCard />
       </div>
     </>
   );

@@ -1,0 +1,144 @@
+import type { Address, DeliveryRequest, DeliveryState } from '@contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import { toIso, type DeliveryRequestTable } from '../../db/schema';
+
+type DeliveryRow = Selectable<DeliveryRequestTable>;
+
+function toDelivery(row: DeliveryRow, trackCodes: string[]): DeliveryRequest {
+  return {
+    id: row.id,
+    state: row.state,
+    trackCodes,
+    address: row.address_text,
+    recipient: row.recipient,
+    phone: row.phone,
+    note: row.note,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** The requests with their parcels' codes (one query for all of them). */
+async function withTrackCodes(db: Db, rows: DeliveryRow[]): Promise<DeliveryRequest[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .selectFrom('delivery_request_parcels')
+    .innerJoin('parcels', 'parcels.id', 'delivery_request_parcels.parcel_id')
+    .select(['delivery_request_parcels.request_id', 'parcels.track_code'])
+    .where(
+      'delivery_request_parcels.request_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('parcels.track_code')
+    .execute();
+  return rows.map((row) =>
+    toDelivery(
+      row,
+      links.filter((link) => link.request_id === row.id).map((link) => link.track_code),
+    ),
+  );
+}
+
+/** The customer's own DELIVERED, active parcels among `trackCodes` (by the account's phone). */
+export function findDeliverableParcels(db: Db, phone: string, trackCodes: readonly string[]) {
+  return db
+    .selectFrom('parcels')
+    .select(['id', 'track_code'])
+    .where('track_code', 'in', trackCodes)
+    .where('phone', '=', phone)
+    .where('state', '=', 'ACTIVE')
+    .where('status', '=', 'DELIVERED')
+    .execute();
+}
+
+export const addressText = (address: Address) =>
+  [address.city, address.district, address.subdistrict, address.note].filter((part) => part.trim() !== '').join(', ');
+
+/**
+ * Inserts the request and its parcels. Each link holds the parcel's id in the unique
+ * `open_parcel_id` while the request is open: a parcel already in another open request fails the
+ * insert (unique violation), whichever of two racing requests commits second. Run in a transaction.
+ */
+export async function insertDeliveryRequest(
+  db: Db,
+  fields: { userId: number; address: Address; phone: string; note: string; parcelIds: number[] },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('delivery_requests')
+    .values({
+      user_id: fields.userId,
+      address_id: fields.address.id,
+      address_text: addressText(fields.address),
+      recipient: `${fields.address.firstName} ${fields.address.lastName}`,
+      phone: fields.phone,
+      note: fields.note,
+      state: 'REQUESTED',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('delivery_request_parcels')
+    .values(fields.parcelIds.map((parcelId) => ({ request_id: id, parcel_id: parcelId, open_parcel_id: parcelId })))
+    .execute();
+  return id;
+}
+
+/** A customer's requests, newest first; `userId` scopes it (another's request is not found). */
+export async function listDeliveryRequests(db: Db, userId: number): Promise<DeliveryRequest[]> {
+  const rows = await db
+    .selectFrom('delivery_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return withTrackCodes(db, rows);
+}
+
+/** Staff's queue: the open requests, oldest first. */
+export async function listOpenDeliveryRequests(db: Db): Promise<DeliveryRequest[]> {
+  const rows = await db
+    .selectFrom('delivery_requests')
+    .selectAll()
+    .where('state', 'in', ['REQUESTED', 'OUT_FOR_DELIVERY'])
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  return withTrackCodes(db, rows);
+}
+
+export async function findDeliveryRequest(db: Db, id: number, userId?: number): Promise<DeliveryRequest | undefined> {
+  let query = db.selectFrom('delivery_requests').selectAll().where('id', '=', id);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const row = await query.executeTakeFirst();
+  return row && (await withTrackCodes(db, [row]))[0];
+}
+
+/**
+ * Compare-and-set of the request's state: answers false when it is no longer `from` (another
+ * staff member or the customer moved it first). Closing a request frees its parcels.
+ */
+export async function moveDeliveryRequest(db: Db, id: number, from: DeliveryState, to: DeliveryState, userId?: number): Promise<boolean> {
+  let update = db
+    .updateTable('delivery_requests')
+    .set({ state: to, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('state', '=', from);
+  if (userId !== undefined) update = update.where('user_id', '=', userId);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  if (to === 'DONE' || to === 'CANCELLED') {
+    await db.updateTable('delivery_request_parcels').set({ open_parcel_id: null }).where('request_id', '=', id).execute();
+  }
+  return true;
+}
+
+export async function deliveryParcelIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db.selectFrom('delivery_request_parcels').select('parcel_id').where('request_id', '=', id).execute();
+  return rows.map((row) => row.parcel_id);
+}

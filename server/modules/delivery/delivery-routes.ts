@@ -1,0 +1,70 @@
+import { apiErrorSchema, deliveryRequestInputSchema, deliveryRequestListSchema, deliveryRequestSchema, idParamSchema } from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { readOnlyDb } from '../../db/database';
+import { conflict, messages, notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { requireUser } from '../../plugins/session';
+import { findAddress } from '../addresses/address-repository';
+import { isUniqueViolation } from '../auth/user-repository';
+import {
+  findDeliverableParcels,
+  findDeliveryRequest,
+  insertDeliveryRequest,
+  listDeliveryRequests,
+  moveDeliveryRequest,
+} from './delivery-repository';
+
+const idParams = z.object({ id: idParamSchema });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** A customer's door-delivery requests for their arrived (DELIVERED) parcels. */
+export async function deliveryRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = instance.ctx;
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async (request) => {
+    const list = await listDeliveryRequests(readOnlyDb(db), request.user!.id);
+    return { list, total: list.length };
+  });
+
+  app.post(
+    '/api/delivery',
+    { schema: { body: deliveryRequestInputSchema, response: { 201: deliveryRequestSchema, ...errors } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const { trackCodes, addressId, note, phone } = request.body;
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          const address = await findAddress(trx, user.id, addressId);
+          if (!address) throw notFound(messages.addressNotFound);
+          const parcels = await findDeliverableParcels(trx, user.phone, trackCodes);
+          if (parcels.length !== trackCodes.length) throw conflict(messages.deliveryParcelsNotAvailable);
+          return insertDeliveryRequest(trx, {
+            userId: user.id,
+            address,
+            phone: phone ?? address.phone,
+            note,
+            parcelIds: parcels.map((parcel) => parcel.id),
+          });
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? conflict(messages.deliveryParcelsNotAvailable) : error;
+        });
+      return reply.code(201).send((await findDeliveryRequest(db, id))!);
+    },
+  );
+
+  app.delete('/api/delivery/:id', { schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    const { id } = request.params;
+    const userId = request.user!.id;
+    const cancelled = await db.transaction().execute((trx) => moveDeliveryRequest(trx, id, 'REQUESTED', 'CANCELLED', userId));
+    if (!cancelled) {
+      if (!(await findDeliveryRequest(db, id, userId))) throw notFound(messages.deliveryNotFound);
+      throw conflict(messages.deliveryNotCancellable);
+    }
+    return reply.code(204).send(null);
+  });
+}

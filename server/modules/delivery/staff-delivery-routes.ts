@@ -1,0 +1,61 @@
+import {
+  apiErrorSchema,
+  deliveryRequestListSchema,
+  deliveryRequestSchema,
+  idParamSchema,
+  NEXT_DELIVERY_STATE,
+  refusedMove,
+  staffDeliveryPatchSchema,
+} from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { conflict, messages, notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { requireStaff } from '../../plugins/session';
+import { applyParcelChange, findParcelRowsById } from '../parcels/parcel-repository';
+import { queueParcelNotifications } from '../push/notification-outbox';
+import { deliveryParcelIds, findDeliveryRequest, listOpenDeliveryRequests, moveDeliveryRequest } from './delivery-repository';
+
+const idParams = z.object({ id: idParamSchema });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** DONE hands the parcels over: each moves DELIVERED → FINISHED through the one status write. */
+async function finishParcels(trx: Db, parcelIds: number[], staffId: number): Promise<void> {
+  for (const parcel of await findParcelRowsById(trx, parcelIds)) {
+    const reason = refusedMove(parcel.status, 'FINISHED');
+    if (reason) throw conflict(`${parcel.track_code}: ${reason}`);
+    if (!(await applyParcelChange(trx, parcel, { status: 'FINISHED' }, staffId))) throw conflict(messages.parcelChangedMeanwhile);
+  }
+}
+
+/** Staff's door-delivery queue: REQUESTED → OUT_FOR_DELIVERY (the customer is told) → DONE. */
+export async function staffDeliveryRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = instance.ctx;
+  app.addHook('onRequest', requireStaff);
+
+  app.get('/api/staff/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async () => {
+    const list = await listOpenDeliveryRequests(db);
+    return { list, total: list.length };
+  });
+
+  app.patch(
+    '/api/staff/delivery/:id',
+    { schema: { params: idParams, body: staffDeliveryPatchSchema, response: { 200: deliveryRequestSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const to = request.body.state;
+      await db.transaction().execute(async (trx) => {
+        const current = await findDeliveryRequest(trx, id);
+        if (!current) throw notFound(messages.deliveryNotFound);
+        if (NEXT_DELIVERY_STATE[current.state] !== to) throw conflict(messages.deliveryWrongMove);
+        if (!(await moveDeliveryRequest(trx, id, current.state, to))) throw conflict(messages.deliveryChangedMeanwhile);
+        const parcelIds = await deliveryParcelIds(trx, id);
+        if (to === 'OUT_FOR_DELIVERY') await queueParcelNotifications(trx, parcelIds, 'OUT_FOR_DELIVERY');
+        else await finishParcels(trx, parcelIds, request.user!.id);
+      });
+      return (await findDeliveryRequest(db, id))!;
+    },
+  );
+}

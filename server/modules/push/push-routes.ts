@@ -1,0 +1,41 @@
+import { apiErrorSchema, pushKeySchema, pushSubscriptionInputSchema, pushUnsubscribeSchema } from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError, messages } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { requireUser, SESSION_COOKIE } from '../../plugins/session';
+import { hashToken } from '../auth/session-repository';
+import { isAllowedPushEndpoint } from './push-origins';
+import { deletePushSubscription, keepNewestSubscriptions, savePushSubscription } from './push-subscription-repository';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/** Web Push: the server's public key, and the signed-in browser's subscription. */
+export async function pushRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, push } = instance.ctx;
+
+  app.get('/api/push/key', { schema: { response: { 200: pushKeySchema } } }, async () => ({ publicKey: push.vapid.publicKey }));
+
+  app.post(
+    '/api/push/subscriptions',
+    { onRequest: requireUser, schema: { body: pushSubscriptionInputSchema, response: { 201: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!isAllowedPushEndpoint(request.body.endpoint, push.allowedOrigins)) throw new HttpError(400, messages.pushServiceNotAllowed);
+      // requireUser found the session, so the cookie is there.
+      const sessionTokenHash = hashToken(request.cookies[SESSION_COOKIE]!);
+      await savePushSubscription(db, request.user!.id, sessionTokenHash, request.body);
+      await keepNewestSubscriptions(db, request.user!.id);
+      return reply.code(201).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/push/subscriptions',
+    { onRequest: requireUser, schema: { body: pushUnsubscribeSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deletePushSubscription(db, request.user!.id, request.body.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import pLimit from 'p-limit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import {
+  claimDueNotifications,
+  markNotificationFailed,
+  markNotificationSent,
+  pruneOldNotifications,
+  retryNotificationLater,
+  type ClaimedNotification,
+} from './notification-outbox';
+import { pushMessage } from './push-message';
+import { sendPush } from './push-sender';
+import { dropPushSubscription } from './push-subscription-repository';
+import type { VapidKeys } from './vapid-keys';
+
+export interface PushWorkerOptions {
+  db: Db;
+  vapid: VapidKeys;
+  allowedOrigins: readonly string[];
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for due rows. */
+  pollMs?: number;
+  /** First retry delay; doubled per attempt up to an hour. */
+  retryBaseMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+  /** How long a claim holds a row; past it another worker (or this one after a restart) takes it. */
+  leaseMs?: number;
+}
+
+export interface PushWorker {
+  start(): void;
+  /** Waits for the batch in flight, then stops polling. */
+  stop(): Promise<void>;
+  /** Claims and sends one batch; answers how many rows it handled. */
+  runOnce(): Promise<number>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const SEND_CONCURRENCY = 4;
+
+export function createPushWorker(options: PushWorkerOptions): PushWorker {
+  const { db, vapid, allowedOrigins, log } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 2 * 60_000;
+  const limit = pLimit(SEND_CONCURRENCY);
+
+  async function deliver(claimed: ClaimedNotification): Promise<void> {
+    const message = pushMessage(claimed.event, claimed.trackCode, claimed.language);
+    const outcome = await sendPush(claimed, JSON.stringify(message), vapid, allowedOrigins);
+    if (outcome === 'sent') return markNotificationSent(db, claimed);
+    if (outcome === 'gone') return dropPushSubscription(db, claimed.subscriptionId);
+    if (outcome === 'retry' && claimed.attempts < maxAttempts) {
+      return retryNotificationLater(db, claimed, Math.min(retryBaseMs * 2 ** (claimed.attempts - 1), HOUR_MS));
+    }
+    log.warn({ notification: claimed.id, outcome, attempts: claimed.attempts }, 'push notification given up');
+    return markNotificationFailed(db, claimed);
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDueNotifications(db, batchSize, leaseMs);
+    await Promise.all(claimed.map((row) => limit(() => deliver(row))));
+    return claimed.length;
+  }
+
+  let prunedAt = 0;
+  /** At most once an hour, when a batch came back short (the worker is idle). */
+  async function pruneWhenDue(): Promise<void> {
+    if (Date.now() - prunedAt < HOUR_MS) return;
+    prunedAt = Date.now();
+    await pruneOldNotifications(db);
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+
+  const tick = () => {
+    running = (async () => {
+      try {
+        // A full batch means more may be due: keep going without waiting.
+        while (!stopped && (await runOnce()) === batchSize);
+        if (!stopped) await pruneWhenDue();
+      } catch (error) {
+        log.error({ err: error }, 'push worker batch failed');
+      }
+    })();
+    void running.then(() => {
+      if (!stopped) timer = setTimeout(tick, pollMs);
+    });
+  };
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    runOnce,
+  };
+}

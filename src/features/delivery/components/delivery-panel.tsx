@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react';
+import { DELIVERY_STATE_LABELS, OPEN_DELIVERY_STATES, type DeliveryRequest } from '@contract';
+import { Button } from '@/components/button/button';
+import { Card } from '@/components/card/card';
+import { useCancelDelivery } from '@/data/delivery/cancel-delivery';
+import { useDeliveries } from '@/data/delivery/get-deliveries';
+import { useMyParcels } from '@/data/parcels/get-my-parcels';
+import { notifyCatalogue } from '@/i18n/catalogues/notify';
+import { useLocale, useT } from '@/i18n/i18n';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { DeliveryRequestModal } from './delivery-request-modal';
+import * as styles from './delivery.css';
+
+/**
+ * Door delivery on "Миний ачаа": the "Хүргүүлэх" button while the customer has arrived (DELIVERED)
+ * parcels not yet asked for, and their open requests. Nothing at all otherwise.
+ */
+export function DeliveryPanel({ renderAddAddress }: { renderAddAddress: (onClose: () => void) => ReactNode }) {
+  const t = useT(notifyCatalogue);
+  const arrived = useMyParcels({ status: 'DELIVERED' });
+  const deliveries = useDeliveries();
+  const [asking, setAsking] = useState(false);
+  const open = (deliveries.data ?? []).filter((request) => OPEN_DELIVERY_STATES.includes(request.state));
+  const taken = new Set(open.flatMap((request) => request.trackCodes));
+  const deliverable = (arrived.data?.list ?? []).filter((parcel) => parcel.status === 'DELIVERED' && !taken.has(parcel.trackCode));
+  if (deliverable.length === 0 && open.length === 0) return null;
+
+  return (
+    <Card title={t('notify.deliverTitle')} className={styles.panel}>
+      <div className={styles.stack}>
+        {deliverable.length > 0 ? (
+          <>
+            <p className={styles.lead}>{t('notify.deliverLead')}</p>
+            <div>
+              <Button onClick={() => setAsking(true)}>{t('notify.deliverAction')}</Button>
+            </div>
+          </>
+        ) : null}
+        {open.length > 0 ? (
+          <ul className={styles.requestList} aria-label={t('notify.myRequests')}>
+            {open.map((request) => (
+              <li key={request.id}>
+                <RequestItem request={request} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {asking ? <DeliveryRequestModal parcels={deliverable} onClose={() => setAsking(false)} renderAddAddress={renderAddAddress} /> : null}
+    </Card>
+  );
+}
+
+function RequestItem({ request }: { request: DeliveryRequest }) {
+  const t = useT(notifyCatalogue);
+  const locale = useLocale();
+  const cancel = useCancelDelivery();
+  return (
+    <div className={styles.request}>
+      <div className={styles.requestHead}>
+        <strong>{DELIVERY_STATE_LABELS[locale][request.state]}</strong>
+        <span className={styles.muted}>{formatDate(request.createdAt)}</span>
+      </div>
+      <span className={styles.codes}>{request.trackCodes.join(', ')}</span>
+      <span className={styles.muted}>{request.address}</span>
+      {request.state === 'REQUESTED' ? (
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending}
+            onClick={() => cancel.mutate(request.id, { onSuccess: () => notify.success(t('notify.cancelled')) })}
+          >
+            {t('notify.cancel')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

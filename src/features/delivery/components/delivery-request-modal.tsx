@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { deliveryRequestInputSchema, type CustomerParcel } from '@contract';
+import { Button } from '@/components/button/button';
+import { FieldFrame } from '@/components/field-frame/field-frame';
+import * as fieldStyles from '@/components/field-frame/field-frame.css';
+import { Modal } from '@/components/modal/modal';
+import { ModalActions } from '@/components/modal/modal-actions';
+import { SelectField } from '@/components/select-field/select-field';
+import { TextField } from '@/components/text-field/text-field';
+import { useAddresses } from '@/data/addresses/get-addresses';
+import { useCreateDelivery } from '@/data/delivery/create-delivery';
+import { useForm } from '@/hooks/use-form';
+import { notifyCatalogue } from '@/i18n/catalogues/notify';
+import { useT } from '@/i18n/i18n';
+import { parsedBy } from '@/lib/form-checks';
+import { notify } from '@/lib/toast';
+import { formStack } from '@/styles/form.css';
+import * as styles from './delivery.css';
+
+type DeliveryValues = { addressId: string; note: string; phone: string };
+
+type DeliveryRequestModalProps = {
+  /** The customer's DELIVERED parcels not yet in an open request. */
+  parcels: readonly CustomerParcel[];
+  onClose: () => void;
+  /** The address form, opened in place (the route brings it: features do not import each other). */
+  renderAddAddress: (onClose: () => void) => ReactNode;
+};
+
+/** "Хүргүүлэх": choose parcels, a saved address (or add one), an optional note and phone, and send. */
+export function DeliveryRequestModal({ parcels, onClose, renderAddAddress }: DeliveryRequestModalProps) {
+  const t = useT(notifyCatalogue);
+  const addresses = useAddresses();
+  const create = useCreateDelivery();
+  const [chosen, setChosen] = useState(() => new Set(parcels.map((parcel) => parcel.trackCode)));
+  const [adding, setAdding] = useState(false);
+  const form = useForm<DeliveryValues>({ addressId: '', note: '', phone: '' });
+  const list = addresses.data ?? [];
+  // The only address (or the one just added, when there was none) is the natural choice.
+  const addressId = form.values.addressId || (list.length === 1 ? String(list[0]!.id) : '');
+
+  const check = parsedBy<DeliveryValues, typeof deliveryRequestInputSchema>(deliveryRequestInputSchema, (values) => ({
+    trackCodes: [...chosen],
+    addressId: Number(addressId) || undefined,
+    note: values.note,
+    ...(values.phone.trim() ? { phone: values.phone } : {}),
+  }));
+
+  const send = (body: Parameters<typeof create.mutate>[0]) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        notify.success(t('notify.sent'));
+        onClose();
+      },
+    });
+
+  const toggle = (trackCode: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (!next.delete(trackCode)) next.add(trackCode);
+      return next;
+    });
+
+  return (
+    <Modal title={t('notify.deliverTitle')} onClose={onClose}>
+      <form
+        className={formStack}
+        noValidate
+        onSubmit={form.submit(check, send, () => {
+          if (chosen.size === 0) notify.error(t('notify.chooseOne'));
+          else if (list.length === 0) notify.error(t('notify.noAddress'));
+        })}
+      >
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>{t('notify.chooseParcels')}</legend>
+          {parcels.map((parcel) => (
+            <label key={parcel.trackCode} className={styles.choice}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={chosen.has(parcel.trackCode)}
+                onChange={() => toggle(parcel.trackCode)}
+              />
+              {parcel.trackCode}
+            </label>
+          ))}
+        </fieldset>
+        {list.length === 0 && addresses.isSuccess ? <p className={styles.lead}>{t('notify.noAddress')}</p> : null}
+        {list.length > 0 ? (
+          <SelectField
+            label={t('notify.address')}
+            value={addressId}
+            placeholder={t('notify.choose')}
+            options={list.map((address) => ({
+              value: String(address.id),
+              label: [address.city, address.district, address.subdistrict].join(', '),
+            }))}
+            onChange={(value) => form.setValue('addressId', value)}
+            error={form.errors.addressId}
+          />
+        ) : null}
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            {t('notify.addAddress')}
+          </Button>
+        </div>
+        <FieldFrame label={t('notify.note')} error={form.errors.note}>
+          {(control) => (
+            <textarea
+              className={`${fieldStyles.control} ${styles.textarea}`}
+              maxLength={500}
+              {...control}
+              name="note"
+              value={form.values.note}
+              onChange={(event) => form.setValue('note', event.target.value)}
+            />
+          )}
+        </FieldFrame>
+        <TextField label={t('notify.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={16} {...form.field('phone')} />
+        <ModalActions onCancel={onClose} label={t('notify.send')} pending={create.isPending} />
+      </form>
+      {adding ? renderAddAddress(() => setAdding(false)) : null}
+    </Modal>
+  );
+}
