@@ -23,7 +23,8 @@ const FIELD_ORDER = ['trackCode', 'phone', 'price'] as const;
 
 /** The two fields after the code, typed on a number pad. */
 const NUMBER_FIELDS = [
-  { name: 'phone', label: 'staff.phone', maxLength: 8 },
+  // Room for a pasted `+976 9911 2233`; the contract's schema normalises it.
+  { name: 'phone', label: 'staff.phone', maxLength: 16 },
   { name: 'price', label: 'staff.priceOptional', maxLength: undefined },
 ] as const;
 
