@@ -47,6 +47,9 @@ export const en: Messages = {
   'search.emptyPhone': 'Enter phone number',
   'search.emptyTrack': 'Enter tracking code',
   'search.none': 'No registered parcel',
+  'search.noneHint':
+    'Check that the phone number or tracking code is right. A parcel shows here once it has arrived at the Erenhot warehouse and been registered. When you order, give the shop our warehouse address.',
+  'empty.copyAddress': 'Copy the warehouse address',
   'search.error': 'ERROR: {message}',
   'search.recent': 'Recent searches',
   'search.lastChecked': 'Last checked: {time}',
@@ -132,6 +135,9 @@ export const en: Messages = {
   'orders.all': 'All',
   'orders.empty': 'List is empty',
   'orders.emptyHint': 'No information to show at the moment',
+  'orders.none': 'You have no parcels yet',
+  'orders.noneHint':
+    'When you order from a shop, paste our Erenhot warehouse address at checkout. A parcel shows here once it has arrived and been registered under your phone number.',
   'orders.trackCode': 'Tracking code',
   'orders.orderer': 'Orderer',
   'orders.registeredAt': 'Registered date',

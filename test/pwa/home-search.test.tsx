@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ParcelCheckResponse } from '@contract';
+import { warehouse } from './fixtures';
 import { serveParcelChecks } from './handlers/parcel-checks';
 import { getRecentLookups } from '@/features/parcel-lookup/recent-lookups';
+import { serveWarehouses } from './handlers/public-data';
 import { renderApp, retype } from './render';
+import { setViewportWidth } from './viewport';
 
 const parcels: ParcelCheckResponse = {
   total: 4,
@@ -87,6 +90,20 @@ describe('home parcel search', () => {
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Бүртгэлтэй ачаа олдсонгүй')).toBeInTheDocument();
+  });
+
+  it.each([375, 1280])('at %i px tells what to do when nothing is found: check the number, and a way to the address', async (width) => {
+    setViewportWidth(width);
+    serveParcelChecks(() => ({ list: [], total: 0 }));
+    serveWarehouses([warehouse(1, 'Эрээн А'), warehouse(2, 'Эрээн Б')]);
+    const { user, router } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '88001122');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/трак кодоо зөв бичсэн эсэхээ шалгана уу/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Агуулахын хаяг хуулах' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/address'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a failure once as "АЛДАА: {message}" and opens no modal', async () => {

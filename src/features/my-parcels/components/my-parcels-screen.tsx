@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { CustomerParcel, ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { BoxIcon } from '@/components/icons/icons';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/spinner/spinner';
 import { useMyParcels } from '@/data/parcels/get-my-parcels';
 import { useT } from '@/i18n/i18n';
 import { formatDate, formatTugrik } from '@/lib/format';
 import { ParcelDetailModal } from './parcel-detail-modal';
+import { MyParcelsEmpty } from './my-parcels-empty';
 import { StatusChips } from './status-chips';
 import * as styles from './my-parcels.css';
 
@@ -41,7 +41,7 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
           }
         />
       ) : null}
-      {data?.list.length === 0 ? <EmptyState title={t('orders.empty')} text={t('orders.emptyHint')} icon={<BoxIcon size={28} />} /> : null}
+      {data?.list.length === 0 ? <MyParcelsEmpty filtered={status !== undefined} /> : null}
       {data?.list.length ? (
         <ul className={`${styles.list} ${isPlaceholderData ? styles.stale : ''}`} aria-busy={isPlaceholderData}>
           {data.list.map((parcel) => (

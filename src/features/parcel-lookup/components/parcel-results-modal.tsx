@@ -1,12 +1,11 @@
 import type { ParcelCheckResponse } from '@contract';
-import { EmptyState } from '@/components/empty-state/empty-state';
-import { BoxIcon } from '@/components/icons/icons';
 import { Modal } from '@/components/modal/modal';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useT } from '@/i18n/i18n';
 import { formatDate, formatTugrik } from '@/lib/format';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { LastChecked } from './last-checked';
+import { LookupNotFound } from './lookup-not-found';
 import * as styles from './parcel-results-modal.css';
 
 /** `checkedAt`: when the answer came from the server (it may be a saved one, shown offline). */
@@ -18,7 +17,7 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
     <Modal title={t('search.results')} onClose={onClose}>
       <LastChecked at={checkedAt} className={styles.total} />
       {result.list.length === 0 ? (
-        <EmptyState icon={<BoxIcon size={28} />} title={t('search.none')} />
+        <LookupNotFound />
       ) : (
         <>
           <p className={styles.total}>{t('search.total', { count: result.total })}</p>
