@@ -4,6 +4,7 @@ import type { Messages } from './mn';
 /** The English catalogue, the second locale; loaded only when chosen. */
 export const en: Messages = {
   'app.name': 'Achaa',
+  'app.title': 'Achaa — cargo from China to Mongolia',
   'app.tagline': 'Cargo from China to Mongolia',
   'app.offline': 'You are offline. Showing saved information.',
   'app.update': 'A new version is available',

@@ -6,6 +6,7 @@ import { PARCEL_STATUS_LABELS } from '@contract/parcel-status';
  */
 export const mn = {
   'app.name': 'Ачаа',
+  'app.title': 'Ачаа — Хятадаас Монгол руу ачаа тээвэр',
   'app.tagline': 'Хятадаас Монгол руу ачаа тээвэр',
   'app.offline': 'Интернет холболт алга. Хадгалсан мэдээллийг харуулж байна.',
   'app.update': 'Шинэ хувилбар гарлаа',
