@@ -78,12 +78,35 @@ export const staffParcelPatchSchema = z
     error: 'Өөрчлөх төлөв эсвэл үнэ оруулна уу',
   });
 
-/** A staff view of one parcel, with its owner's phone and status history. */
+/** What a history row records: a status move, the undo of one, or an edit of the owner's phone or the price. */
+export const PARCEL_HISTORY_EVENTS = ['MOVE', 'UNDO', 'EDIT'] as const;
+export type ParcelHistoryEvent = (typeof PARCEL_HISTORY_EVENTS)[number];
+
+const fieldChange = <Value extends z.ZodType>(value: Value) => z.object({ from: value, to: value });
+/** The fields an edit changed, each with its old and new value. */
+export const parcelFieldChangesSchema = z.object({ phone: fieldChange(z.string()).optional(), price: fieldChange(z.number()).optional() });
+export type ParcelFieldChanges = z.infer<typeof parcelFieldChangesSchema>;
+
+/** A staff view of one parcel, with its owner's phone and history (`event` MOVE when absent, as before it was recorded). */
 export const staffParcelSchema = customerParcelSchema.extend({
   phone: z.string(),
   state: z.enum(['ACTIVE', 'DELETED', 'PENDING']),
-  history: z.array(z.object({ status: parcelStatusSchema, at: timestampSchema })),
+  history: z.array(
+    z.object({
+      status: parcelStatusSchema,
+      at: timestampSchema,
+      event: z.enum(PARCEL_HISTORY_EVENTS).optional(),
+      changes: parcelFieldChangesSchema.optional(),
+    }),
+  ),
 });
+
+/** POST /api/staff/parcels/{trackCode}/undo: the move being taken back, as the screen made it. */
+export const staffParcelUndoSchema = z.strictObject({ from: parcelStatusSchema, to: parcelStatusSchema });
+export type StaffParcelUndo = z.infer<typeof staffParcelUndoSchema>;
+
+/** How long after a move its undo is accepted (the screen offers it for a few seconds; this covers a slow network). */
+export const UNDO_WINDOW_MS = 60_000;
 export type StaffParcel = z.infer<typeof staffParcelSchema>;
 
 export const parcelImportResultSchema = z.object({

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-21-0001-initial';
 import * as parcelLookupIndex from './migrations/2026-11-21-0002-parcel-lookup-covering-index';
 import * as serverSecrets from './migrations/2026-11-22-0001-server-secrets';
+import * as parcelHistoryEvents from './migrations/2026-11-23-0003-parcel-history-events';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
   '2026-11-21-0002-parcel-lookup-covering-index': parcelLookupIndex,
   '2026-11-22-0001-server-secrets': serverSecrets,
+  '2026-11-23-0003-parcel-history-events': parcelHistoryEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

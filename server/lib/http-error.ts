@@ -38,6 +38,7 @@ export const messages = {
   parcelNotFound: 'Ачаа олдсонгүй',
   parcelExists: 'Энэ трак кодтой ачаа бүртгэлтэй байна',
   parcelChangedMeanwhile: 'Ачааны төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
+  moveNotUndoable: 'Энэ шилжүүлгийг буцаах боломжгүй: зөвхөн өөрийн хийсэн сүүлийн шилжүүлгийг нэг минутын дотор буцаана',
   warehouseNotFound: 'Агуулахын мэдээлэл олдсонгүй',
   pricesNotFound: 'Үнийн мэдээлэл олдсонгүй',
   organizationNotFound: 'Байгууллагын мэдээлэл олдсонгүй',

@@ -1,4 +1,11 @@
-import type { CustomerParcel, ParcelStatus, ParcelSummary, StaffParcel } from '@contract';
+import {
+  UNDO_WINDOW_MS,
+  type CustomerParcel,
+  type ParcelFieldChanges,
+  type ParcelStatus,
+  type ParcelSummary,
+  type StaffParcel,
+} from '@contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
@@ -117,7 +124,7 @@ export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffP
   if (!row) return undefined;
   const history = await db
     .selectFrom('parcel_status_history')
-    .select(['status', 'changed_at'])
+    .select(['status', 'changed_at', 'event', 'details'])
     .where('parcel_id', '=', row.id)
     .orderBy('id')
     .execute();
@@ -129,7 +136,13 @@ export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffP
     createdAt: toIso(row.created_at),
     phone: row.phone,
     state: row.state,
-    history: history.map((entry) => ({ status: entry.status, at: toIso(entry.changed_at) })),
+    history: history.map((entry) => ({
+      status: entry.status,
+      at: toIso(entry.changed_at),
+      // A plain move keeps the row's original shape; an undo or an edit says what it was.
+      ...(entry.event === 'MOVE' ? {} : { event: entry.event }),
+      ...(entry.details ? { changes: JSON.parse(entry.details) as ParcelFieldChanges } : {}),
+    })),
   };
 }
 
@@ -204,7 +217,13 @@ export interface ParcelChange {
  * checked (no lock needed on either engine): answers false when another request moved the parcel
  * in between. Naming the current status is not a move: the status is not written, no history row.
  */
-export async function applyParcelChange(db: Db, parcel: ParcelRow, change: ParcelChange, changedBy: number | null): Promise<boolean> {
+export async function applyParcelChange(
+  db: Db,
+  parcel: ParcelRow,
+  change: ParcelChange,
+  changedBy: number | null,
+  event: 'MOVE' | 'UNDO' = 'MOVE',
+): Promise<boolean> {
   const { status, ...rest } = change;
   const moves = status !== undefined && status !== parcel.status;
   const fields = moves ? { ...rest, status } : rest;
@@ -218,7 +237,30 @@ export async function applyParcelChange(db: Db, parcel: ParcelRow, change: Parce
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   if (moves) {
-    await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status, changed_by: changedBy, changed_at: now }).execute();
+    await db
+      .insertInto('parcel_status_history')
+      .values({ parcel_id: parcel.id, status, changed_by: changedBy, changed_at: now, event })
+      .execute();
   }
   return true;
+}
+
+/**
+ * Whether `from → to` is the parcel's last move, made by this staff member within the undo window:
+ * the only move an undo may take back (a later move, someone else's, or an old one stays).
+ */
+export async function isUndoableMove(db: Db, parcel: ParcelRow, move: { from: ParcelStatus; to: ParcelStatus }, staffId: number) {
+  const [last, before] = await db
+    .selectFrom('parcel_status_history')
+    .select(['status', 'event', 'changed_by', 'changed_at'])
+    .where('parcel_id', '=', parcel.id)
+    .where('event', '!=', 'EDIT')
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
+  if (!last || !before || parcel.status !== move.to) return false;
+  const age = Date.now() - new Date(toIso(last.changed_at)).getTime();
+  return (
+    last.event === 'MOVE' && last.status === move.to && before.status === move.from && last.changed_by === staffId && age <= UNDO_WINDOW_MS
+  );
 }

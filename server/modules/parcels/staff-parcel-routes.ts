@@ -7,6 +7,7 @@ import {
   staffParcelCreateSchema,
   staffParcelPatchSchema,
   staffParcelSchema,
+  staffParcelUndoSchema,
   trackCodeSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
 import { isUniqueViolation } from '../auth/user-repository';
 import { importParcels, parseParcelCsv } from './csv-import';
-import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels } from './parcel-repository';
+import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels, isUndoableMove } from './parcel-repository';
 
 const trackCodeParams = z.object({ trackCode: trackCodeSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -67,6 +68,26 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         const reason = request.body.status ? refusedMove(parcel.status, request.body.status) : null;
         if (reason) throw conflict(reason);
         if (!(await applyParcelChange(trx, parcel, request.body, request.user!.id))) throw conflict(messages.parcelChangedMeanwhile);
+      });
+      return loadStaffParcel(trackCode);
+    },
+  );
+
+  // Takes the caller's last move back (a mis-tap on the scanner desk): a compare-and-set on the
+  // status the move left, recorded as its own UNDO history row. Anything else is a 409.
+  app.post(
+    '/api/staff/parcels/:trackCode/undo',
+    { schema: { params: trackCodeParams, body: staffParcelUndoSchema, response: { 200: staffParcelSchema, ...errors } } },
+    async (request) => {
+      const { trackCode } = request.params;
+      const staffId = request.user!.id;
+      await db.transaction().execute(async (trx) => {
+        const parcel = await findParcelRow(trx, trackCode);
+        if (!parcel) throw notFound(messages.parcelNotFound);
+        if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict(messages.moveNotUndoable);
+        if (!(await applyParcelChange(trx, parcel, { status: request.body.from }, staffId, 'UNDO'))) {
+          throw conflict(messages.parcelChangedMeanwhile);
+        }
       });
       return loadStaffParcel(trackCode);
     },
