@@ -158,3 +158,18 @@ export const actions = style({
   flexShrink: 0,
   '@media': { [media.narrow]: { justifyContent: 'flex-start' } },
 });
+
+/** The line after a status move, with its undo button while it lasts. */
+export const undoBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minHeight: 48,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: 600,
+});
