@@ -115,3 +115,16 @@ export const parcelImportResultSchema = z.object({
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 export type ParcelImportResult = z.infer<typeof parcelImportResultSchema>;
+
+/**
+ * POST /api/staff/parcels/import?dryRun=1: what the file would do, nothing written. `updated` lists
+ * only known codes whose phone or price the file changes (each changed field with old and new value);
+ * `unchanged` counts known codes it leaves as they are.
+ */
+export const parcelImportPreviewSchema = z.object({
+  created: z.array(z.object({ line: z.number().int(), trackCode: z.string(), phone: z.string(), price: z.number() })),
+  updated: z.array(z.object({ line: z.number().int(), trackCode: z.string(), changes: parcelFieldChangesSchema })),
+  unchanged: z.number().int(),
+  errors: parcelImportResultSchema.shape.errors,
+});
+export type ParcelImportPreview = z.infer<typeof parcelImportPreviewSchema>;

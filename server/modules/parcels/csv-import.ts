@@ -10,13 +10,14 @@ import {
   trackCodeSchema,
   wrongColumnCountMessage,
   type ParcelCsvColumn,
+  type ParcelImportPreview,
 } from '@contract';
 import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
-import { findParcelRows, insertParcels, updateParcelOwners } from './parcel-repository';
+import { fieldChanges, findParcelRows, insertParcels, recordFieldChanges, updateParcelOwners } from './parcel-repository';
 
 const rowSchema = z.object({ trackCode: trackCodeSchema, phone: phoneSchema, price: priceTextSchema });
 
@@ -121,13 +122,18 @@ export async function importParcels(db: Db, rows: readonly ParsedRow[], staffId:
     let updated = 0;
     for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
       const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
-      const known = new Set(
-        (
-          await findParcelRows(
-            trx,
-            chunk.map((row) => row.trackCode),
-          )
-        ).map((parcel) => parcel.track_code),
+      // Locked, so the history's "from" values are the ones the update replaces.
+      const knownRows = await findParcelRows(
+        trx,
+        chunk.map((row) => row.trackCode),
+        { lock: true },
+      );
+      const known = new Set(knownRows.map((parcel) => parcel.track_code));
+      const byCode = new Map(chunk.map((row) => [row.trackCode, row]));
+      await recordFieldChanges(
+        trx,
+        knownRows.map((parcel) => ({ parcel, changes: fieldChanges(parcel, byCode.get(parcel.track_code)!) })),
+        staffId,
       );
       const fresh = chunk.filter((row) => !known.has(row.trackCode));
       const inserted = new Set(
@@ -147,4 +153,28 @@ export async function importParcels(db: Db, rows: readonly ParsedRow[], staffId:
     }
     return { created, updated };
   });
+}
+
+/** The dry run: what `importParcels` would do with these rows, read in the same chunks, nothing written. */
+export async function previewParcelImport(db: Db, rows: readonly ParsedRow[], errors: ImportError[]): Promise<ParcelImportPreview> {
+  const preview: ParcelImportPreview = { created: [], updated: [], unchanged: 0, errors };
+  for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
+    const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
+    const known = new Map(
+      (
+        await findParcelRows(
+          db,
+          chunk.map((row) => row.trackCode),
+        )
+      ).map((parcel) => [parcel.track_code, parcel]),
+    );
+    for (const row of chunk) {
+      const parcel = known.get(row.trackCode);
+      const changes = parcel ? fieldChanges(parcel, row) : null;
+      if (!changes) preview.created.push({ line: row.line, trackCode: row.trackCode, phone: row.phone, price: row.price });
+      else if (Object.keys(changes).length > 0) preview.updated.push({ line: row.line, trackCode: row.trackCode, changes });
+      else preview.unchanged += 1;
+    }
+  }
+  return preview;
 }

@@ -201,9 +201,46 @@ export async function updateParcelOwners(db: Db, rows: ReadonlyArray<{ trackCode
     from changes where parcels.track_code = changes.track_code`.execute(db);
 }
 
-export async function findParcelRows(db: Db, trackCodes: readonly string[]): Promise<ParcelRow[]> {
+/**
+ * The parcels with these codes. `lock` (inside a transaction) holds their rows until it ends on
+ * PostgreSQL, so what is read is what gets changed; SQLite's one writer holds the whole file anyway.
+ */
+export async function findParcelRows(db: Db, trackCodes: readonly string[], { lock = false } = {}): Promise<ParcelRow[]> {
   if (trackCodes.length === 0) return [];
-  return db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes).execute();
+  const query = db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes);
+  return (lock && db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+}
+
+/** What a new phone and price would change on a parcel (nothing: an empty object). */
+export function fieldChanges(parcel: Pick<ParcelRow, 'phone' | 'price'>, next: { phone: string; price: number }): ParcelFieldChanges {
+  return {
+    ...(parcel.phone === next.phone ? {} : { phone: { from: parcel.phone, to: next.phone } }),
+    ...(parcel.price === next.price ? {} : { price: { from: parcel.price, to: next.price } }),
+  };
+}
+
+/** One EDIT history row per parcel whose owner or price changed, with the changes; the status stays what it was. */
+export async function recordFieldChanges(
+  db: Db,
+  edits: ReadonlyArray<{ parcel: Pick<ParcelRow, 'id' | 'status'>; changes: ParcelFieldChanges }>,
+  changedBy: number | null,
+): Promise<void> {
+  const rows = edits.filter((edit) => Object.keys(edit.changes).length > 0);
+  if (rows.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('parcel_status_history')
+    .values(
+      rows.map(({ parcel, changes }) => ({
+        parcel_id: parcel.id,
+        status: parcel.status,
+        changed_by: changedBy,
+        changed_at: now,
+        event: 'EDIT' as const,
+        details: JSON.stringify(changes),
+      })),
+    )
+    .execute();
 }
 
 export interface ParcelChange {

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   PARCEL_CSV_MAX_BYTES,
   PARCEL_CSV_MEDIA_TYPE,
+  parcelImportPreviewSchema,
   parcelImportResultSchema,
   refusedMove,
   staffParcelCreateSchema,
@@ -16,7 +17,7 @@ import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
 import { isUniqueViolation } from '../auth/user-repository';
-import { importParcels, parseParcelCsv } from './csv-import';
+import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
 import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels, isUndoableMove } from './parcel-repository';
 
 const trackCodeParams = z.object({ trackCode: trackCodeSchema });
@@ -103,10 +104,16 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         if (mediaType !== PARCEL_CSV_MEDIA_TYPE) throw new HttpError(415, messages.unsupportedMediaType);
       },
-      schema: { body: z.string(), response: { 200: parcelImportResultSchema, ...errors } },
+      schema: {
+        body: z.string(),
+        querystring: z.object({ dryRun: z.enum(['0', '1'], { error: 'dryRun нь 0 эсвэл 1 байна' }).optional() }),
+        response: { 200: z.union([parcelImportResultSchema, parcelImportPreviewSchema]), ...errors },
+      },
     },
     async (request) => {
       const { rows, errors: lineErrors } = parseParcelCsv(request.body);
+      // The preview step of the staff screen: the same reading and checks, nothing written.
+      if (request.query.dryRun === '1') return previewParcelImport(db, rows, lineErrors);
       const { created, updated } = await importParcels(db, rows, request.user!.id);
       return { created, updated, errors: lineErrors };
     },
