@@ -12,7 +12,6 @@ import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy, type FieldErrors } from '@/lib/form-checks';
 import { formatTugrik } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { numberInput } from './number-input';
 import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
@@ -58,7 +57,6 @@ export function RegisterParcels() {
           ...(keepPhone ? {} : { phone: '' }),
         }));
         form.setErrors({});
-        notify.success(t('staff.registered', { code: parcel.trackCode }));
         refs.trackCode.current?.focus();
       },
       onError: (error) => {
@@ -131,19 +129,20 @@ export function RegisterParcels() {
           <Button type="submit" block className={styles.full} aria-disabled={create.isPending || undefined}>
             {t('staff.register')}
           </Button>
+          {/* One line for the latest scan, beside the field (a toast per scan would pile up over the tabs). */}
+          <div role="status" aria-live="polite" className={styles.full}>
+            {last ? (
+              <p key={last.trackCode} className={styles.flash}>
+                {t('staff.registered', { code: last.trackCode })}
+              </p>
+            ) : null}
+          </div>
         </form>
       </Card>
       <Card
         title={t('staff.sessionList')}
         action={<span className={styles.meta}>{t('staff.sessionCount', { count: session.length })}</span>}
       >
-        <div role="status" aria-live="polite">
-          {last ? (
-            <p key={last.trackCode} className={styles.flash}>
-              {t('staff.registered', { code: last.trackCode })}
-            </p>
-          ) : null}
-        </div>
         {session.length === 0 ? (
           <p className={styles.hint}>{t('staff.sessionEmpty')}</p>
         ) : (
