@@ -92,16 +92,39 @@ export const staffParcelPatchSchema = z
 export const parcelHistorySchema = z.array(z.object({ status: parcelStatusSchema, at: timestampSchema }));
 export type ParcelHistory = z.infer<typeof parcelHistorySchema>;
 
+/** What a history row records: a status move, the undo of one, or an edit of the owner's phone or the price. */
+export const PARCEL_HISTORY_EVENTS = ['MOVE', 'UNDO', 'EDIT'] as const;
+export type ParcelHistoryEvent = (typeof PARCEL_HISTORY_EVENTS)[number];
+
+const fieldChange = <Value extends z.ZodType>(value: Value) => z.object({ from: value, to: value });
+/** The fields an edit changed, each with its old and new value. */
+export const parcelFieldChangesSchema = z.object({ phone: fieldChange(z.string()).optional(), price: fieldChange(z.number().nullable()).optional() });
+export type ParcelFieldChanges = z.infer<typeof parcelFieldChangesSchema>;
+
 /**
- * A staff view of one parcel, with its owner's phone, the name of the account with that phone
- * (null when nobody has registered it) and status history.
+ * A staff view of one parcel, with its owner's phone, the name of the account with that phone (null
+ * when nobody has registered it) and its history (`event` MOVE when absent, as before it was recorded).
  */
 export const staffParcelSchema = customerParcelSchema.extend({
   phone: z.string(),
   owner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   state: z.enum(['ACTIVE', 'DELETED', 'PENDING']),
-  history: parcelHistorySchema,
+  history: z.array(
+    z.object({
+      status: parcelStatusSchema,
+      at: timestampSchema,
+      event: z.enum(PARCEL_HISTORY_EVENTS).optional(),
+      changes: parcelFieldChangesSchema.optional(),
+    }),
+  ),
 });
+
+/** POST /api/staff/parcels/{trackCode}/undo: the move being taken back, as the screen made it. */
+export const staffParcelUndoSchema = z.strictObject({ from: parcelStatusSchema, to: parcelStatusSchema });
+export type StaffParcelUndo = z.infer<typeof staffParcelUndoSchema>;
+
+/** How long after a move its undo is accepted (the screen offers it for a few seconds; this covers a slow network). */
+export const UNDO_WINDOW_MS = 60_000;
 export type StaffParcel = z.infer<typeof staffParcelSchema>;
 
 export const parcelImportResultSchema = z.object({
@@ -110,3 +133,16 @@ export const parcelImportResultSchema = z.object({
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
 export type ParcelImportResult = z.infer<typeof parcelImportResultSchema>;
+
+/**
+ * POST /api/staff/parcels/import?dryRun=1: what the file would do, nothing written. `updated` lists
+ * only known codes whose phone or price the file changes (each changed field with old and new value);
+ * `unchanged` counts known codes it leaves as they are.
+ */
+export const parcelImportPreviewSchema = z.object({
+  created: z.array(z.object({ line: z.number().int(), trackCode: z.string(), phone: z.string(), price: z.number() })),
+  updated: z.array(z.object({ line: z.number().int(), trackCode: z.string(), changes: parcelFieldChangesSchema })),
+  unchanged: z.number().int(),
+  errors: parcelImportResultSchema.shape.errors,
+});
+export type ParcelImportPreview = z.infer<typeof parcelImportPreviewSchema>;

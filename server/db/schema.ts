@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AddressType, DeliveryState, ParcelStatus, RecordState } from '@contract';
+import type { AddressType, DeliveryState, ParcelHistoryEvent, ParcelStatus, RecordState } from '@contract';
 
 /**
  * Timestamps are ISO-8601 strings going in; PostgreSQL hands back Date objects (timestamptz) and
@@ -105,6 +105,9 @@ export interface ParcelStatusHistoryTable {
   status: ParcelStatus;
   changed_by: number | null;
   changed_at: Timestamp;
+  event: ColumnType<ParcelHistoryEvent, ParcelHistoryEvent | undefined, ParcelHistoryEvent>;
+  /** JSON of an EDIT's changes (`ParcelFieldChanges`), else null. */
+  details: string | null;
 }
 
 /** Secrets every instance shares (e.g. the device-cookie key), created once by whichever instance needs one first. */

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useT } from '@/i18n/i18n';
 
-/** index.html's title describes the home screen; every other screen names itself first. */
-const homeTitle = typeof document === 'undefined' ? '' : document.title;
-
-/** Names the tab, the history entry and the screen reader's page announcement after the screen. */
-export function useDocumentTitle(title: string): void {
+/**
+ * Names the tab, the history entry and the screen reader's page announcement after the screen, in
+ * the current language; `null` is the home screen, named after the service (as index.html is).
+ */
+export function useDocumentTitle(title: string | null): void {
   const t = useT();
-  const appName = t('app.name');
+  const homeTitle = t('app.title');
+  const fullTitle = title === null ? homeTitle : `${title} | ${t('app.name')}`;
   useEffect(() => {
-    document.title = `${title} | ${appName}`;
+    document.title = fullTitle;
     return () => {
       document.title = homeTitle;
     };
-  }, [title, appName]);
+  }, [fullTitle, homeTitle]);
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticE
 
 /**
  * A native <dialog> opened with showModal() while the component is mounted: the page behind is
- * inert, Escape and a click on the backdrop call `onClose`, and focus returns where it was.
+ * inert, Escape and a click on the backdrop call `onClose`, focus starts on the element marked
+ * `data-autofocus` (else the first focusable one) and returns where it was.
  * Spread `dialogProps` on the <dialog>.
  */
 export function useModalDialog(onClose: () => void) {
@@ -19,6 +20,8 @@ export function useModalDialog(onClose: () => void) {
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // The first field to fill, when the content names one (showModal alone would focus the ✕ before it).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     // Without showModal (old WebViews, jsdom) focus would stay behind the dialog; Escape must still reach it.
     if (!dialog.contains(document.activeElement)) dialog.focus();
     return () => {

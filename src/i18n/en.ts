@@ -4,6 +4,7 @@ import type { Messages } from './mn';
 /** The English catalogue, the second locale; loaded only when chosen. */
 export const en: Messages = {
   'app.name': 'Achaa',
+  'app.title': 'Achaa — cargo from China to Mongolia',
   'app.tagline': 'Cargo from China to Mongolia',
   'app.offline': 'You are offline. Showing saved information.',
   'app.update': 'A new version is available',
@@ -47,6 +48,9 @@ export const en: Messages = {
   'search.emptyPhone': 'Enter phone number',
   'search.emptyTrack': 'Enter tracking code',
   'search.none': 'No registered parcel',
+  'search.noneHint':
+    'Check that the phone number or tracking code is right. A parcel shows here once it has arrived at the Erenhot warehouse and been registered. When you order, give the shop our warehouse address.',
+  'empty.copyAddress': 'Copy the warehouse address',
   'search.error': 'ERROR: {message}',
   'search.recent': 'Recent searches',
   'search.lastChecked': 'Last checked: {time}',
@@ -103,6 +107,10 @@ export const en: Messages = {
   'auth.login': 'Log in',
   'auth.newUser': 'New user?',
   'auth.register': 'Register',
+  'auth.registered': 'Your account has been created',
+  'phone.empty': 'Enter a phone number',
+  'phone.digits': 'A phone number has 8 digits',
+  'phone.notMobile': 'This is not a Mongolian mobile number',
   'profile.info': 'Basic information',
   'profile.lastName': 'Family name',
   'profile.firstName': 'Given name',
@@ -129,6 +137,9 @@ export const en: Messages = {
   'orders.all': 'All',
   'orders.empty': 'List is empty',
   'orders.emptyHint': 'No information to show at the moment',
+  'orders.none': 'You have no parcels yet',
+  'orders.noneHint':
+    'When you order from a shop, paste our Erenhot warehouse address at checkout. A parcel shows here once it has arrived and been registered under your phone number.',
   'orders.trackCode': 'Tracking code',
   'orders.orderer': 'Orderer',
   'orders.registeredAt': 'Registered date',

@@ -6,6 +6,7 @@ import { PARCEL_STATUS_LABELS } from '@contract/parcel-status';
  */
 export const mn = {
   'app.name': 'Ачаа',
+  'app.title': 'Ачаа — Хятадаас Монгол руу ачаа тээвэр',
   'app.tagline': 'Хятадаас Монгол руу ачаа тээвэр',
   'app.offline': 'Интернет холболт алга. Хадгалсан мэдээллийг харуулж байна.',
   'app.update': 'Шинэ хувилбар гарлаа',
@@ -49,6 +50,9 @@ export const mn = {
   'search.emptyPhone': 'Утасны дугаар оруулна уу',
   'search.emptyTrack': 'Трак код оруулна уу',
   'search.none': 'Бүртгэлтэй ачаа олдсонгүй',
+  'search.noneHint':
+    'Утасны дугаар, трак кодоо зөв бичсэн эсэхээ шалгана уу. Ачаа Эрээний агуулахад ирж бүртгэгдсэний дараа энд харагдана. Захиалахдаа манай агуулахын хаягийг дэлгүүрт оруулаарай.',
+  'empty.copyAddress': 'Агуулахын хаяг хуулах',
   'search.error': 'АЛДАА: {message}',
   'search.recent': 'Сүүлд хайсан',
   'search.lastChecked': 'Сүүлд шалгасан: {time}',
@@ -105,6 +109,10 @@ export const mn = {
   'auth.login': 'Нэвтрэх',
   'auth.newUser': 'Шинэ хэрэглэгч үү?',
   'auth.register': 'Бүртгүүлэх',
+  'auth.registered': 'Бүртгэл амжилттай үүслээ',
+  'phone.empty': 'Утасны дугаар оруулна уу',
+  'phone.digits': 'Утасны дугаар 8 оронтой тоо байна',
+  'phone.notMobile': 'Монгол гар утасны дугаар биш байна',
   'profile.info': 'Үндсэн мэдээлэл',
   'profile.lastName': 'Овог',
   'profile.firstName': 'Нэр',
@@ -131,6 +139,9 @@ export const mn = {
   'orders.all': 'Бүгд',
   'orders.empty': 'Жагсаалт хоосон байна',
   'orders.emptyHint': 'Одоогоор харуулах мэдээлэл алга',
+  'orders.none': 'Танд одоогоор ачаа алга',
+  'orders.noneHint':
+    'Дэлгүүрээс захиалахдаа манай Эрээний агуулахын хаягийг хуулж оруулаарай. Ачаа агуулахад ирж таны утасны дугаараар бүртгэгдмэгц энд харагдана.',
   'orders.trackCode': 'Трак код',
   'orders.orderer': 'Захиалагч',
   'orders.registeredAt': 'Бүртгэсэн огноо',

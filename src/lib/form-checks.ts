@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isMongolianMobile } from '@contract/phone';
 
 /*
  * What a form checks before it sends (used through `useForm().submit(check, send)`). Only zod's
@@ -67,7 +68,9 @@ export function withRepeatedField<Values extends TextValues, Data>(
   };
 }
 
-/** A check that finds nothing wrong: the form is sent as typed (login: the server alone judges it). */
-export function asTyped<Values extends TextValues>(values: Values): CheckResult<Values, Values> {
-  return { ok: true, data: values };
+/** Why a (normalised) phone cannot be a Mongolian mobile, as the contract's schema would say it; null when it can. */
+export function phoneProblem(phone: string): 'phone.empty' | 'phone.digits' | 'phone.notMobile' | null {
+  if (phone === '') return 'phone.empty';
+  if (!/^\d{8}$/.test(phone)) return 'phone.digits';
+  return isMongolianMobile(phone) ? null : 'phone.notMobile';
 }

@@ -21,4 +21,6 @@ function show(kind: 'error' | 'success', message: string, options?: ToastOptions
 export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   success: (message: string, options?: ToastOptions) => show('success', message, options),
+  /** Takes every toast off the screen: an earlier error must not stay beside a later success. */
+  dismissAll: () => void loadToastModule().then(({ toast }) => toast.dismiss()),
 };

@@ -1,20 +1,20 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { openLoginDialog } from '@/data/session/login-dialog';
+import { openLoginDialogFor } from '@/data/session/login-dialog';
 import { getStoredUser, useStoredUser } from '@/data/session/stored-user';
 import { SignedInUserProvider } from './_signed-in/-signed-in-user';
 
 /**
  * The one guard of every signed-in screen (/profile…, /order, /password, /staff): a layout route
  * without a path of its own, so the addresses stay the product's. A visitor is sent home and asked
- * to log in; a hover preload only redirects, so pointing at a link never opens the modal. The
+ * to log in (and brought back here once they have); a hover preload only redirects, so pointing at a link never opens the modal. The
  * screens inside get the user from `useSignedInUser()` (and their beforeLoad from `context.user`).
  */
 export const Route = createFileRoute('/_signed-in')({
-  beforeLoad: ({ preload }) => {
+  beforeLoad: ({ preload, location }) => {
     const user = getStoredUser();
     if (!user) {
-      if (!preload) openLoginDialog();
+      if (!preload) openLoginDialogFor(location.href);
       throw redirect({ to: '/' });
     }
     return { user };

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
 import { twoColumns } from '@/styles/layout.css';
 import { ConnectCard } from './-components/connect-card';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/')({
 });
 
 function HomeScreen() {
+  useDocumentTitle(null);
   return (
     <div className={styles.page}>
       <HomeHero />

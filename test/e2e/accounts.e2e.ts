@@ -273,7 +273,7 @@ describe.each(VIEWPORTS)('accounts at $width px', { timeout: TEST_TIMEOUT_MS }, 
     await logIn(page, second);
     await accountLink(page, viewport, second).waitFor();
     await openProfilePart(page, viewport, second, 'myParcels');
-    await page.getByText('Жагсаалт хоосон байна').waitFor();
+    await page.getByText('Танд одоогоор ачаа алга').waitFor();
     expect(await page.getByText(parcel).count()).toBe(0);
     await openProfilePart(page, viewport, second, 'profile');
     const info = page.getByRole('region', { name: 'Үндсэн мэдээлэл' });

@@ -91,7 +91,10 @@ describe.each(VIEWPORTS)('public screens at $width px', (viewport) => {
     await fill({ width: '10', height: '10', length: '10', weight: '2.5' });
     await expect.poll(feeText).toBe(tugrik(expectedFee(10, 10, 10, 2.5)));
 
-    await page.getByLabel('Жин (кг)').fill('2,5');
+    // A decimal comma (some Android keyboards) counts as a point; letters are refused.
+    await page.getByLabel('Жин (кг)').fill('3,5');
+    await expect.poll(feeText).toBe(tugrik(expectedFee(10, 10, 10, 3.5)));
+    await page.getByLabel('Жин (кг)').fill('2x');
     await expect.poll(() => page.getByText('Зөвхөн тоо оруулна уу').count()).toBe(1);
     await page.getByLabel('Жин (кг)').fill('4');
     await expect.poll(() => page.getByText('Зөвхөн тоо оруулна уу').count()).toBe(0);

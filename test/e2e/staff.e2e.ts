@@ -27,6 +27,16 @@ async function signIn(page: Page, account: { phone: string; password: string }) 
   await (await logIn(page, account)).waitFor({ state: 'hidden' });
 }
 
+/** What the public check says of a code: its status, or nothing when it is not registered. */
+async function publicStatuses(trackCode: string): Promise<string[]> {
+  const check = await fetch(`${baseUrl()}/api/package/check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ trackCode }),
+  });
+  return ((await check.json()) as { list: { status: string }[] }).list.map((parcel) => parcel.status);
+}
+
 /** The staff link: in the header on wide screens, in the drawer on phones (the drawer is opened first). */
 async function staffLinkCount(page: Page, viewport: Viewport): Promise<number> {
   if (isNarrow(viewport)) {
@@ -104,13 +114,21 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `test-results/staff-status-${viewport.width}.png`, fullPage: true });
 
+      // A final status is asked about; "Буцаах" then takes the move back on the server.
+      await next.getByRole('button', { name: 'Захиалга дууссан' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Төлөв солих уу?' });
+      await expectNoAxeViolations(page);
+      await confirm.getByRole('button', { name: 'Захиалга дууссан' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${code}: Захиалга дууссан` })
+        .getByRole('button', { name: 'Буцаах' })
+        .click();
+      await page.getByText(`${code}: «Эрээний агуулахад ирсэн» руу буцаалаа`).waitFor();
+      await expect.poll(() => publicStatuses(code)).toEqual(['RECEIVED']);
+
       // The public check agrees.
-      const check = await fetch(`${baseUrl()}/api/package/check`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ trackCode: code }),
-      });
-      expect(((await check.json()) as { list: { status: string }[] }).list.map((parcel) => parcel.status)).toEqual(['RECEIVED']);
+      expect(await publicStatuses(code)).toEqual(['RECEIVED']);
 
       // A three-line CSV with one bad line.
       await page.getByRole('link', { name: 'CSV' }).click();
@@ -119,7 +137,16 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
         .getByLabel('Эсвэл текстээ буулгана уу')
         .fill(`trackCode,phone,price\n${first},${phone},5400\n${second},${phone},0\nBAD CODE,${phone},100\n`);
       await page.getByText('3 мөр илгээхэд бэлэн').waitFor();
-      await page.getByRole('button', { name: 'Оруулах' }).click();
+      // The server's dry run first: what would be created, and the bad line; nothing written yet.
+      await page.getByRole('button', { name: 'Урьдчилан харах' }).click();
+      const preview = page.getByRole('region', { name: 'Оруулахаас өмнө шалгана уу' });
+      await preview.getByRole('list', { name: 'Шинэ ачаа' }).waitFor();
+      expect(await preview.getByRole('list', { name: 'Шинэ ачаа' }).textContent()).toContain(first);
+      expect(await preview.getByRole('list', { name: 'Алдаатай мөр' }).textContent()).toContain('4-р мөр');
+      expect(await publicStatuses(first)).toEqual([]);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/staff-csv-preview-${viewport.width}.png`, fullPage: true });
+      await preview.getByRole('button', { name: 'Баталгаажуулж оруулах' }).click();
       const result = page.getByRole('status', { name: 'CSV оруулж дууслаа' });
       await result.waitFor();
       expect(await result.getByText('Шинээр бүртгэсэн').locator('xpath=preceding-sibling::*').textContent()).toBe('2');

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COPIED_MARK_MS } from '@/hooks/use-copy';
 import { cargoAddress, warehouse } from './fixtures';
 import { serveCargoAddresses, serveWarehouses } from './handlers/public-data';
 import { renderApp } from './render';
@@ -110,6 +111,22 @@ describe('/branch/$id', () => {
     expect(await screen.findByRole('button', { name: 'Хуулсан' })).toBeInTheDocument();
     expect(screen.getByText('Хятад дахь агуулахын хаяг амжилттай хуулагдлаа')).toBeInTheDocument();
   });
+
+  it('shows one done mark, for what the clipboard holds, and turns it back into its label after a few seconds', async () => {
+    serveCargoAddresses({ 1: cargoAddress });
+    const { user } = await renderApp('/branch/1');
+    stubClipboard(async () => undefined);
+    await user.click(await screen.findByRole('button', { name: 'Бүгдийг хуулах' }));
+    expect(await screen.findByRole('button', { name: 'Хуулсан' })).toBeInTheDocument();
+
+    const phone = screen.getByRole('button', { name: 'Утас хуулах' });
+    await user.click(phone);
+    await waitFor(() => expect(phone).toHaveAttribute('data-copied', 'true'));
+    expect(screen.queryByRole('button', { name: 'Хуулсан' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Бүгдийг хуулах' })).toBeInTheDocument();
+
+    await waitFor(() => expect(phone).not.toHaveAttribute('data-copied'), { timeout: COPIED_MARK_MS + 2000 });
+  }, 15_000);
 
   it('falls back to a hidden textarea when the Clipboard API is missing', async () => {
     serveCargoAddresses({ 1: cargoAddress });

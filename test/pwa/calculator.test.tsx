@@ -58,6 +58,21 @@ describe('calculator screen', () => {
     expect(fee()).toHaveTextContent('7,500 ₮');
   });
 
+  it('takes a decimal comma as a point (Android keyboards with inputmode=decimal), as the pricing text says for half a kilogram', async () => {
+    const { user } = await openCalculator({ kg: 3000, m3: 599, rate: 480 });
+    const weight = screen.getByLabelText('Жин (кг)');
+    await user.type(weight, '0,5');
+    expect(screen.queryByText('Зөвхөн тоо оруулна уу')).not.toBeInTheDocument();
+    expect(weight).toHaveValue('0,5');
+    expect(fee()).toHaveTextContent('1,500 ₮');
+    await user.clear(weight);
+    await user.type(weight, '1,5');
+    expect(fee()).toHaveTextContent('4,500 ₮');
+    await user.type(weight, ',');
+    expect(screen.getByText('Зөвхөн тоо оруулна уу')).toBeInTheDocument();
+    expect(weight).toHaveValue('1,5');
+  });
+
   it('counts an emptied field as 0', async () => {
     const { user } = await openCalculator({ kg: 3000, m3: 599, rate: 480 });
     const weight = screen.getByLabelText('Жин (кг)');
@@ -74,7 +89,8 @@ describe('calculator screen', () => {
 
   it('has the pricing text and both illustrations', async () => {
     await openCalculator();
-    expect(screen.getByText('1 кг хүртэл 3,000 ₮, нэмэгдэх кг тутамд 3,000 ₮.')).toBeInTheDocument();
+    expect(screen.getByText(/0.5 кг бол 1 кг-ийн үнийн тал/)).toBeInTheDocument();
+    expect(screen.queryByText(/кг хүртэл/)).not.toBeInTheDocument();
     expect(screen.getByText('Гутал 4,000–8,000 ₮.')).toBeInTheDocument();
     expect(screen.getAllByRole('figure')).toHaveLength(2);
   });

@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ParcelCheckResponse } from '@contract';
+import { warehouse } from './fixtures';
 import { serveParcelChecks } from './handlers/parcel-checks';
-import { renderApp } from './render';
+import { getRecentLookups } from '@/features/parcel-lookup/recent-lookups';
+import { serveWarehouses } from './handlers/public-data';
+import { renderApp, retype } from './render';
+import { setViewportWidth } from './viewport';
 
 const parcels: ParcelCheckResponse = {
   total: 4,
@@ -88,12 +92,26 @@ describe('home parcel search', () => {
     expect(within(dialog).getByText('Бүртгэлтэй ачаа олдсонгүй')).toBeInTheDocument();
   });
 
-  it('shows a failure once as "АЛДАА: {message}" and opens no modal', async () => {
-    const bodies = serveParcelChecks(() => HttpResponse.json({ code: 400, message: 'Утасны дугаар 8 оронтой тоо байна' }, { status: 400 }));
-    const { user } = await renderApp('/');
-    await user.type(screen.getByLabelText('Утасны дугаар'), '123');
+  it.each([375, 1280])('at %i px tells what to do when nothing is found: check the number, and a way to the address', async (width) => {
+    setViewportWidth(width);
+    serveParcelChecks(() => ({ list: [], total: 0 }));
+    serveWarehouses([warehouse(1, 'Эрээн А'), warehouse(2, 'Эрээн Б')]);
+    const { user, router } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '88001122');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
-    expect(await screen.findByText('АЛДАА: Утасны дугаар 8 оронтой тоо байна')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/трак кодоо зөв бичсэн эсэхээ шалгана уу/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Агуулахын хаяг хуулах' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/address'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure once as "АЛДАА: {message}" and opens no modal', async () => {
+    const bodies = serveParcelChecks(() => HttpResponse.json({ code: 429, message: 'Хэт олон хүсэлт илгээлээ' }, { status: 429 }));
+    const { user } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '99112233');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    expect(await screen.findByText('АЛДАА: Хэт олон хүсэлт илгээлээ')).toBeInTheDocument();
     expect(screen.getAllByText(/АЛДАА:/)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodies).toHaveLength(1);
@@ -105,6 +123,40 @@ describe('home parcel search', () => {
     await user.type(screen.getByLabelText('Утасны дугаар'), '99112233');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
     expect(await screen.findByText('АЛДАА: Серверийн алдаа')).toBeInTheDocument();
+  });
+
+  it('takes a pasted +976 9911-2233, and says under the field when a number cannot be a mobile, without asking the server', async () => {
+    const bodies = serveParcelChecks(() => parcels);
+    const { user } = await renderApp('/');
+    const phone = screen.getByLabelText('Утасны дугаар');
+    await user.type(phone, '123');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    expect(phone).toHaveAccessibleDescription('Утасны дугаар 8 оронтой тоо байна');
+    await retype(user, phone, '11112222');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    expect(phone).toHaveAccessibleDescription('Монгол гар утасны дугаар биш байна');
+    expect(bodies).toEqual([]);
+
+    await user.clear(phone);
+    await user.paste('+976 9911-2233');
+    expect(phone).toHaveValue('99112233');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    expect(bodies).toEqual([{ phone: '99112233' }]);
+  });
+
+  it('remembers only lookups that found something', async () => {
+    serveParcelChecks((body) => (body.phone === '99112233' ? parcels : { list: [], total: 0 }));
+    const { user } = await renderApp('/');
+    const phone = screen.getByLabelText('Утасны дугаар');
+    for (const number of ['88001122', '99112233']) {
+      await retype(user, phone, number);
+      await user.click(screen.getByRole('button', { name: 'Хайх' }));
+      await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+      await user.click(screen.getByRole('button', { name: 'Хаах' }));
+    }
+    await waitFor(() => expect(getRecentLookups().map((lookup) => lookup.value)).toEqual(['99112233']));
+    expect(screen.queryByText('88001122')).not.toBeInTheDocument();
   });
 
   it('asks the server again when the same number is searched again', async () => {

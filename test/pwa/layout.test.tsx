@@ -1,11 +1,14 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@contract';
 import { closeLoginDialog, isLoginDialogOpen } from '@/data/session/login-dialog';
 import { setStoredUser } from '@/data/session/stored-user';
 import { initLocale, setLocale } from '@/i18n/i18n';
 import { cargoAddress, warehouse } from './fixtures';
+import { serveAddressBook } from './handlers/addresses';
+import { serveMyParcels } from './handlers/my-parcels';
 import { serveCargoAddresses, servePrices, serveWarehouses } from './handlers/public-data';
+import { serveSessionStart, serveSignedIn } from './handlers/session';
 import { renderApp } from './render';
 
 const user: User = {
@@ -87,6 +90,33 @@ describe('header and account', () => {
     expect(isLoginDialogOpen()).toBe(false);
     await visitor.click(within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: 'Нэвтрэх' }));
     expect(isLoginDialogOpen()).toBe(true);
+  });
+
+  it.each(['/profile/order', '/profile'])('sends a visitor of %s home to log in, and back there once they have', async (path) => {
+    serveSessionStart('login', () => user);
+    serveSignedIn(user);
+    serveMyParcels([]);
+    serveAddressBook();
+    const { router, user: visitor } = await renderApp(path);
+    const dialog = await screen.findByRole('dialog', { name: 'Нэвтрэх' });
+    expect(router.state.location.pathname).toBe('/');
+    await visitor.type(within(dialog).getByLabelText('Утасны дугаар'), user.phone);
+    await visitor.type(within(dialog).getByLabelText('Нууц үг'), 'secret-pass');
+    await visitor.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(isLoginDialogOpen()).toBe(false);
+  });
+
+  it('leaves a visitor where they are after a login from the header', async () => {
+    serveSessionStart('login', () => user);
+    const { router, user: visitor } = await renderApp('/about');
+    await visitor.click(within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: 'Нэвтрэх' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Нэвтрэх' });
+    await visitor.type(within(dialog).getByLabelText('Утасны дугаар'), user.phone);
+    await visitor.type(within(dialog).getByLabelText('Нууц үг'), 'secret-pass');
+    await visitor.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
+    await waitFor(() => expect(isLoginDialogOpen()).toBe(false));
+    expect(router.state.location.pathname).toBe('/about');
   });
 
   it('links to /profile with the username once signed in, and the footer links to /profile', async () => {

@@ -10,6 +10,7 @@ import {
   trackCodeSchema,
   wrongColumnCountMessage,
   type ParcelCsvColumn,
+  type ParcelImportPreview,
 } from '@contract';
 import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import type { ParcelRow } from '../../db/schema';
 import { HttpError, messages } from '../../lib/http-error';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
 import { isPreRegistration, refusedIntake } from './parcel-intake';
-import { applyParcelChange, findParcelRows, insertParcels, updateParcelOwners } from './parcel-repository';
+import { applyParcelChange, fieldChanges, findParcelRows, insertParcels, recordFieldChanges, updateParcelOwners } from './parcel-repository';
 
 const rowSchema = z.object({ trackCode: trackCodeSchema, phone: phoneSchema, price: priceTextSchema });
 
@@ -130,10 +131,12 @@ export async function importParcels(
     const errors: ImportError[] = [];
     for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
       const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
+      // Locked, so the history's "from" values are the ones the update replaces.
       const known = rowsByCode(
         await findParcelRows(
           trx,
           chunk.map((row) => row.trackCode),
+          { lock: true },
         ),
       );
       const fresh = chunk.filter((row) => !known.has(row.trackCode));
@@ -146,7 +149,7 @@ export async function importParcels(
         ),
       );
       const raced = fresh.filter((row) => !inserted.has(row.trackCode)).map((row) => row.trackCode);
-      for (const [code, parcel] of rowsByCode(await findParcelRows(trx, raced))) known.set(code, parcel);
+      for (const [code, parcel] of rowsByCode(await findParcelRows(trx, raced, { lock: true }))) known.set(code, parcel);
       const owners: ParsedRow[] = [];
       for (const row of chunk.filter((row) => !inserted.has(row.trackCode))) {
         const parcel = known.get(row.trackCode)!;
@@ -159,6 +162,14 @@ export async function importParcels(
         else if (await applyParcelChange(trx, parcel, { status: 'RECEIVED', price: row.price }, staffId)) updated += 1;
         else errors.push({ line: row.line, message: messages.parcelChangedMeanwhile });
       }
+      await recordFieldChanges(
+        trx,
+        owners.map((row) => {
+          const parcel = known.get(row.trackCode)!;
+          return { parcel, changes: fieldChanges(parcel, row) };
+        }),
+        staffId,
+      );
       await updateParcelOwners(trx, owners);
       created += inserted.size;
       updated += owners.length;
@@ -168,3 +179,29 @@ export async function importParcels(
 }
 
 const rowsByCode = (parcels: ParcelRow[]) => new Map(parcels.map((parcel) => [parcel.track_code, parcel]));
+
+/** The dry run: what `importParcels` would do with these rows, read in the same chunks, nothing written. */
+export async function previewParcelImport(db: Db, rows: readonly ParsedRow[], errors: ImportError[]): Promise<ParcelImportPreview> {
+  const preview: ParcelImportPreview = { created: [], updated: [], unchanged: 0, errors: [...errors] };
+  for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
+    const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
+    const known = rowsByCode(
+      await findParcelRows(
+        db,
+        chunk.map((row) => row.trackCode),
+      ),
+    );
+    for (const row of chunk) {
+      const parcel = known.get(row.trackCode);
+      // A pre-registered code is taken in as a scan would be, or refused on its line.
+      const refusal = parcel && isPreRegistration(parcel) ? refusedIntake(parcel, row) : null;
+      const changes = parcel ? fieldChanges(parcel, row) : null;
+      if (refusal) preview.errors.push({ line: row.line, message: refusal });
+      else if (!changes) preview.created.push({ line: row.line, trackCode: row.trackCode, phone: row.phone, price: row.price });
+      else if (Object.keys(changes).length > 0) preview.updated.push({ line: row.line, trackCode: row.trackCode, changes });
+      else preview.unchanged += 1;
+    }
+  }
+  preview.errors.sort((a, b) => a.line - b.line);
+  return preview;
+}

@@ -1,4 +1,13 @@
-import type { CustomerParcel, ParcelHistory, ParcelRegistrant, ParcelStatus, ParcelSummary, StaffParcel } from '@contract';
+import {
+  UNDO_WINDOW_MS,
+  type CustomerParcel,
+  type ParcelFieldChanges,
+  type ParcelHistory,
+  type ParcelRegistrant,
+  type ParcelStatus,
+  type ParcelSummary,
+  type StaffParcel,
+} from '@contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
@@ -125,9 +134,28 @@ export async function findParcelHistory(db: Db, parcelId: number): Promise<Parce
     .selectFrom('parcel_status_history')
     .select(['status', 'changed_at'])
     .where('parcel_id', '=', parcelId)
+    // Edits of the owner or the price are staff business; the timeline shows moves and their undos.
+    .where('event', '!=', 'EDIT')
     .orderBy('id')
     .execute();
   return history.map((entry) => ({ status: entry.status, at: toIso(entry.changed_at) }));
+}
+
+/** Every history row for staff: moves, undos and edits with what they changed. */
+async function findStaffParcelHistory(db: Db, parcelId: number): Promise<StaffParcel['history']> {
+  const history = await db
+    .selectFrom('parcel_status_history')
+    .select(['status', 'changed_at', 'event', 'details'])
+    .where('parcel_id', '=', parcelId)
+    .orderBy('id')
+    .execute();
+  return history.map((entry) => ({
+    status: entry.status,
+    at: toIso(entry.changed_at),
+    // A plain move keeps the row's original shape; an undo or an edit says what it was.
+    ...(entry.event === 'MOVE' ? {} : { event: entry.event }),
+    ...(entry.details ? { changes: JSON.parse(entry.details) as ParcelFieldChanges } : {}),
+  }));
 }
 
 /** The staff view: with the name of the account that has the parcel's phone, to write on the box. */
@@ -146,7 +174,7 @@ export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffP
     phone: row.phone,
     owner: owner ? { firstName: owner.first_name, lastName: owner.last_name } : null,
     state: row.state,
-    history: await findParcelHistory(db, row.id),
+    history: await findStaffParcelHistory(db, row.id),
   };
 }
 
@@ -210,9 +238,46 @@ export async function updateParcelOwners(db: Db, rows: ReadonlyArray<{ trackCode
     from changes where parcels.track_code = changes.track_code`.execute(db);
 }
 
-export async function findParcelRows(db: Db, trackCodes: readonly string[]): Promise<ParcelRow[]> {
+/**
+ * The parcels with these codes. `lock` (inside a transaction) holds their rows until it ends on
+ * PostgreSQL, so what is read is what gets changed; SQLite's one writer holds the whole file anyway.
+ */
+export async function findParcelRows(db: Db, trackCodes: readonly string[], { lock = false } = {}): Promise<ParcelRow[]> {
   if (trackCodes.length === 0) return [];
-  return db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes).execute();
+  const query = db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes);
+  return (lock && db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+}
+
+/** What a new phone and price would change on a parcel (nothing: an empty object). */
+export function fieldChanges(parcel: Pick<ParcelRow, 'phone' | 'price'>, next: { phone: string; price: number }): ParcelFieldChanges {
+  return {
+    ...(parcel.phone === next.phone ? {} : { phone: { from: parcel.phone, to: next.phone } }),
+    ...(parcel.price === next.price ? {} : { price: { from: parcel.price, to: next.price } }),
+  };
+}
+
+/** One EDIT history row per parcel whose owner or price changed, with the changes; the status stays what it was. */
+export async function recordFieldChanges(
+  db: Db,
+  edits: ReadonlyArray<{ parcel: Pick<ParcelRow, 'id' | 'status'>; changes: ParcelFieldChanges }>,
+  changedBy: number | null,
+): Promise<void> {
+  const rows = edits.filter((edit) => Object.keys(edit.changes).length > 0);
+  if (rows.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('parcel_status_history')
+    .values(
+      rows.map(({ parcel, changes }) => ({
+        parcel_id: parcel.id,
+        status: parcel.status,
+        changed_by: changedBy,
+        changed_at: now,
+        event: 'EDIT' as const,
+        details: JSON.stringify(changes),
+      })),
+    )
+    .execute();
 }
 
 export function findParcelRowsById(db: Db, ids: readonly number[]): Promise<ParcelRow[]> {
@@ -231,7 +296,13 @@ export interface ParcelChange {
  * checked (no lock needed on either engine): answers false when another request moved the parcel
  * in between. Naming the current status is not a move: the status is not written, no history row.
  */
-export async function applyParcelChange(db: Db, parcel: ParcelRow, change: ParcelChange, changedBy: number | null): Promise<boolean> {
+export async function applyParcelChange(
+  db: Db,
+  parcel: ParcelRow,
+  change: ParcelChange,
+  changedBy: number | null,
+  event: 'MOVE' | 'UNDO' = 'MOVE',
+): Promise<boolean> {
   const { status, ...rest } = change;
   const moves = status !== undefined && status !== parcel.status;
   const fields = moves ? { ...rest, status } : rest;
@@ -245,8 +316,32 @@ export async function applyParcelChange(db: Db, parcel: ParcelRow, change: Parce
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   if (moves) {
-    await db.insertInto('parcel_status_history').values({ parcel_id: parcel.id, status, changed_by: changedBy, changed_at: now }).execute();
-    await queueStatusNotifications(db, [{ id: parcel.id, status }]);
+    await db
+      .insertInto('parcel_status_history')
+      .values({ parcel_id: parcel.id, status, changed_by: changedBy, changed_at: now, event })
+      .execute();
+    // An undo takes a step back within seconds: the customer is not told twice.
+    if (event === 'MOVE') await queueStatusNotifications(db, [{ id: parcel.id, status }]);
   }
   return true;
+}
+
+/**
+ * Whether `from → to` is the parcel's last move, made by this staff member within the undo window:
+ * the only move an undo may take back (a later move, someone else's, or an old one stays).
+ */
+export async function isUndoableMove(db: Db, parcel: ParcelRow, move: { from: ParcelStatus; to: ParcelStatus }, staffId: number) {
+  const [last, before] = await db
+    .selectFrom('parcel_status_history')
+    .select(['status', 'event', 'changed_by', 'changed_at'])
+    .where('parcel_id', '=', parcel.id)
+    .where('event', '!=', 'EDIT')
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
+  if (!last || !before || parcel.status !== move.to) return false;
+  const age = Date.now() - new Date(toIso(last.changed_at)).getTime();
+  return (
+    last.event === 'MOVE' && last.status === move.to && before.status === move.from && last.changed_by === staffId && age <= UNDO_WINDOW_MS
+  );
 }

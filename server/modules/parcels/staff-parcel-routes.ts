@@ -2,11 +2,13 @@ import {
   apiErrorSchema,
   PARCEL_CSV_MAX_BYTES,
   PARCEL_CSV_MEDIA_TYPE,
+  parcelImportPreviewSchema,
   parcelImportResultSchema,
   refusedMove,
   staffParcelCreateSchema,
   staffParcelPatchSchema,
   staffParcelSchema,
+  staffParcelUndoSchema,
   trackCodeParamsSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,9 +16,9 @@ import { z } from 'zod';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
-import { importParcels, parseParcelCsv } from './csv-import';
+import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
 import { receivePreRegistered } from './parcel-intake';
-import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels } from './parcel-repository';
+import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels, isUndoableMove } from './parcel-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -75,6 +77,26 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     },
   );
 
+  // Takes the caller's last move back (a mis-tap on the scanner desk): a compare-and-set on the
+  // status the move left, recorded as its own UNDO history row. Anything else is a 409.
+  app.post(
+    '/api/staff/parcels/:trackCode/undo',
+    { schema: { params: trackCodeParamsSchema, body: staffParcelUndoSchema, response: { 200: staffParcelSchema, ...errors } } },
+    async (request) => {
+      const { trackCode } = request.params;
+      const staffId = request.user!.id;
+      await db.transaction().execute(async (trx) => {
+        const parcel = await findParcelRow(trx, trackCode);
+        if (!parcel) throw notFound(messages.parcelNotFound);
+        if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict(messages.moveNotUndoable);
+        if (!(await applyParcelChange(trx, parcel, { status: request.body.from }, staffId, 'UNDO'))) {
+          throw conflict(messages.parcelChangedMeanwhile);
+        }
+      });
+      return loadStaffParcel(trackCode);
+    },
+  );
+
   app.post(
     '/api/staff/parcels/import',
     {
@@ -85,10 +107,16 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         if (mediaType !== PARCEL_CSV_MEDIA_TYPE) throw new HttpError(415, messages.unsupportedMediaType);
       },
-      schema: { body: z.string(), response: { 200: parcelImportResultSchema, ...errors } },
+      schema: {
+        body: z.string(),
+        querystring: z.object({ dryRun: z.enum(['0', '1'], { error: 'dryRun нь 0 эсвэл 1 байна' }).optional() }),
+        response: { 200: z.union([parcelImportResultSchema, parcelImportPreviewSchema]), ...errors },
+      },
     },
     async (request) => {
       const { rows, errors: lineErrors } = parseParcelCsv(request.body);
+      // The preview step of the staff screen: the same reading and checks, nothing written.
+      if (request.query.dryRun === '1') return previewParcelImport(db, rows, lineErrors);
       const { created, updated, errors: intakeErrors } = await importParcels(db, rows, request.user!.id);
       return { created, updated, errors: [...lineErrors, ...intakeErrors].sort((a, b) => a.line - b.line) };
     },

@@ -4,10 +4,10 @@ import { Credit } from './credit';
 import { FOOTER_LINKS } from './navigation';
 import * as styles from './layout.css';
 
-export function Footer() {
+export function Footer({ besideTabBar }: { besideTabBar: boolean }) {
   const t = useT();
   return (
-    <footer className={styles.footer}>
+    <footer className={besideTabBar ? `${styles.footer} ${styles.footerBesideTabBar}` : styles.footer}>
       <div className={styles.footerInner}>
         <Credit />
         <nav className={styles.footerLinks} aria-label={t('app.name')}>

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '@/styles/tokens';
+import { media, OVERLAY_SPACE_PROPERTY } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 
-export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
+const overlaySpace = `var(${OVERLAY_SPACE_PROPERTY}, 0px)`;
+
+export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', paddingBottom: overlaySpace });
 
 export const skipLink = style({
   position: 'absolute',
@@ -29,7 +31,7 @@ export const main = style({
 export const withTabBar = style({
   '@media': {
     // Room for the fixed tab bar and the phone's home indicator.
-    [media.narrow]: { paddingBottom: `calc(${vars.size.tabBar} + env(safe-area-inset-bottom))` },
+    [media.narrow]: { paddingBottom: `max(calc(${vars.size.tabBar} + env(safe-area-inset-bottom)), ${overlaySpace})` },
   },
 });
 
@@ -219,8 +221,12 @@ export const footerLinks = style({
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space.xs,
-  '@media': { [media.narrow]: { marginLeft: `calc(-1 * ${vars.space.sm})` } },
+  // On phones one link per row, never two and a lone third.
+  '@media': { [media.narrow]: { flexDirection: 'column', marginLeft: `calc(-1 * ${vars.space.sm})` } },
 });
+
+/** The app screens with the tab bar need no footer on phones: the tab bar and the drawer hold its links. */
+export const footerBesideTabBar = style({ '@media': { [media.narrow]: { display: 'none' } } });
 
 export const footerLink = style([
   touchLink,

@@ -28,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <Footer besideTabBar={mainTab} />
       {mainTab ? <TabBar /> : null}
       {drawerOpen ? (
         <Suspense fallback={null}>

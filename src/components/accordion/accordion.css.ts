@@ -43,4 +43,6 @@ export const panel = style({
   gap: vars.space.md,
   padding: `0 ${vars.space.xl} ${vars.space.xl}`,
   color: vars.color.text,
+  // `display: flex` would otherwise beat the closed panel's `hidden` attribute.
+  selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -40,6 +40,11 @@ export const button = recipe({
         borderColor: vars.color.border,
         selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.primary, color: vars.color.primary } },
       },
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.onPrimary,
+        selectors: { '&:hover:not(:disabled)': { background: '#912018' } },
+      },
       ghost: {
         background: 'transparent',
         color: vars.color.text,

@@ -23,6 +23,13 @@ export const control = style({
       boxShadow: `0 0 0 3px ${vars.color.primarySoft}, 0 0 0 5px ${vars.color.primary}`,
     },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: vars.color.dangerSoft },
+    // The same border as an enabled field (hover never darkens it); the muted fill says it is off.
+    '&:disabled': {
+      borderColor: vars.color.border,
+      background: vars.color.surfaceMuted,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
   },
 });
 

@@ -52,6 +52,7 @@ export const UserIcon = makeIcon(
 export const MenuIcon = makeIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const BackIcon = makeIcon(<path d="m15 5-7 7 7 7" />);
 export const CloseIcon = makeIcon(<path d="M6 6l12 12M18 6 6 18" />);
+export const UploadIcon = makeIcon(<path d="M12 16V4m0 0-5 5m5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />);
 export const CopyIcon = makeIcon(
   <>
     <rect x="8" y="8" width="12" height="12" rx="2" />

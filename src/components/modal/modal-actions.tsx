@@ -9,17 +9,25 @@ type ModalActionsProps = {
   pending: boolean;
   /** Without it the action submits the form the row closes; with it, it is a plain button. */
   onConfirm?: () => void;
+  /** A deletion or another step that cannot be taken back: the action is red. */
+  destructive?: boolean;
 };
 
 /** A modal's closing row: "Болих", then the action, busy while its request is on the way. */
-export function ModalActions({ onCancel, label, pending, onConfirm }: ModalActionsProps) {
+export function ModalActions({ onCancel, label, pending, onConfirm, destructive = false }: ModalActionsProps) {
   const t = useT();
   return (
     <div className={formActions}>
       <Button variant="outline" onClick={onCancel}>
         {t('profile.cancel')}
       </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={destructive ? 'danger' : 'primary'}
+        onClick={onConfirm}
+        disabled={pending}
+        aria-busy={pending}
+      >
         {label}
       </Button>
     </div>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { media } from '@/styles/tokens';
 
 export const group = style({
   display: 'grid',
@@ -37,6 +38,10 @@ export const label = style({
   textAlign: 'center',
   cursor: 'pointer',
   transition: 'background-color 120ms ease, color 120ms ease',
+  '@media': {
+    // Two options side by side at 375 px: each label on one line ("Утасны дугаараар" beside "Трак кодоор").
+    [media.narrow]: { padding: `0 ${vars.space.xs}`, fontSize: '13px', whiteSpace: 'nowrap' },
+  },
   selectors: {
     [`${input}:checked + &`]: { background: vars.color.surface, color: vars.color.primary, boxShadow: vars.shadow.card },
     [`${input}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ParcelCheckRequest, ParcelCheckResponse } from '@contract';
+import { normalizePhone } from '@contract/phone';
 import { apiFetch } from '@/lib/http';
 import { publicKeys, type LookupMode } from '../query-keys';
 
@@ -8,7 +9,7 @@ export type ParcelLookup = { mode: LookupMode; value: string };
 
 /** What the user typed, as the API expects it: phone digits only, tracking codes upper-case. */
 export function normaliseLookupValue(mode: LookupMode, raw: string): string {
-  return mode === 'phone' ? raw.replace(/[\s-]/g, '') : raw.trim().toUpperCase();
+  return mode === 'phone' ? normalizePhone(raw) : raw.trim().toUpperCase();
 }
 
 /** POST /api/package/check: the public check by phone or tracking code (on the first paint: no zod here). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema, type LoginRequest, type User } from '@contract';
 import { apiFetch } from '@/lib/http';
+import { notify } from '@/lib/toast';
 import { startLocalSession } from './local-session';
 
 /** The product's login client gives up after 5 s; a hanging request must not freeze the modal. */
@@ -18,9 +19,17 @@ export function logIn(body: LoginRequest): Promise<User> {
 }
 
 /** A session call as a mutation: on success this browser's session starts (the user stored, the login modal closed). */
-export function useSessionRequest<Body>(mutationFn: (body: Body) => Promise<User>) {
+export function useSessionRequest<Body>(mutationFn: (body: Body) => Promise<User>, onStarted?: (user: User) => void) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: (user) => startLocalSession(queryClient, user) });
+  return useMutation({
+    mutationFn,
+    onSuccess: (user) => {
+      // The failed attempts' messages ("…бүртгэл үүссэн байна") are out of date now.
+      notify.dismissAll();
+      startLocalSession(queryClient, user);
+      onStarted?.(user);
+    },
+  });
 }
 
 export const useLogIn = () => useSessionRequest(logIn);

@@ -1,4 +1,6 @@
 import type { RegisterRequest, User } from '@contract';
+import { useT } from '@/i18n/i18n';
+import { notify } from '@/lib/toast';
 import { requestSession, useSessionRequest } from './log-in';
 
 /** POST /api/auth/register: creates the customer and signs them in (the server starts the session), like a login. */
@@ -6,4 +8,8 @@ export function register(body: RegisterRequest): Promise<User> {
   return requestSession('/auth/register', body);
 }
 
-export const useRegister = () => useSessionRequest(register);
+/** Registers and, once the account exists, says so ("Бүртгэл амжилттай үүслээ"). */
+export function useRegister() {
+  const t = useT();
+  return useSessionRequest(register, () => notify.success(t('auth.registered')));
+}

@@ -41,9 +41,16 @@ export function forgetLookup(lookup: ParcelLookup): void {
   recentLookups.set(getRecentLookups().filter((item) => !sameLookup(item, lookup)));
 }
 
-/** Records a lookup each time its answer arrives (or is restored), with when it came from the server. */
-export function useRememberLookup(lookup: ParcelLookup | null, answeredAt: number | undefined): void {
+/**
+ * Records a lookup each time its answer arrives (or is restored), with when it came from the server;
+ * one that found nothing (an unknown phone or code) is not worth a tap again, so it is dropped.
+ */
+export function useRememberLookup(lookup: ParcelLookup | null, answer: { at: number; found: boolean } | undefined): void {
+  const answeredAt = answer?.at;
+  const found = answer?.found;
   useEffect(() => {
-    if (lookup && answeredAt) rememberLookup(lookup, answeredAt);
-  }, [lookup, answeredAt]);
+    if (!lookup || !answeredAt) return;
+    if (found) rememberLookup(lookup, answeredAt);
+    else forgetLookup(lookup);
+  }, [lookup, answeredAt, found]);
 }

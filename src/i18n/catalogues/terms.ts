@@ -9,7 +9,7 @@ export const termsCatalogue = defineCatalogue('terms', {
     basic: 'Үндсэн нөхцөл',
     basicText:
       'Бид Хятадын онлайн болон энгийн дэлгүүрээс худалдан авсан барааг Эрээн хотын агуулахаар дамжуулан Улаанбаатар хүртэл тээвэрлэнэ.\n' +
-      'Тээврийн хөлсийг жин болон эзэлхүүнээр бодож, их гарсан дүнгээр тооцно. 1 кг хүртэл 3,000 ₮, нэмэгдэх кг тутамд 3,000 ₮; 1 м³ ачаа ¥599 бөгөөд юанийг тухайн үеийн ханшаар төгрөгт шилжүүлнэ. Дүнг 100 ₮ хүртэл дээш бөөрөнхийлнө.\n' +
+      'Тээврийн хөлсийг жин болон эзэлхүүнээр бодож, их гарсан дүнгээр тооцно. Жингийн дүн нь жин (кг) × 1 кг-ийн үнэ (бутархай жинг яг жингээр нь: 0.5 кг бол 1 кг-ийн үнийн тал), эзэлхүүний дүн нь эзэлхүүн (м³) × 1 м³-ийн үнэ (юань) × тухайн үеийн ханш; үнийг Тооцоолуур хуудсанд харуулна. Дүнг 100 ₮ хүртэл дээш бөөрөнхийлнө.\n' +
       'Өөр өөр дэлгүүрээс ирсэн барааг тус тусад нь тооцно. Жижиг хөнгөн барааг жингээр, хөнгөн боловч овортой барааг эзэлхүүнээр тооцно: хүрэм зэрэг овортой бараа ихэвчлэн 5,000–10,000 ₮, гутал 4,000–8,000 ₮ байдаг.\n' +
       'Тэсэрч дэлбэрэх, шатамхай бодис, зэвсэг, мансууруулах бодис зэрэг хуулиар хориглосон барааг хүлээн авахгүй.',
     registration: 'Таны бүртгэл',
@@ -29,7 +29,7 @@ export const termsCatalogue = defineCatalogue('terms', {
     basic: 'Basic conditions',
     basicText:
       'We carry goods bought from online and offline shops in China to Ulaanbaatar through our warehouse in Erenhot.\n' +
-      'The fee is worked out by weight and by volume, and the larger amount is charged. Up to 1 kg costs 3,000 ₮ and each extra kg 3,000 ₮; 1 m³ costs ¥599, converted to tugrik at the current rate. The amount is rounded up to the next 100 ₮.\n' +
+      'The fee is worked out by weight and by volume, and the larger amount is charged. The weight amount is weight (kg) × the price per kg (part of a kilogram as it weighs: 0.5 kg costs half the price per kg); the volume amount is volume (m³) × the price per m³ (yuan) × the current rate; the prices are on the Calculator page. The amount is rounded up to the next 100 ₮.\n' +
       'Goods from different shops are billed separately. Small light items are billed by weight, light bulky ones by volume: bulky items such as jackets usually cost 5,000–10,000 ₮, shoes 4,000–8,000 ₮.\n' +
       'We do not accept goods the law forbids, such as explosives, flammable substances, weapons or drugs.',
     registration: 'Your registration',

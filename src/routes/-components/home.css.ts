@@ -17,7 +17,8 @@ export const hero = style({
 export const heroArt = style({
   position: 'absolute',
   right: -20,
-  bottom: -30,
+  // Flush with the bottom: the drawing's road and both wheels stay inside the card.
+  bottom: 0,
   width: 260,
   opacity: 0.9,
   pointerEvents: 'none',
@@ -61,6 +62,10 @@ export const platform = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 700,
+  fontSize: 'inherit',
+  textAlign: 'left',
+  width: '100%',
+  cursor: 'pointer',
   textDecoration: 'none',
   transition: 'border-color 120ms ease',
   selectors: { '&:hover': { borderColor: vars.color.primary } },

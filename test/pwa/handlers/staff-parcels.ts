@@ -10,13 +10,14 @@ const MOVED_AT = '2026-11-21T07:30:00.000Z';
 
 /**
  * The staff parcel endpoints over an in-memory set, with the contract's own status rule: GET (404 for
- * an unknown code), POST (409 for a known one), PATCH (409 with the rule's reason for a refused move).
- * Answers what was created and patched, in order.
+ * an unknown code), POST (409 for a known one), PATCH (409 with the rule's reason for a refused move),
+ * POST …/undo (409 once the parcel has moved on). Answers what was created, patched and undone, in order.
  */
 export function serveStaffParcels(initial: StaffParcel[] = []) {
   const byCode = new Map(initial.map((parcel) => [parcel.trackCode, parcel]));
   const created: CreateBody[] = [];
   const patches: { code: string; body: PatchBody }[] = [];
+  const undos: { code: string; body: { from: ParcelStatus; to: ParcelStatus } }[] = [];
   const missing = () => HttpResponse.json({ code: 404, message: 'Ачаа олдсонгүй' }, { status: 404 });
   const conflict = (message: string) => HttpResponse.json({ code: 409, message }, { status: 409 });
   mswServer.use(
@@ -64,6 +65,21 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
       byCode.set(code, next);
       return HttpResponse.json(next);
     }),
+    http.post('*/api/staff/parcels/:code/undo', async ({ params, request }) => {
+      const code = String(params.code);
+      const body = (await request.json()) as { from: ParcelStatus; to: ParcelStatus };
+      undos.push({ code, body });
+      const found = byCode.get(code);
+      if (!found) return missing();
+      if (found.status !== body.to) return conflict('Энэ шилжүүлгийг буцаах боломжгүй');
+      const next: StaffParcel = {
+        ...found,
+        status: body.from,
+        history: [...found.history, { status: body.from, at: MOVED_AT, event: 'UNDO' }],
+      };
+      byCode.set(code, next);
+      return HttpResponse.json(next);
+    }),
   );
-  return { created, patches };
+  return { created, patches, undos };
 }

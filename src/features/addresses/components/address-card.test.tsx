@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@contract';
+import { buttonClass } from '@/components/button/button';
 import { loadAdminDivisions } from '@/lib/admin-divisions';
 import { customer } from '@test/pwa/fixtures';
 import { serveAddressBook } from '@test/pwa/handlers/addresses';
@@ -131,6 +132,9 @@ describe('delivery addresses', () => {
   it('deletes an address after asking', async () => {
     const { sent, user, dialog } = await openSavedAddress('Устгах', 'Хаяг устгах');
     expect(sent).toHaveLength(0);
+    // A step that cannot be taken back is red, not the usual blue.
+    const dangerClasses = buttonClass({ variant: 'danger' }).split(' ');
+    expect(within(dialog).getByRole('button', { name: 'Устгах' })).toHaveClass(...dangerClasses);
     await user.click(within(dialog).getByRole('button', { name: 'Устгах' }));
     expect(await screen.findByText('Хүргэлтийн хаяг бүртгэгдээгүй байна')).toBeInTheDocument();
     expect(screen.getByText('Хаяг устгагдлаа')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import * as fieldStyles from '@/components/field-frame/field-frame.css';
 import { Modal } from '@/components/modal/modal';
 import { ModalActions } from '@/components/modal/modal-actions';
 import { Segmented } from '@/components/segmented/segmented';
+import { PhoneField } from '@/components/phone-field/phone-field';
 import { TextField } from '@/components/text-field/text-field';
 import { useCreateAddress } from '@/data/addresses/create-address';
 import { useUpdateAddress } from '@/data/addresses/update-address';
@@ -80,7 +81,7 @@ export function AddressModal({ address, owner, onClose }: AddressModalProps) {
           <TextField label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
           <TextField label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
         </div>
-        <TextField label={t('account.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={8} {...form.field('phone')} />
+        <PhoneField label={t('account.phone')} {...form.field('phone')} />
         <DivisionFields values={form.values} errors={form.errors} onChange={form.setValue} />
         <NoteField label={t('address.note')} {...form.field('note')} />
         <ModalActions onCancel={onClose} label={t('profile.save')} pending={saving} />

@@ -26,7 +26,7 @@ export function DeleteAddressModal({ address, onClose }: { address: Address; onC
         <p className={styles.itemLine}>
           {address.lastName} {address.firstName}, {[address.city, address.district, address.subdistrict].join(', ')}
         </p>
-        <ModalActions onCancel={onClose} label={t('account.delete')} pending={remove.isPending} onConfirm={confirm} />
+        <ModalActions onCancel={onClose} label={t('account.delete')} pending={remove.isPending} onConfirm={confirm} destructive />
       </div>
     </Modal>
   );

@@ -114,6 +114,62 @@ describe('login modal', () => {
   });
 });
 
+describe('login modal details', () => {
+  it('starts with the focus in the phone field, on login and on registration', async () => {
+    const { user, dialog } = await openModal();
+    expect(within(dialog).getByLabelText('Утасны дугаар')).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Бүртгүүлэх' }));
+    const form = await screen.findByRole('dialog', { name: 'Бүртгүүлэх' });
+    await waitFor(() => expect(within(form).getByLabelText('Утасны дугаар')).toHaveFocus());
+  });
+
+  it('takes a pasted +976 9911 2233 as 99112233 and says under the field when a phone cannot be one', async () => {
+    const sent = serveSessionStart('login', () => customer);
+    const { user, dialog } = await openModal();
+    const phone = within(dialog).getByLabelText('Утасны дугаар');
+    await user.type(within(dialog).getByLabelText('Нууц үг'), 'secret-pass');
+
+    await user.type(phone, '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
+    expect(phone).toHaveAccessibleDescription('Утасны дугаар 8 оронтой тоо байна');
+    await retype(user, phone, '11112222');
+    await user.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
+    expect(phone).toHaveAccessibleDescription('Монгол гар утасны дугаар биш байна');
+    expect(sent).toHaveLength(0);
+    expect(screen.getAllByText('Монгол гар утасны дугаар биш байна')).toHaveLength(1);
+
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+976 9911-2233');
+    expect(phone).toHaveValue('99112233');
+    await user.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await sent[0]?.json()).toEqual({ phone: '99112233', password: 'secret-pass' });
+  });
+
+  it('on registering takes the earlier error off the screen and says the account was created', async () => {
+    let attempts = 0;
+    const TAKEN = 'Энэ утасны дугаараар бүртгэл үүссэн байна';
+    serveSessionStart('register', () => (++attempts === 1 ? HttpResponse.json({ code: 400, message: TAKEN }, { status: 400 }) : customer));
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Бүртгүүлэх' }));
+    const form = await screen.findByRole('dialog', { name: 'Бүртгүүлэх' });
+    await user.click(within(form).getByLabelText('Утасны дугаар'));
+    await user.paste('+976 9900 1122');
+    await user.type(within(form).getByLabelText('Овог'), 'Батын');
+    await user.type(within(form).getByLabelText('Нэр'), 'Болд');
+    await user.type(within(form).getByLabelText('Нууц үг'), 'secret-pass');
+    await user.type(within(form).getByLabelText('Нууц үг давтах'), 'secret-pass');
+    await user.click(within(form).getByRole('button', { name: 'Бүртгүүлэх' }));
+    expect(await screen.findByText(TAKEN)).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Бүртгүүлэх' }));
+    expect(await screen.findByText('Бүртгэл амжилттай үүслээ')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(TAKEN)).not.toBeInTheDocument());
+    expect(getStoredUser()).toEqual(customer);
+  });
+});
+
 describe('an ended session', () => {
   it('on a 401 clears the stored user and user queries, keeps public data, and asks to log in', async () => {
     mswServer.use(http.get('*/api/address', unauthorized));

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSessionExpiry } from '@/data/session/local-session';
-import { useLoginDialogOpen } from '@/data/session/login-dialog';
+import { takeLoginDestination, useLoginDialogOpen } from '@/data/session/login-dialog';
+import { useStoredUser } from '@/data/session/stored-user';
 
 // The modal and its forms (with zod) load on the first Login click, not on the first paint.
 const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
@@ -12,10 +14,24 @@ const LoginModal = lazy(() => import('./login-modal').then((module) => ({ defaul
 export function AccountOverlays() {
   const open = useLoginDialogOpen();
   useSessionExpiry();
+  useReturnAfterLogin();
   if (!open) return null;
   return (
     <Suspense fallback={null}>
       <LoginModal />
     </Suspense>
   );
+}
+
+/** A login asked for by a guarded screen (`/profile/order`…) leads back to it, not to the home screen it was sent to. */
+function useReturnAfterLogin() {
+  const navigate = useNavigate();
+  const signedIn = useStoredUser() !== null;
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    const justSignedIn = signedIn && !wasSignedIn.current;
+    wasSignedIn.current = signedIn;
+    const destination = justSignedIn ? takeLoginDestination() : null;
+    if (destination) void navigate({ href: destination, replace: true });
+  }, [signedIn, navigate]);
 }

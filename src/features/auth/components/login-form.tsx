@@ -1,22 +1,28 @@
 import { SubmitButton } from '@/components/button/submit-button';
 import { PasswordField } from '@/components/password-field/password-field';
-import { TextField } from '@/components/text-field/text-field';
+import { PhoneField } from '@/components/phone-field/phone-field';
 import { useLogIn } from '@/data/session/log-in';
 import { useForm } from '@/hooks/use-form';
 import { useT } from '@/i18n/i18n';
-import { asTyped } from '@/lib/form-checks';
+import { phoneProblem, type CheckResult } from '@/lib/form-checks';
 import { formStack } from '@/styles/form.css';
 import { SwitchLine } from './switch-line';
 
-/** Phone and password, sent as typed (the product validates login on the server only). */
+type LoginValues = { phone: string; password: string };
+
+/** Phone and password; only the phone's shape is checked here (the password is the server's business). */
 export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const t = useT();
   const login = useLogIn();
-  const form = useForm({ phone: '', password: '' });
+  const form = useForm<LoginValues>({ phone: '', password: '' });
+  const checkLogin = (values: LoginValues): CheckResult<LoginValues, LoginValues> => {
+    const problem = phoneProblem(values.phone);
+    return problem ? { ok: false, errors: { phone: t(problem) } } : { ok: true, data: values };
+  };
 
   return (
-    <form className={formStack} onSubmit={form.submit(asTyped, (body) => login.mutate(body))} noValidate>
-      <TextField label={t('auth.phone')} type="tel" inputMode="numeric" autoComplete="username" {...form.field('phone')} />
+    <form className={formStack} onSubmit={form.submit(checkLogin, (body) => login.mutate(body))} noValidate>
+      <PhoneField label={t('auth.phone')} autoComplete="username" data-autofocus {...form.field('phone')} />
       <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
       <SubmitButton pending={login.isPending}>{t('auth.login')}</SubmitButton>
       <SwitchLine question={t('auth.newUser')} action={t('auth.register')} onClick={onRegister} />

@@ -1,5 +1,6 @@
 import { SubmitButton } from '@/components/button/submit-button';
 import { PasswordField } from '@/components/password-field/password-field';
+import { PhoneField } from '@/components/phone-field/phone-field';
 import { TextField } from '@/components/text-field/text-field';
 import { useRegister } from '@/data/session/register';
 import { useForm } from '@/hooks/use-form';
@@ -19,7 +20,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
 
   return (
     <form className={formStack} onSubmit={form.submit(validateRegistration, (body) => register.mutate(body))} noValidate>
-      <TextField label={t('auth.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={8} {...form.field('phone')} />
+      <PhoneField label={t('auth.phone')} data-autofocus autoFocus {...form.field('phone')} />
       <div className={fieldPair}>
         <TextField label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         <TextField label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />

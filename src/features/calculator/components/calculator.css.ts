@@ -62,7 +62,17 @@ export const part = style({
 
 export const partWinner = style({ background: vars.color.primarySoft, borderColor: vars.color.primary });
 
-export const partName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
+// The name, mark and badge wrap at 375 px rather than squeezing the ✓ to nothing or pushing the row wider.
+export const partName = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  fontWeight: 600,
+});
+
+export const partMark = style({ flexShrink: 0 });
 
 export const partValue = style({ fontWeight: 800, whiteSpace: 'nowrap' });
 

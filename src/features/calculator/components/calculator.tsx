@@ -165,7 +165,7 @@ function FeeParts({ result }: { result: TransportFee | null }) {
     return (
       <li className={`${styles.part} ${winner ? styles.partWinner : ''}`} data-winner={winner || undefined}>
         <span className={styles.partName}>
-          {winner ? <CheckIcon size={18} /> : null}
+          {winner ? <CheckIcon size={18} className={styles.partMark} /> : null}
           {t(label)}
           {winner ? <span className={badge({ tone: 'strong', size: 'sm' })}>{t('calc.applied')}</span> : null}
         </span>

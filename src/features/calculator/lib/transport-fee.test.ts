@@ -68,9 +68,11 @@ describe('parseMeasure', () => {
     expect(parseMeasure('12.5')).toBe(12.5);
     expect(parseMeasure('12.')).toBe(12);
     expect(parseMeasure('.5')).toBe(0.5);
+    expect(parseMeasure('1,5')).toBe(1.5);
+    expect(parseMeasure(',5')).toBe(0.5);
   });
 
   it('rejects anything else', () => {
-    for (const text of ['a', '12a', '1.2.3', '-3', '1,5', ' 1', '.', '1e3', '+2']) expect(parseMeasure(text), text).toBeNull();
+    for (const text of ['a', '12a', '1.2.3', '1,2,3', '1,2.3', '-3', ' 1', '.', '1e3', '+2']) expect(parseMeasure(text), text).toBeNull();
   });
 });

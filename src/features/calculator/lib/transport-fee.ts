@@ -44,10 +44,12 @@ export function calculateTransportFee(measures: Measures, currency: Currency): T
 const MEASURE_PATTERN = /^(\d+\.?\d*|\.\d+)$/;
 
 /**
- * A typed measure: digits with an optional decimal point. Empty counts as 0; anything else
- * (letters, a second point, a minus sign) is null, which the form shows as "numbers only".
+ * A typed measure: digits with an optional decimal point or comma (some Android keyboards give only
+ * a comma with `inputmode=decimal`). Empty counts as 0; anything else (letters, a second point, a
+ * minus sign) is null, which the form shows as "numbers only".
  */
 export function parseMeasure(text: string): number | null {
   if (text === '') return 0;
-  return MEASURE_PATTERN.test(text) ? Number(text) : null;
+  const withPoint = text.replace(',', '.');
+  return MEASURE_PATTERN.test(withPoint) ? Number(withPoint) : null;
 }

@@ -3,10 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ParcelStatus } from '@contract';
-import { customerParcel } from '@test/pwa/fixtures';
+import { setStoredUser } from '@/data/session/stored-user';
+import { customer, customerParcel } from '@test/pwa/fixtures';
+import { serveAddressBook } from '@test/pwa/handlers/addresses';
 import { serveMyParcels } from '@test/pwa/handlers/my-parcels';
+import { serveSignedIn } from '@test/pwa/handlers/session';
 import { mswServer } from '@test/pwa/msw-server';
-import { renderWithClient } from '@test/pwa/render';
+import { renderApp, renderWithClient } from '@test/pwa/render';
 import { MyParcelsScreen } from './my-parcels-screen';
 
 const parcels = [
@@ -62,6 +65,17 @@ describe('my parcels', () => {
     await user.click(screen.getByRole('button', { name: chip('Гэмтэлтэй') }));
     expect(await screen.findByText('Жагсаалт хоосон байна')).toBeInTheDocument();
     expect(screen.getByText('Одоогоор харуулах мэдээлэл алга')).toBeInTheDocument();
+  });
+
+  it('with no parcel at all says how parcels get here and leads to the warehouse address', async () => {
+    serveMyParcels([]);
+    setStoredUser(customer);
+    serveSignedIn(customer);
+    serveAddressBook();
+    await renderApp('/profile/order');
+    expect(await screen.findByText('Танд одоогоор ачаа алга')).toBeInTheDocument();
+    expect(screen.getByText(/хаягийг хуулж оруулаарай/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Агуулахын хаяг хуулах' })).toHaveAttribute('href', '/address');
   });
 
   it("opens a popup with the parcel's code, orderer, registered date and amount", async () => {

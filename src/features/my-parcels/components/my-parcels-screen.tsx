@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { CustomerParcel, CustomerParcelList, ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { BoxIcon } from '@/components/icons/icons';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/spinner/spinner';
 import { useMyParcels } from '@/data/parcels/get-my-parcels';
@@ -11,6 +10,7 @@ import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { AddParcelCodes } from './add-parcel-codes';
 import { ParcelDetailModal } from './parcel-detail-modal';
+import { MyParcelsEmpty } from './my-parcels-empty';
 import { StatusChips } from './status-chips';
 import * as styles from './my-parcels.css';
 
@@ -58,7 +58,7 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
           }
         />
       ) : null}
-      {data?.list.length === 0 ? <EmptyState title={t('orders.empty')} text={t('orders.emptyHint')} icon={<BoxIcon size={28} />} /> : null}
+      {data?.list.length === 0 ? <MyParcelsEmpty filtered={status !== undefined} /> : null}
       {data?.list.length ? (
         <ul className={`${styles.list} ${isPlaceholderData ? styles.stale : ''}`} aria-busy={isPlaceholderData}>
           {data.list.map((parcel) => (

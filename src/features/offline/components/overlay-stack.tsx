@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useReserveOverlaySpace } from '../reserve-overlay-space';
 import type { PrepareOffline } from '../sw-bridge';
 import { InstallButton } from './install-button';
 import { OfflineBanner } from './offline-banner';
@@ -6,17 +7,19 @@ import { UpdateToast } from './update-toast';
 import * as styles from './offline-overlays.css';
 
 /**
- * The offline banner, the update toast and the install button, and the start of the service
- * worker bridge (production builds only: the dev server has no worker).
+ * The offline banner, the update toast and the install button (the page keeps their room free),
+ * and the start of the service worker bridge (production builds only: the dev server has no worker).
  */
 export function OverlayStack({ prepareOffline }: { prepareOffline: PrepareOffline }) {
+  const stackRef = useRef<HTMLDivElement>(null);
+  useReserveOverlaySpace(stackRef);
   useEffect(() => {
     if (!import.meta.env.PROD) return;
     void import('../sw-bridge').then(({ registerServiceWorker }) => registerServiceWorker(prepareOffline));
   }, [prepareOffline]);
 
   return (
-    <div className={styles.stack}>
+    <div ref={stackRef} className={styles.stack}>
       <OfflineBanner />
       <UpdateToast />
       <InstallButton />

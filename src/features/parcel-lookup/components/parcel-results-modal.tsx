@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { ParcelCheckResponse } from '@contract';
-import { EmptyState } from '@/components/empty-state/empty-state';
-import { BoxIcon } from '@/components/icons/icons';
 import { Modal } from '@/components/modal/modal';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { LastChecked } from './last-checked';
+import { LookupNotFound } from './lookup-not-found';
 import * as styles from './parcel-results-modal.css';
 
 // Loaded with the first result, not with the home page: the search is on the first paint's budget.
@@ -22,7 +21,7 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
     <Modal title={t('search.results')} onClose={onClose}>
       <LastChecked at={checkedAt} className={styles.total} />
       {result.list.length === 0 ? (
-        <EmptyState icon={<BoxIcon size={28} />} title={t('search.none')} />
+        <LookupNotFound />
       ) : (
         <>
           <p className={styles.total}>{t('search.total', { count: result.total })}</p>

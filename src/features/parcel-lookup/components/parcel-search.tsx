@@ -4,9 +4,11 @@ import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { SearchIcon } from '@/components/icons/icons';
 import { Segmented } from '@/components/segmented/segmented';
+import { PhoneField } from '@/components/phone-field/phone-field';
 import { TextField } from '@/components/text-field/text-field';
 import { checkParcelsQueryOptions, normaliseLookupValue, type LookupMode, type ParcelLookup } from '@/data/parcels/check-parcels';
 import { useForm } from '@/hooks/use-form';
+import { phoneProblem } from '@/lib/form-checks';
 import { useT } from '@/i18n/i18n';
 import { useRememberLookup } from '../recent-lookups';
 import { OfflineLookupNotice } from './offline-lookup-notice';
@@ -28,7 +30,7 @@ export function ParcelSearch() {
 
   const queryClient = useQueryClient();
   const query = useQuery({ ...checkParcelsQueryOptions(lookup ?? NO_LOOKUP), enabled: lookup !== null });
-  useRememberLookup(lookup, query.isSuccess ? query.dataUpdatedAt : undefined);
+  useRememberLookup(lookup, query.isSuccess ? { at: query.dataUpdatedAt, found: query.data.list.length > 0 } : undefined);
   // Offline, a lookup with no saved answer waits (paused, no error) for the connection.
   const waitingForConnection = lookup !== null && query.isPending && (query.fetchStatus === 'paused' || !onlineManager.isOnline());
 
@@ -41,8 +43,9 @@ export function ParcelSearch() {
 
   const checkLookup = ({ mode, value }: SearchValues) => {
     const normalised = normaliseLookupValue(mode, value);
-    if (normalised) return { ok: true as const, data: { mode, value: normalised } };
-    return { ok: false as const, errors: { value: t(mode === 'phone' ? 'search.emptyPhone' : 'search.emptyTrack') } };
+    const problem = mode === 'phone' ? phoneProblem(normalised) : normalised ? null : 'search.emptyTrack';
+    if (!problem) return { ok: true as const, data: { mode, value: normalised } };
+    return { ok: false as const, errors: { value: t(problem === 'phone.empty' ? 'search.emptyPhone' : problem) } };
   };
 
   const checkAgain = (recent: ParcelLookup) => {
@@ -74,19 +77,29 @@ export function ParcelSearch() {
             { value: 'trackCode', label: t('search.byTrack') },
           ]}
         />
-        <TextField
-          key={form.values.mode}
-          label={t(isPhone ? 'search.phone' : 'search.track')}
-          {...form.field('value')}
-          name={isPhone ? 'phone' : 'trackCode'}
-          type={isPhone ? 'tel' : 'text'}
-          inputMode={isPhone ? 'numeric' : 'text'}
-          autoComplete={isPhone ? 'tel-national' : 'off'}
-          autoCapitalize={isPhone ? undefined : 'characters'}
-          spellCheck={false}
-          placeholder={isPhone ? '99112233' : 'YT1234567890'}
-          maxLength={isPhone ? 12 : 40}
-        />
+        {isPhone ? (
+          <PhoneField
+            key="phone"
+            label={t('search.phone')}
+            {...form.field('value')}
+            name="phone"
+            autoComplete="tel-national"
+            spellCheck={false}
+            placeholder="99112233"
+          />
+        ) : (
+          <TextField
+            key="trackCode"
+            label={t('search.track')}
+            {...form.field('value')}
+            name="trackCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="YT1234567890"
+            maxLength={40}
+          />
+        )}
         <Button type="submit" block aria-disabled={query.isFetching || undefined} aria-busy={query.isFetching || undefined}>
           <SearchIcon size={18} />
           {t('search.submit')}

@@ -5,6 +5,7 @@ import { Modal } from '@/components/modal/modal';
 import { ModalActions } from '@/components/modal/modal-actions';
 import { PasswordField } from '@/components/password-field/password-field';
 import { Spinner } from '@/components/spinner/spinner';
+import { PhoneField } from '@/components/phone-field/phone-field';
 import { TextField } from '@/components/text-field/text-field';
 import { userQueryOptions } from '@/data/session/get-user';
 import { useUpdateUser } from '@/data/session/update-user';
@@ -85,7 +86,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         <TextField label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
         <TextField label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <TextField label={t('account.phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={8} {...form.field('phone')} />
+      <PhoneField label={t('account.phone')} {...form.field('phone')} />
       {phoneChanges && <PasswordField label={t('password.current')} autoComplete="current-password" {...form.field('currentPassword')} />}
       <TextField label={t('profile.email')} type="email" autoComplete="email" {...form.field('email')} />
       <ModalActions onCancel={onDone} label={t('profile.save')} pending={update.isPending} />

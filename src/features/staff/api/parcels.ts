@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ParcelImportResult } from '@contract';
+import type { ParcelImportPreview, ParcelImportResult } from '@contract';
 import { apiFetch } from '@/lib/http';
 
 /**
  * POST /api/staff/parcels/import with the CSV as it is: the server parses and reports per line. The
- * one call the data layer does not hold: only the CSV screen uses it, and that screen is to be rebuilt
- * around a dry-run preview from the server.
+ * one call the data layer does not hold: only the CSV screen uses it (preview first, then this).
  */
 export function importParcels(csv: string): Promise<ParcelImportResult> {
   return apiFetch<ParcelImportResult>('/staff/parcels/import', { method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } });
@@ -13,4 +12,17 @@ export function importParcels(csv: string): Promise<ParcelImportResult> {
 
 export function useImportParcels() {
   return useMutation({ mutationFn: importParcels });
+}
+
+/** POST /api/staff/parcels/import?dryRun=1: what the file would do, nothing written (the screen's preview step). */
+export function previewParcelImport(csv: string): Promise<ParcelImportPreview> {
+  return apiFetch<ParcelImportPreview>('/staff/parcels/import?dryRun=1', {
+    method: 'POST',
+    body: csv,
+    headers: { 'content-type': 'text/csv' },
+  });
+}
+
+export function usePreviewParcelImport() {
+  return useMutation({ mutationFn: previewParcelImport });
 }

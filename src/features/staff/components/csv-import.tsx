@@ -1,18 +1,25 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { countParcelCsvLines, PARCEL_CSV_MAX_BYTES, type ParcelImportResult } from '@contract';
+import { useId, useState, type FormEvent } from 'react';
+import { countParcelCsvLines, PARCEL_CSV_MAX_BYTES, type ParcelImportPreview, type ParcelImportResult } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
+import { useT } from '@/i18n/i18n';
+import { formatTugrik } from '@/lib/format';
+import { formActions } from '@/styles/form.css';
 import { notify } from '@/lib/toast';
-import { useImportParcels } from '../api/parcels';
+import { useImportParcels, usePreviewParcelImport } from '../api/parcels';
 import { readFileText } from '../lib/csv';
-import { fill, useStaffTexts } from '../texts';
+import { CsvFileDrop } from './csv-file-drop';
 import * as styles from './staff.css';
 
-/** A batch from a spreadsheet: choose a file or paste lines, see how many will go, send, read the result. */
+/**
+ * A batch from a spreadsheet: choose, drop or paste lines; the server previews what they would do
+ * (new parcels, changed owners and prices, bad lines) and only a confirmed preview is imported.
+ */
 export function CsvImport() {
-  const texts = useStaffTexts();
+  const t = useT(staffCatalogue);
+  const preview = usePreviewParcelImport();
   const send = useImportParcels();
-  const fileId = useId();
   const textId = useId();
   const errorId = useId();
   const [text, setText] = useState('');
@@ -20,33 +27,43 @@ export function CsvImport() {
   const [result, setResult] = useState<ParcelImportResult | null>(null);
   const lines = countParcelCsvLines(text);
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    if (file.size > PARCEL_CSV_MAX_BYTES) {
-      setError(texts.csvTooBig);
-      return;
-    }
-    setText(await readFileText(file));
+  function changeText(next: string) {
+    setText(next);
     setError(null);
     setResult(null);
+    preview.reset();
+  }
+
+  async function onFile(file: File) {
+    if (file.size > PARCEL_CSV_MAX_BYTES) {
+      setError(t('staff.csvTooBig'));
+      return;
+    }
+    changeText(await readFileText(file));
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (send.isPending) return;
+    if (preview.isPending) return;
     if (lines === 0) {
-      setError(texts.csvEmpty);
+      setError(t('staff.csvEmpty'));
       return;
     }
     if (new Blob([text]).size > PARCEL_CSV_MAX_BYTES) {
-      setError(texts.csvTooBig);
+      setError(t('staff.csvTooBig'));
       return;
     }
+    setResult(null);
+    preview.mutate(text);
+  }
+
+  function confirm() {
+    if (send.isPending) return;
     send.mutate(text, {
       onSuccess: (answer) => {
+        preview.reset();
         setResult(answer);
-        notify.success(texts.csvDone);
+        notify.success(t('staff.csvDone'));
       },
     });
   }
@@ -55,16 +72,11 @@ export function CsvImport() {
     <div className={styles.split}>
       <Card>
         <form className={styles.stack} onSubmit={onSubmit} noValidate>
-          <p className={styles.hint}>{texts.csvFormat}</p>
-          <div className={styles.selectField}>
-            <label className={styles.selectLabel} htmlFor={fileId}>
-              {texts.csvFile}
-            </label>
-            <input id={fileId} type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void onFile(event)} />
-          </div>
+          <p className={styles.hint}>{t('staff.csvFormat')}</p>
+          <CsvFileDrop label={t('staff.csvFile')} dropHint={t('staff.csvDrop')} onFile={(file) => void onFile(file)} />
           <div className={styles.selectField}>
             <label className={styles.selectLabel} htmlFor={textId}>
-              {texts.csvText}
+              {t('staff.csvText')}
             </label>
             <textarea
               id={textId}
@@ -74,11 +86,7 @@ export function CsvImport() {
               placeholder="trackCode,phone,price"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(null);
-                setResult(null);
-              }}
+              onChange={(event) => changeText(event.target.value)}
             />
             {error ? (
               <span id={errorId} className={styles.errorText} role="alert">
@@ -87,46 +95,113 @@ export function CsvImport() {
             ) : null}
           </div>
           <p className={styles.meta} aria-live="polite">
-            {fill(texts.csvLines, { count: lines })}
+            {t('staff.csvLines', { count: lines })}
           </p>
-          <Button type="submit" block aria-disabled={send.isPending || undefined}>
-            {texts.csvSend}
+          <Button type="submit" variant={preview.data ? 'outline' : 'primary'} block aria-disabled={preview.isPending || undefined}>
+            {t('staff.csvPreview')}
           </Button>
         </form>
       </Card>
+      {preview.data ? <ImportPreview preview={preview.data} pending={send.isPending} onCancel={preview.reset} onConfirm={confirm} /> : null}
       {result ? <ImportResult result={result} /> : null}
     </div>
   );
 }
 
-function ImportResult({ result }: { result: ParcelImportResult }) {
-  const texts = useStaffTexts();
+type ImportPreviewProps = { preview: ParcelImportPreview; pending: boolean; onCancel: () => void; onConfirm: () => void };
+
+function ImportPreview({ preview, pending, onCancel, onConfirm }: ImportPreviewProps) {
+  const t = useT(staffCatalogue);
+  const anything = preview.created.length + preview.updated.length > 0;
   return (
-    <Card className={styles.stack} role="status" aria-label={texts.csvDone}>
-      <div className={styles.counters}>
-        <p className={styles.counter}>
-          <span className={styles.counterValue}>{result.created}</span>
-          <span className={styles.meta}>{texts.csvCreated}</span>
-        </p>
-        <p className={styles.counter}>
-          <span className={styles.counterValue}>{result.updated}</span>
-          <span className={styles.meta}>{texts.csvUpdated}</span>
-        </p>
-        <p className={styles.counter}>
-          <span className={styles.counterValue}>{result.errors.length}</span>
-          <span className={styles.meta}>{texts.csvErrors}</span>
-        </p>
-      </div>
-      {result.errors.length > 0 ? (
-        <ul className={styles.list} aria-label={texts.csvErrors}>
-          {result.errors.map((lineError) => (
-            <li key={lineError.line} className={styles.listItem}>
-              <span className={styles.code}>{fill(texts.csvLine, { line: lineError.line })}</span>
-              <span className={`${styles.errorText} ${styles.full}`}>{lineError.message}</span>
+    <Card className={styles.stack} title={t('staff.csvPreviewTitle')} aria-label={t('staff.csvPreviewTitle')}>
+      <Counters created={preview.created.length} updated={preview.updated.length} errors={preview.errors.length} />
+      {preview.updated.length > 0 ? (
+        <ul className={styles.list} aria-label={t('staff.csvChanges')}>
+          {preview.updated.map(({ line, trackCode, changes }) => (
+            <li key={line} className={changes.phone ? `${styles.listItem} ${styles.ownerChange}` : styles.listItem}>
+              <span className={styles.code}>{trackCode}</span>
+              {changes.phone ? (
+                <span className={`${styles.full} ${styles.ownerChangeText}`}>
+                  {t('staff.csvOwnerChange')}: {changes.phone.from} → {changes.phone.to}
+                </span>
+              ) : null}
+              {changes.price ? (
+                <span className={`${styles.meta} ${styles.full}`}>
+                  {t('staff.csvPriceChange')}: {formatTugrik(changes.price.from)} → {formatTugrik(changes.price.to)}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
+      {preview.created.length > 0 ? (
+        <ul className={styles.list} aria-label={t('staff.csvNew')}>
+          {preview.created.map(({ line, trackCode, phone, price }) => (
+            <li key={line} className={styles.listItem}>
+              <span className={styles.code}>{trackCode}</span>
+              <span className={styles.meta}>
+                {phone} · {formatTugrik(price)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {preview.unchanged > 0 ? <p className={styles.meta}>{t('staff.csvUnchanged', { count: preview.unchanged })}</p> : null}
+      <LineErrors errors={preview.errors} />
+      {anything ? null : <p className={styles.hint}>{t('staff.csvNothing')}</p>}
+      <div className={formActions}>
+        <Button variant="outline" onClick={onCancel}>
+          {t('profile.cancel')}
+        </Button>
+        <Button onClick={onConfirm} disabled={!anything || pending} aria-busy={pending}>
+          {t('staff.csvConfirm')}
+        </Button>
+      </div>
     </Card>
+  );
+}
+
+function ImportResult({ result }: { result: ParcelImportResult }) {
+  const t = useT(staffCatalogue);
+  return (
+    <Card className={styles.stack} role="status" aria-label={t('staff.csvDone')}>
+      <Counters created={result.created} updated={result.updated} errors={result.errors.length} />
+      <LineErrors errors={result.errors} />
+    </Card>
+  );
+}
+
+function Counters({ created, updated, errors }: { created: number; updated: number; errors: number }) {
+  const t = useT(staffCatalogue);
+  const counters = [
+    [created, 'staff.csvCreated'],
+    [updated, 'staff.csvUpdated'],
+    [errors, 'staff.csvErrors'],
+  ] as const;
+  return (
+    <div className={styles.counters}>
+      {counters.map(([value, label]) => (
+        <p key={label} className={styles.counter}>
+          <span className={styles.counterValue}>{value}</span>
+          <span className={styles.meta}>{t(label)}</span>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function LineErrors({ errors }: { errors: ParcelImportResult['errors'] }) {
+  const t = useT(staffCatalogue);
+  if (errors.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label={t('staff.csvErrors')}>
+      {errors.map((lineError) => (
+        <li key={lineError.line} className={styles.listItem}>
+          <span className={styles.code}>{t('staff.csvLine', { line: lineError.line })}</span>
+          <span className={`${styles.errorText} ${styles.full}`}>{lineError.message}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

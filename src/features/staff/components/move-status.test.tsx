@@ -7,6 +7,7 @@ import { serveStaffParcels } from '@test/pwa/handlers/staff-parcels';
 import { mswServer } from '@test/pwa/msw-server';
 import { renderWithClient, retype } from '@test/pwa/render';
 import { MoveStatus } from './move-status';
+import { UNDO_OFFER_MS } from './undo-bar';
 
 const statusButtons = () =>
   within(screen.getByRole('region', { name: 'Дараагийн төлөв' }))
@@ -44,6 +45,52 @@ describe('moving a parcel along its statuses', () => {
     expect(await screen.findByText('Энэ ачааны төлөв эцсийнх тул өөрчлөх боломжгүй')).toBeInTheDocument();
     expect(statusButtons()).toEqual([]);
   });
+
+  it('asks before a final or exceptional status, and moves only once confirmed', async () => {
+    const { patches } = serveStaffParcels([staffParcel('YT500', 'REGISTERED')]);
+    const { user } = renderWithClient(<MoveStatus />);
+    await user.keyboard('YT500{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Захиалга дууссан' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Төлөв солих уу?' });
+    expect(dialog).toHaveTextContent('YT500 ачааг «Захиалга дууссан» болгох уу?');
+    await user.click(within(dialog).getByRole('button', { name: 'Болих' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Гэмтэлтэй' }));
+    dialog = await screen.findByRole('dialog', { name: 'Төлөв солих уу?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Гэмтэлтэй' }));
+    await waitFor(() => expect(patches).toEqual([{ code: 'YT500', body: { status: 'BROKEN' } }]));
+    // An ordinary next step needs no question.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers "Буцаах" after a move, which takes it back on the server and says so', async () => {
+    const { patches, undos } = serveStaffParcels([staffParcel('YT600', 'RECEIVED')]);
+    const { user } = renderWithClient(<MoveStatus />);
+    await user.keyboard('YT600{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Эрээн – УБ замд' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    const line = await screen.findByText('YT600: Эрээн – УБ замд');
+    await user.click(within(line.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Буцаах' }));
+    await waitFor(() => expect(undos).toEqual([{ code: 'YT600', body: { from: 'RECEIVED', to: 'SENT' } }]));
+    expect(await screen.findByText('YT600: «Эрээний агуулахад ирсэн» руу буцаалаа')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Буцаах' })).not.toBeInTheDocument();
+    const history = within(screen.getByRole('region', { name: 'Түүх' })).getAllByRole('listitem');
+    expect(history.at(-1)).toHaveTextContent('буцаасан');
+  });
+
+  it('takes "Буцаах" away after a few seconds', async () => {
+    serveStaffParcels([staffParcel('YT700', 'RECEIVED')]);
+    const { user } = renderWithClient(<MoveStatus />);
+    await user.keyboard('YT700{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Эрээн – УБ замд' }));
+    expect(await screen.findByRole('button', { name: 'Буцаах' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Буцаах' })).not.toBeInTheDocument(), {
+      timeout: UNDO_OFFER_MS + 2000,
+    });
+    expect(screen.getByText('YT700: Эрээн – УБ замд')).toBeInTheDocument();
+  }, 20_000);
 
   it('says when a code is unknown, without an error toast', async () => {
     serveStaffParcels([]);

@@ -9,6 +9,7 @@ import { useT } from '@/i18n/i18n';
 import { BatchStatus } from './batch-status';
 import { ParcelDetails } from './parcel-details';
 import { ScanCodeForm } from './scan-code-form';
+import { UndoBar, type StatusMove } from './undo-bar';
 import * as styles from './staff.css';
 
 type Mode = 'one' | 'batch';
@@ -37,6 +38,7 @@ function SingleParcel() {
   const t = useT(staffCatalogue);
   const codeRef = useRef<HTMLInputElement>(null);
   const [trackCode, setTrackCode] = useState<string | null>(null);
+  const [lastMove, setLastMove] = useState<(StatusMove & { id: number }) | null>(null);
   const parcel = useQuery({ ...staffParcelQueryOptions(trackCode ?? ''), enabled: trackCode !== null });
   const resultId = useId();
 
@@ -45,8 +47,9 @@ function SingleParcel() {
     setTrackCode(code);
   };
 
-  /** After a move the cursor goes back to the code field, ready for the next parcel. */
-  function readyForNext() {
+  /** After a move the line says so (with its undo) and the cursor goes back to the code field, ready for the next parcel. */
+  function moved(move: StatusMove) {
+    setLastMove({ ...move, id: Date.now() });
     codeRef.current?.focus();
     codeRef.current?.select();
   }
@@ -66,6 +69,7 @@ function SingleParcel() {
           controls={resultId}
         />
         <p className={styles.hint}>{t('staff.findHint')}</p>
+        {lastMove ? <UndoBar key={lastMove.id} move={lastMove} /> : null}
       </Card>
       <div id={resultId}>
         {trackCode === null ? null : parcel.isPending ? (
@@ -77,7 +81,7 @@ function SingleParcel() {
             </p>
           </Card>
         ) : parcel.data ? (
-          <ParcelDetails parcel={parcel.data} onDone={readyForNext} />
+          <ParcelDetails parcel={parcel.data} onMoved={moved} />
         ) : null}
       </div>
     </div>

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { z } from 'zod';
 import { nextStatuses, priceSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { Modal } from '@/components/modal/modal';
+import { ModalActions } from '@/components/modal/modal-actions';
 import { FactList } from '@/components/fact-list/fact-list';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { TextField } from '@/components/text-field/text-field';
@@ -14,26 +17,27 @@ import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { numberInput } from './number-input';
 import { OwnerOf } from './owner-of';
+import type { StatusMove } from './undo-bar';
 import * as styles from './staff.css';
 
-type ParcelDetailsProps = { parcel: StaffParcel; onDone: () => void };
+type ParcelDetailsProps = { parcel: StaffParcel; onMoved: (move: StatusMove) => void };
+
+/** Statuses that end the parcel's way (or mark it damaged): asked about before they are set. */
+const ASK_FIRST: readonly ParcelStatus[] = ['FINISHED', 'BROKEN'];
 
 /** One parcel as staff see it: owner, price, history, and only the moves the contract allows. */
-export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
+export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
   const t = useT(staffCatalogue);
   const update = useUpdateParcel();
   const choices = nextStatuses(parcel.status);
+  const [confirming, setConfirming] = useState<ParcelStatus | null>(null);
 
   function move(status: ParcelStatus) {
     if (update.isPending) return;
+    const from = parcel.status;
     update.mutate(
       { trackCode: parcel.trackCode, patch: { status } },
-      {
-        onSuccess: (moved) => {
-          notify.success(t('staff.moved', { code: moved.trackCode, status: t(`status.${moved.status}`) }));
-          onDone();
-        },
-      },
+      { onSuccess: (moved) => onMoved({ trackCode: moved.trackCode, from, to: moved.status }) },
     );
   }
 
@@ -61,7 +65,7 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
                 className={status === 'BROKEN' ? `${styles.statusButton} ${styles.brokenButton}` : styles.statusButton}
                 variant={index === 0 ? 'primary' : 'outline'}
                 aria-disabled={update.isPending || undefined}
-                onClick={() => move(status)}
+                onClick={() => (ASK_FIRST.includes(status) ? setConfirming(status) : move(status))}
               >
                 {t(`status.${status}`)}
               </Button>
@@ -69,6 +73,22 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
           </div>
         )}
       </section>
+
+      {confirming ? (
+        <Modal title={t('staff.confirmTitle')} onClose={() => setConfirming(null)}>
+          <p>{t('staff.confirmFinal', { code: parcel.trackCode, status: t(`status.${confirming}`) })}</p>
+          <ModalActions
+            onCancel={() => setConfirming(null)}
+            label={t(`status.${confirming}`)}
+            pending={update.isPending}
+            destructive
+            onConfirm={() => {
+              move(confirming);
+              setConfirming(null);
+            }}
+          />
+        </Modal>
+      ) : null}
 
       {/* A new answer (another parcel, or this one saved) starts the field from what the server holds. */}
       <PriceForm key={`${parcel.trackCode}:${parcel.updatedAt}:${parcel.price}`} parcel={parcel} />
@@ -79,7 +99,10 @@ export function ParcelDetails({ parcel, onDone }: ParcelDetailsProps) {
           {parcel.history.map((entry) => (
             <li key={`${entry.status}-${entry.at}`} className={styles.listItem}>
               <ParcelStatusBadge status={entry.status} />
-              <span className={styles.meta}>{formatDateTime(entry.at)}</span>
+              <span className={styles.meta}>
+                {formatDateTime(entry.at)}
+                {entry.event === 'UNDO' ? ` · ${t('staff.undoneEntry')}` : null}
+              </span>
             </li>
           ))}
         </ol>

@@ -60,6 +60,10 @@ describe('registering parcels with a scanner', () => {
     ]);
     expect(phoneField()).toHaveValue('88001122');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // One status line for the latest scan, no pile of toasts over the tabs.
+    expect(await screen.findByText('SF1000000000002 бүртгэгдлээ')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(/бүртгэгдлээ$/)).toHaveLength(1);
   });
 
   it('explains a duplicate beside the code and selects it for rescanning, without a toast', async () => {

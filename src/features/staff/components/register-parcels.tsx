@@ -12,7 +12,6 @@ import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy, type FieldErrors } from '@/lib/form-checks';
-import { notify } from '@/lib/toast';
 import { numberInput } from './number-input';
 import { OwnerOf } from './owner-of';
 import { ScanCodeField } from './scan-code-field';
@@ -24,7 +23,8 @@ const FIELD_ORDER = ['trackCode', 'phone', 'price'] as const;
 
 /** The two fields after the code, typed on a number pad. */
 const NUMBER_FIELDS = [
-  { name: 'phone', label: 'staff.phone', maxLength: 8 },
+  // Room for a pasted `+976 9911 2233`; the contract's schema normalises it.
+  { name: 'phone', label: 'staff.phone', maxLength: 16 },
   { name: 'price', label: 'staff.priceOptional', maxLength: undefined },
 ] as const;
 
@@ -61,7 +61,6 @@ export function RegisterParcels() {
           ...(keepPhone ? {} : { phone: '' }),
         }));
         form.setErrors({});
-        notify.success(t('staff.registered', { code: parcel.trackCode }));
         refs.trackCode.current?.focus();
       },
       onError: (error) => {
@@ -142,22 +141,23 @@ export function RegisterParcels() {
           <Button type="submit" block className={styles.full} aria-disabled={create.isPending || undefined}>
             {t('staff.register')}
           </Button>
+          {/* One line for the latest scan, beside the field (a toast per scan would pile up over the tabs). */}
+          <div role="status" aria-live="polite" className={styles.full}>
+            {last ? (
+              <p key={last.trackCode} className={styles.flash}>
+                {t('staff.registered', { code: last.trackCode })}
+                <span className={styles.flashOwner}>
+                  <OwnerOf parcel={last} />
+                </span>
+              </p>
+            ) : null}
+          </div>
         </form>
       </Card>
       <Card
         title={t('staff.sessionList')}
         action={<span className={styles.meta}>{t('staff.sessionCount', { count: session.length })}</span>}
       >
-        <div role="status" aria-live="polite">
-          {last ? (
-            <p key={last.trackCode} className={styles.flash}>
-              {t('staff.registered', { code: last.trackCode })}
-              <span className={styles.flashOwner}>
-                <OwnerOf parcel={last} />
-              </span>
-            </p>
-          ) : null}
-        </div>
         {session.length === 0 ? (
           <p className={styles.hint}>{t('staff.sessionEmpty')}</p>
         ) : (

@@ -163,3 +163,50 @@ export const owner = style({ display: 'inline', overflowWrap: 'anywhere' });
 
 /** The owner on a line of its own under the saved code, big enough to copy onto the box. */
 export const flashOwner = style({ display: 'block', marginTop: vars.space.xs, fontSize: vars.fontSize.lg });
+
+/** The line after a status move, with its undo button while it lasts. */
+export const undoBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minHeight: 48,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: 600,
+});
+
+/** The CSV file zone: a labelled button in the screen's language, and room to drop a file on. */
+export const dropZone = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { '&[data-dragging]': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
+});
+
+export const fileInput = style({});
+
+export const fileButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryHover,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { [`${fileInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+/** A preview row that gives a parcel to another phone: it must not pass unnoticed. */
+export const ownerChange = style({ background: vars.color.dangerSoft, borderColor: vars.color.danger });
+export const ownerChangeText = style({ color: vars.color.danger, fontWeight: 700 });

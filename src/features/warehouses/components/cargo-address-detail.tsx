@@ -12,9 +12,10 @@ import { AddressPhone, useAddressPhone, useAskForPhone } from './address-phone';
 import { WarehouseNotFound } from './warehouse-not-found';
 import * as styles from './cargo-address-detail.css';
 
-type Field = { label: MessageKey; value: string };
+type Field = { label: 'address.consignee' | 'address.phone' | 'address.region' | 'address.address' | 'address.zipcode'; value: string };
 
-function fieldsOf(address: CargoAddress): Field[] {
+/** The address's lines in the shops' order (also the connect guide's steps). */
+export function fieldsOf(address: CargoAddress): Field[] {
   const fields: Field[] = [
     { label: 'address.consignee', value: address.consignee },
     { label: 'address.phone', value: address.phone },

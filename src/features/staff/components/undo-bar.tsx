@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { ParcelStatus } from '@contract';
+import { Button } from '@/components/button/button';
+import { useUndoParcelMove } from '@/data/parcels/undo-parcel-move';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
+import { useT } from '@/i18n/i18n';
+import * as styles from './staff.css';
+
+/** How long "Буцаах" stays after a move: long enough to see a mis-tap, short enough not to linger. */
+export const UNDO_OFFER_MS = 8000;
+
+export type StatusMove = { trackCode: string; from: ParcelStatus; to: ParcelStatus };
+
+/**
+ * The one status line after a move: "{code}: {status}" with "Буцаах" for a few seconds, then the
+ * line alone. An undo says where the parcel went back to.
+ */
+export function UndoBar({ move }: { move: StatusMove }) {
+  const t = useT(staffCatalogue);
+  const undo = useUndoParcelMove();
+  const [offered, setOffered] = useState(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setOffered(false), UNDO_OFFER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const text = undo.isSuccess
+    ? t('staff.undone', { code: move.trackCode, status: t(`status.${move.from}`) })
+    : t('staff.moved', { code: move.trackCode, status: t(`status.${move.to}`) });
+
+  return (
+    <div className={styles.undoBar} role="status">
+      <span>{text}</span>
+      {offered && !undo.isSuccess ? (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={undo.isPending || undefined}
+          onClick={() => {
+            if (!undo.isPending) undo.mutate({ trackCode: move.trackCode, move: { from: move.from, to: move.to } });
+          }}
+        >
+          {t('staff.undo')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

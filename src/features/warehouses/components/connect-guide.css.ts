@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space.md });
+
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: `${vars.space.md} 0`,
+  paddingLeft: vars.space.xl,
+  lineHeight: 1.5,
+});
+
+export const value = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const valueText = style({ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 });
+
+export const smartPaste = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

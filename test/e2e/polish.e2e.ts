@@ -1,0 +1,138 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from './support/accounts';
+import { isNarrow, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
+import { logIn, reportFailures } from './support/page';
+
+/** Details a new visitor tripped over (issue 13): what shows, what covers what, what fits. */
+
+useBrowser();
+
+async function openVisitor(viewport: (typeof VIEWPORTS)[number], path: string, name: string): Promise<Page> {
+  const { page } = await newVisitor(viewport);
+  reportFailures(page, `polish-${name}-${viewport.width}`);
+  await page.goto(path);
+  return page;
+}
+
+/** What a finger at the element's centre lands on is the element itself (nothing covers it). */
+function centreHits(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+describe.each(VIEWPORTS)('details at $width px', (viewport) => {
+  it('/terms hides a closed section, and shows it once opened', async () => {
+    const page = await openVisitor(viewport, '/terms', 'terms');
+    const triggers = page.locator('button[aria-expanded]');
+    await triggers.first().waitFor();
+    const closed = page.locator('button[aria-expanded="false"]').first();
+    const panel = page.locator(`#${await closed.getAttribute('aria-controls')}`);
+    expect(await panel.isVisible()).toBe(false);
+    expect(await panel.evaluate((element) => getComputedStyle(element).display)).toBe('none');
+    await closed.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('offline, the banner leaves "Бүгдийг хуулах" free to tap when it is scrolled to the bottom of the screen', async () => {
+    const page = await openVisitor(viewport, '/branch/1', 'offline-banner');
+    const copyAll = page.getByRole('button', { name: 'Бүгдийг хуулах' });
+    await copyAll.waitFor();
+    // The overlays load once the page is idle; going offline before would leave no banner to show.
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--overlay-space') !== '');
+    await page.context().setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'Интернет холболт алга' }).waitFor();
+    // As a person scrolls until the button just shows at the bottom edge.
+    await expect
+      .poll(async () => {
+        await copyAll.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        return centreHits(copyAll);
+      })
+      .toBe(true);
+    if (viewport.isMobile) await copyAll.tap({ timeout: 5000 });
+    else await copyAll.click({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Хуулсан' }).waitFor();
+    // Nothing of the page stays under the banner, even at the very end.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page.locator('footer').evaluate((element) => element.getBoundingClientRect().bottom);
+    const bannerTop = await page
+      .getByRole('status')
+      .filter({ hasText: 'Интернет холболт алга' })
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(footerBottom).toBeLessThanOrEqual(bannerTop);
+    await page.context().close();
+  });
+
+  it('the calculator row keeps its ✓ and its width when the volume part wins', async () => {
+    const page = await openVisitor(viewport, '/calculate', 'calculator-row');
+    await page.getByLabel('Өргөн (см)').fill('50');
+    await page.getByLabel('Өндөр (см)').fill('40');
+    await page.getByLabel('Урт (см)').fill('60');
+    await page.getByLabel('Жин (кг)').fill('1,5');
+    const winner = page.locator('li[data-winner]');
+    await expect.poll(() => winner.textContent()).toContain('Эзэлхүүнээр');
+    const mark = await winner.locator('svg').first().boundingBox();
+    expect(mark?.width).toBeGreaterThanOrEqual(17);
+    const fits = await winner.evaluate((row) => {
+      const list = row.parentElement!.getBoundingClientRect();
+      const rect = row.getBoundingClientRect();
+      return rect.right <= list.right + 0.5 && row.scrollWidth <= row.clientWidth;
+    });
+    expect(fits).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.context().close();
+  });
+
+  it('the home screen: the whole truck inside the hero, search modes one line each, no footer beside the tab bar', async () => {
+    const page = await openVisitor(viewport, '/', 'home');
+    for (const mode of ['Утасны дугаараар', 'Трак кодоор']) {
+      const lines = await page.getByText(mode, { exact: true }).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, mode).toBe(1);
+    }
+    expect(await page.locator('footer').isVisible()).toBe(!isNarrow(viewport));
+    if (!isNarrow(viewport)) {
+      const hero = await page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 1 }) })
+        .boundingBox();
+      const art = await page.locator('section svg').first().boundingBox();
+      expect(art!.y + art!.height).toBeLessThanOrEqual(hero!.y + hero!.height + 0.5);
+    }
+    await page.context().close();
+  });
+
+  it('the footer of a screen without the tab bar puts its links in one row (wide) or one per row (phone)', async () => {
+    const page = await openVisitor(viewport, '/terms', 'footer');
+    const links = page.locator('footer nav a');
+    await links.first().waitFor();
+    const boxes = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
+    const rows = new Set(boxes.map((box) => Math.round(box.top))).size;
+    expect(rows).toBe(isNarrow(viewport) ? boxes.length : 1);
+    await page.context().close();
+  });
+
+  it('a disabled select has the same border as an enabled one', async () => {
+    const page = await openVisitor(viewport, '/', 'select-border');
+    await logIn(page, DEMO_CUSTOMER);
+    await page.getByRole('dialog', { name: 'Нэвтрэх' }).waitFor({ state: 'detached' });
+    await page.goto(isNarrow(viewport) ? '/profile/mobile' : '/profile');
+    await page.getByRole('button', { name: 'Хаяг нэмэх' }).click();
+    const dialog = page.getByRole('dialog');
+    const selects = dialog.locator('select');
+    await expect.poll(() => dialog.locator('select:disabled').count()).toBeGreaterThan(0);
+    const border = (select: Locator) => select.evaluate((element) => getComputedStyle(element).borderTopColor);
+    const enabled = await border(dialog.locator('select:enabled').first());
+    await dialog.locator('select:disabled').first().hover({ force: true });
+    expect(await border(dialog.locator('select:disabled').first())).toBe(enabled);
+    expect(await selects.count()).toBeGreaterThan(1);
+    await page.context().close();
+  });
+});
