@@ -139,4 +139,9 @@ export const en: Messages = {
   'page.notFoundText': 'The page you tried to open does not exist or has moved.',
   'page.toHome': 'Back to the home page',
   'error.server': 'Server error',
+  'error.slow': 'The connection is slow. Please try again',
+  'error.tooMany': 'Too many requests',
+  'error.wait': 'Please try again in {seconds} seconds',
+  'error.waitMinutes': 'Please try again in {minutes} minutes',
+  'data.savedAt': 'Saved: {time}',
 };

@@ -141,6 +141,11 @@ export const mn = {
   'page.notFoundText': 'Таны нээх гэсэн хуудас байхгүй эсвэл хаяг нь өөрчлөгдсөн байна.',
   'page.toHome': 'Нүүр хуудас руу буцах',
   'error.server': 'Серверийн алдаа',
+  'error.slow': 'Холболт удаан байна. Дахин оролдоно уу',
+  'error.tooMany': 'Хэт олон хүсэлт илгээлээ',
+  'error.wait': '{seconds} секундын дараа дахин оролдоно уу',
+  'error.waitMinutes': '{minutes} минутын дараа дахин оролдоно уу',
+  'data.savedAt': 'Хадгалсан: {time}',
 } as const;
 
 export type MessageKey = keyof typeof mn;

@@ -8,7 +8,13 @@ import { apiFetch } from '@/lib/http';
  * around a dry-run preview from the server.
  */
 export function importParcels(csv: string): Promise<ParcelImportResult> {
-  return apiFetch<ParcelImportResult>('/staff/parcels/import', { method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } });
+  // A 2 MB file on a slow link takes longer than any other call: no time limit.
+  return apiFetch<ParcelImportResult>('/staff/parcels/import', {
+    method: 'POST',
+    body: csv,
+    headers: { 'content-type': 'text/csv' },
+    timeoutMs: 0,
+  });
 }
 
 export function useImportParcels() {

@@ -1,8 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CargoAddress } from '@contract';
 import { Card } from '@/components/card/card';
 import { CopyAllButton, CopyButton } from '@/components/copy-button/copy-button';
+import { SavedAt } from '@/components/saved-at/saved-at';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { usePublicAnswer } from '@/data/public-answers';
 import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { useT, type MessageKey } from '@/i18n/i18n';
 import { WarehouseNotFound } from './warehouse-not-found';
@@ -22,10 +23,15 @@ function fieldsOf(address: CargoAddress): Field[] {
   return fields;
 }
 
-/** A warehouse's receiving address, each line copyable, ready to paste into a shop's checkout. */
+/**
+ * A warehouse's receiving address, each line copyable, ready to paste into a shop's checkout. Online,
+ * a saved copy waits behind the stand-in for the network's answer (a changed address must not be
+ * copied), and whatever copy is shown says when it was saved.
+ */
 export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
   const t = useT();
-  const { data: address } = useSuspenseQuery(cargoAddressQueryOptions(warehouseId));
+  const { data: address, savedAt, waitingForNetwork } = usePublicAnswer(cargoAddressQueryOptions(warehouseId));
+  if (waitingForNetwork) return <CargoAddressSkeleton />;
   if (!address) return <WarehouseNotFound />;
 
   const fields = fieldsOf(address);
@@ -39,6 +45,7 @@ export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
           {address.warehouse.name}
         </h2>
         <p className={styles.hint}>{t('address.hint')}</p>
+        <SavedAt at={savedAt} />
       </div>
       <dl className={styles.rows}>
         {fields.map((field) => (
