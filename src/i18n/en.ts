@@ -144,4 +144,10 @@ export const en: Messages = {
   'error.wait': 'Please try again in {seconds} seconds',
   'error.waitMinutes': 'Please try again in {minutes} minutes',
   'data.savedAt': 'Saved: {time}',
+  'pending.send': 'Sending…',
+  'pending.search': 'Searching…',
+  'pending.login': 'Logging in…',
+  'pending.register': 'Registering…',
+  'pending.save': 'Saving…',
+  'pending.delete': 'Deleting…',
 };

@@ -146,6 +146,12 @@ export const mn = {
   'error.wait': '{seconds} секундын дараа дахин оролдоно уу',
   'error.waitMinutes': '{minutes} минутын дараа дахин оролдоно уу',
   'data.savedAt': 'Хадгалсан: {time}',
+  'pending.send': 'Илгээж байна…',
+  'pending.search': 'Хайж байна…',
+  'pending.login': 'Нэвтэрч байна…',
+  'pending.register': 'Бүртгэж байна…',
+  'pending.save': 'Хадгалж байна…',
+  'pending.delete': 'Устгаж байна…',
 } as const;
 
 export type MessageKey = keyof typeof mn;

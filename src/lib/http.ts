@@ -104,7 +104,8 @@ function withTimeout(signal: AbortSignal | null | undefined, ms: number): { sign
   };
 }
 
-export type ApiFetchOptions = FetchOptions<'json'> & {
+/** ofetch's own `timeout` is left out: it is ignored whenever a signal is given, which is always here. */
+export type ApiFetchOptions = Omit<FetchOptions<'json'>, 'timeout'> & {
   /** Give up after this long with "the connection is slow" (default REQUEST_TIMEOUT_MS; 0: never). */
   timeoutMs?: number;
 };

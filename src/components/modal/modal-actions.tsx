@@ -7,19 +7,21 @@ type ModalActionsProps = {
   /** The action's label ("Хадгалах", "Устгах"). */
   label: string;
   pending: boolean;
+  /** What the action says while its request is on the way ("Хадгалж байна…" unless given). */
+  pendingLabel?: string;
   /** Without it the action submits the form the row closes; with it, it is a plain button. */
   onConfirm?: () => void;
 };
 
 /** A modal's closing row: "Болих", then the action, busy while its request is on the way. */
-export function ModalActions({ onCancel, label, pending, onConfirm }: ModalActionsProps) {
+export function ModalActions({ onCancel, label, pending, pendingLabel, onConfirm }: ModalActionsProps) {
   const t = useT();
   return (
     <div className={formActions}>
       <Button variant="outline" onClick={onCancel}>
         {t('profile.cancel')}
       </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+      <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} pending={pending} pendingLabel={pendingLabel ?? t('pending.save')}>
         {label}
       </Button>
     </div>

@@ -89,7 +89,7 @@ export function CsvImport() {
           <p className={styles.meta} aria-live="polite">
             {fill(texts.csvLines, { count: lines })}
           </p>
-          <Button type="submit" block aria-disabled={send.isPending || undefined}>
+          <Button type="submit" block pending={send.isPending}>
             {texts.csvSend}
           </Button>
         </form>

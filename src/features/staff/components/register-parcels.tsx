@@ -127,7 +127,7 @@ export function RegisterParcels() {
             </span>
           </label>
           <p className={`${styles.hint} ${styles.full}`}>{t('staff.scanHint')}</p>
-          <Button type="submit" block className={styles.full} aria-disabled={create.isPending || undefined}>
+          <Button type="submit" block className={styles.full} pending={create.isPending} pendingLabel={t('pending.save')}>
             {t('staff.register')}
           </Button>
         </form>
