@@ -2,10 +2,13 @@ import { pricesQueryOptions } from '@/data/prices/get-prices';
 import { activeWarehousesQueryOptions } from '@/data/warehouses/get-active-warehouses';
 import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { ensureOrganization } from '@/lib/initial-state';
-import { queryClient } from './query-client';
+import { queryClient, STALE_TIME_MS } from './query-client';
 
-/** Background work: no retries and no toasts; whatever fails is simply fetched when opened. */
-const quiet = { retry: false, meta: { errorToast: false } } as const;
+/**
+ * Background work: no retries and no toasts; whatever fails is simply fetched when opened. Answers
+ * younger than the usual stale time are not asked again (the screens ask network first themselves).
+ */
+const quiet = { retry: false, staleTime: STALE_TIME_MS, meta: { errorToast: false } } as const;
 
 /**
  * Loads what the offline screens show (prices for /calculate, the warehouses for /address and each

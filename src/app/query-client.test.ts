@@ -3,19 +3,24 @@ import { ApiError } from '@/lib/http';
 import { createQueryClient, retryDelay, shouldRetry, STALE_TIME_MS } from './query-client';
 
 describe('query defaults', () => {
-  it('waits 1 s before the first retry, doubling up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  it('retries quickly: after half a second', () => {
+    expect(retryDelay()).toBe(500);
   });
 
-  it('retries server and network failures three times', () => {
-    const failure = new ApiError(500, 'Серверийн алдаа');
-    expect([0, 1, 2, 3].map((count) => shouldRetry(count, failure))).toEqual([true, true, true, false]);
-    expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
+  it('retries server errors and lost connections once', () => {
+    for (const code of [500, 502, 503]) {
+      const failure = new ApiError(code, 'Серверийн алдаа');
+      expect(
+        [0, 1].map((count) => shouldRetry(count, failure)),
+        String(code),
+      ).toEqual([true, false]);
+    }
+    // A fetch that never reached the server (TypeError) counts as a server failure.
+    expect([0, 1].map((count) => shouldRetry(count, new TypeError('Failed to fetch')))).toEqual([true, false]);
   });
 
-  it('does not retry answers a retry cannot change, except timeouts and rate limits', () => {
-    for (const code of [400, 401, 404, 409]) expect(shouldRetry(0, new ApiError(code, 'x')), String(code)).toBe(false);
-    for (const code of [408, 429]) expect(shouldRetry(0, new ApiError(code, 'x')), String(code)).toBe(true);
+  it('never retries a 4xx: not a rate limit (429), not a timeout (408), not bad input or not found', () => {
+    for (const code of [400, 401, 404, 408, 409, 429]) expect(shouldRetry(0, new ApiError(code, 'x')), String(code)).toBe(false);
   });
 
   it('keeps data fresh for 5 minutes', () => {

@@ -23,19 +23,23 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const RETRY_COUNT = 3;
+/** A server error or a dropped connection is tried once more; anything else is an answer a retry cannot change. */
+export const RETRY_COUNT = 1;
 export const STALE_TIME_MS = 5 * 60 * 1000;
 
-/** 1 s, 2 s, 4 s … doubling, never more than 30 s. */
-export function retryDelay(failureCount: number): number {
-  return Math.min(1000 * 2 ** failureCount, 30_000);
+/** The one retry comes quickly: a person is waiting, and a second failure is reported as it is. */
+export function retryDelay(): number {
+  return 500;
 }
 
-/** Retry three times, except answers that will not change on a retry (bad input, not found, 401). */
+/**
+ * Retry a server error (5xx) or a lost connection once. Never a 4xx: bad input, not found and 401
+ * will not change, a 429 says to wait (its message says how long), and 408 is our own "the
+ * connection is slow" timeout, which a retry on the same slow link would only make longer.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const { code } = toApiError(error);
-  const clientError = code >= 400 && code < 500 && code !== 408 && code !== 429;
-  return !clientError && failureCount < RETRY_COUNT;
+  return code >= 500 && failureCount < RETRY_COUNT;
 }
 
 /** The single place errors become toasts, so each error is shown once. */

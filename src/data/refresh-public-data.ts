@@ -3,9 +3,9 @@ import { isPublicApiRequest, PUBLIC_API_CACHE } from '@/sw/public-api-routes';
 import { publicKeys, staffKeys } from './query-keys';
 
 /**
- * After a staff edit: the service worker answers public reads stale-while-revalidate, so its copies
- * go first (otherwise the refetch below would get the old answer back), then every cached query
- * of warehouses, receiving addresses and prices, the customer screens' and the staff list's.
+ * After a staff edit: the service worker's saved copies go first (it asks the network first, but on a
+ * slow link it would hand the refetch below the old answer back after its wait), then every cached
+ * query of warehouses, receiving addresses and prices, the customer screens' and the staff list's.
  */
 export async function refreshPublicData(queryClient: QueryClient): Promise<void> {
   if (typeof caches !== 'undefined') {

@@ -153,6 +153,17 @@ export const mn = {
   'page.notFoundText': 'Таны нээх гэсэн хуудас байхгүй эсвэл хаяг нь өөрчлөгдсөн байна.',
   'page.toHome': 'Нүүр хуудас руу буцах',
   'error.server': 'Серверийн алдаа',
+  'error.slow': 'Холболт удаан байна. Дахин оролдоно уу',
+  'error.tooMany': 'Хэт олон хүсэлт илгээлээ',
+  'error.wait': '{seconds} секундын дараа дахин оролдоно уу',
+  'error.waitMinutes': '{minutes} минутын дараа дахин оролдоно уу',
+  'data.savedAt': 'Хадгалсан: {time}',
+  'pending.send': 'Илгээж байна…',
+  'pending.search': 'Хайж байна…',
+  'pending.login': 'Нэвтэрч байна…',
+  'pending.register': 'Бүртгэж байна…',
+  'pending.save': 'Хадгалж байна…',
+  'pending.delete': 'Устгаж байна…',
 } as const;
 
 export type MessageKey = keyof typeof mn;

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mswServer } from '@test/pwa/msw-server';
-import { ApiError, apiFetch, onApiError } from './http';
+import { ApiError, apiFetch, onApiError, TIMEOUT_CODE } from './http';
 
 async function failure(response: () => Response): Promise<ApiError> {
   mswServer.use(http.get('*/api/thing', response));
@@ -49,5 +49,46 @@ describe('apiFetch', () => {
     stop();
     await failure(() => HttpResponse.json({ code: 401, message: 'Нэвтэрнэ үү' }, { status: 401 }));
     expect(seen).toEqual([401]);
+  });
+});
+
+describe('apiFetch failures in words', () => {
+  it('says how long to wait on a 429 whose message does not, from Retry-After', async () => {
+    const tooMany = (retryAfter: string) => () =>
+      HttpResponse.json(
+        { code: 429, message: 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу' },
+        { status: 429, headers: { 'retry-after': retryAfter } },
+      );
+    expect(await failure(tooMany('30'))).toMatchObject({
+      code: 429,
+      retryAfterSeconds: 30,
+      message: 'Хэт олон хүсэлт илгээлээ. 30 секундын дараа дахин оролдоно уу',
+    });
+    expect((await failure(tooMany('150'))).message).toBe('Хэт олон хүсэлт илгээлээ. 3 минутын дараа дахин оролдоно уу');
+  });
+
+  it("keeps a 429's own message when it already says how long (a locked login)", async () => {
+    const locked = 'Хэт олон удаа буруу оролдлоо. 15 минутын дараа дахин оролдоно уу';
+    const error = await failure(() =>
+      HttpResponse.json({ code: 429, message: locked }, { status: 429, headers: { 'retry-after': '900' } }),
+    );
+    expect(error).toMatchObject({ code: 429, message: locked, retryAfterSeconds: 900 });
+  });
+
+  it('says the connection is slow, not that the server failed, when no answer comes in time', async () => {
+    mswServer.use(
+      http.get('*/api/slow', async () => {
+        await delay(1000);
+        return HttpResponse.json({ ok: 1 });
+      }),
+    );
+    const error = await apiFetch('/slow', { timeoutMs: 50 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: TIMEOUT_CODE, message: 'Холболт удаан байна. Дахин оролдоно уу' });
+  });
+
+  it('answers as usual when the server is quicker than the time limit', async () => {
+    mswServer.use(http.get('*/api/quick', () => HttpResponse.json({ ok: 1 })));
+    await expect(apiFetch('/quick', { timeoutMs: 2000 })).resolves.toEqual({ ok: 1 });
   });
 });

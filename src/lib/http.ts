@@ -8,9 +8,41 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** Our own code for a request that got no answer in time: the connection is slow, the server did not fail. */
+export const TIMEOUT_CODE = 408;
+
+/** How long any call may take before it is given up as slow (a caller may set its own `timeoutMs`). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+function retryAfterOf(error: FetchError): number | undefined {
+  const header = error.response?.headers.get('retry-after');
+  const seconds = header ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
+/** "Please try again in 45 seconds" / "in 3 minutes": a Retry-After wait in words. */
+export function waitInWords(seconds: number): string {
+  return seconds < 90
+    ? translate('error.wait', { seconds: Math.max(1, seconds) })
+    : translate('error.waitMinutes', { minutes: Math.ceil(seconds / 60) });
+}
+
+/** A rate limit's own message when it already says how long (a login lock), else one that does. */
+function tooManyMessage(message: string, retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined || /\d/.test(message)) return message;
+  return `${translate('error.tooMany')}. ${waitInWords(retryAfterSeconds)}`;
+}
+
+function isTimeout(error: FetchError): boolean {
+  const cause: unknown = error.cause;
+  return typeof cause === 'object' && cause !== null && 'name' in cause && cause.name === 'TimeoutError';
 }
 
 function pickMessage(message: unknown): string | null {
@@ -25,7 +57,10 @@ export function toApiError(error: unknown): ApiError {
     const body: unknown = error.data;
     const message = body && typeof body === 'object' && 'message' in body ? pickMessage(body.message) : null;
     const status = error.status ?? error.statusCode;
-    if (message && status) return new ApiError(status, message);
+    if (isTimeout(error)) return new ApiError(TIMEOUT_CODE, translate('error.slow'));
+    const retryAfterSeconds = retryAfterOf(error);
+    if (message && status === 429) return new ApiError(status, tooManyMessage(message, retryAfterSeconds), retryAfterSeconds);
+    if (message && status) return new ApiError(status, message, retryAfterSeconds);
   }
   return new ApiError(500, translate('error.server'));
 }
@@ -53,13 +88,38 @@ const client = ofetch.create({
   retry: 0,
 });
 
+/** The caller's signal, also aborted as a TimeoutError after `ms` (AbortSignal.any is too new for some phones). */
+function withTimeout(signal: AbortSignal | null | undefined, ms: number): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The request took too long', 'TimeoutError')), ms);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/** ofetch's own `timeout` is left out: it is ignored whenever a signal is given, which is always here. */
+export type ApiFetchOptions = Omit<FetchOptions<'json'>, 'timeout'> & {
+  /** Give up after this long with "the connection is slow" (default REQUEST_TIMEOUT_MS; 0: never). */
+  timeoutMs?: number;
+};
+
 /** Calls the API and throws only ApiError. */
-export async function apiFetch<Data>(path: string, options?: FetchOptions<'json'>): Promise<Data> {
+export async function apiFetch<Data>(path: string, { timeoutMs = REQUEST_TIMEOUT_MS, ...options }: ApiFetchOptions = {}): Promise<Data> {
+  const timeout = timeoutMs > 0 ? withTimeout(options.signal, timeoutMs) : null;
   try {
-    return await client<Data>(path, options);
+    return await client<Data>(path, { ...options, signal: timeout?.signal ?? options.signal });
   } catch (error) {
     const apiError = toApiError(error);
     apiErrorListeners.forEach((listener) => listener(apiError));
     throw apiError;
+  } finally {
+    timeout?.done();
   }
 }

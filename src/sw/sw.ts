@@ -2,10 +2,11 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { isPublicApiRequest, PUBLIC_API_CACHE } from './public-api-routes';
+import { isPublicApiRequest, NETWORK_WAIT_MS, PUBLIC_API_CACHE } from './public-api-routes';
+import { savedAnswerPlugin } from './saved-answer-plugin';
 import { listenForPush } from './push-events';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -19,14 +20,18 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // Registering through the default router also answers the page's CACHE_URLS message, which is how
 // the answers fetched before this worker took control get cached on the very first visit.
+// Network first: a receiving address changed by staff must never be copied from an old copy while the
+// network answers; the stored one is used only offline or after NETWORK_WAIT_MS, marked with its age.
 registerRoute(
   ({ url }) => isPublicApiRequest(url, self.location.origin),
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: PUBLIC_API_CACHE.name,
+    networkTimeoutSeconds: NETWORK_WAIT_MS / 1000,
     // Public answers are the same whatever headers asked for them (the warm-up request has none).
     matchOptions: { ignoreVary: true },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      savedAnswerPlugin,
       new ExpirationPlugin({
         maxEntries: PUBLIC_API_CACHE.maxEntries,
         maxAgeSeconds: PUBLIC_API_CACHE.maxAgeSeconds,

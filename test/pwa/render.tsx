@@ -33,10 +33,10 @@ export function renderWithClient(
   return { ...result, queryClient, user: userEvent.setup() };
 }
 
-/** Renders the whole app (layout, router, overlays) at `path`, as a visitor opening that address. */
-export async function renderApp(path: string, { withOrganization = true } = {}) {
+/** Renders the whole app (layout, router, overlays) at `path`, as a visitor opening that address (`withRetries`: the app's retry policy). */
+export async function renderApp(path: string, { withOrganization = true, withRetries = false } = {}) {
   setOrganization(withOrganization ? organization : null);
-  const queryClient = testQueryClient();
+  const queryClient = testQueryClient({ withRetries });
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
   const user = userEvent.setup();
   await act(async () => {

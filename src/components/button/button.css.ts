@@ -1,3 +1,4 @@
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
@@ -20,6 +21,7 @@ export const button = recipe({
     selectors: {
       '&:active:not(:disabled)': { transform: 'scale(0.98)' },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+      '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -62,3 +64,17 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** The small turning circle of a pending button, in the button's own text colour. */
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderTopColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
-/** A form's full-width submit button, disabled and marked busy while its request is on the way. */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+/** A form's full-width submit button: while its request is on the way, a spinner and `pendingLabel`, and no second send. */
+export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel?: string; children: ReactNode }) {
   return (
-    <Button type="submit" block disabled={pending} aria-busy={pending}>
+    <Button type="submit" block pending={pending} pendingLabel={pendingLabel}>
       {children}
     </Button>
   );

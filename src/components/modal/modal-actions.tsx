@@ -7,6 +7,8 @@ type ModalActionsProps = {
   /** The action's label ("Хадгалах", "Устгах"). */
   label: string;
   pending: boolean;
+  /** What the action says while its request is on the way ("Хадгалж байна…" unless given). */
+  pendingLabel?: string;
   /** Without it the action submits the form the row closes; with it, it is a plain button. */
   onConfirm?: () => void;
   /** A deletion or another step that cannot be taken back: the action is red. */
@@ -14,7 +16,7 @@ type ModalActionsProps = {
 };
 
 /** A modal's closing row: "Болих", then the action, busy while its request is on the way. */
-export function ModalActions({ onCancel, label, pending, onConfirm, destructive = false }: ModalActionsProps) {
+export function ModalActions({ onCancel, label, pending, pendingLabel, onConfirm, destructive = false }: ModalActionsProps) {
   const t = useT();
   return (
     <div className={formActions}>
@@ -25,8 +27,8 @@ export function ModalActions({ onCancel, label, pending, onConfirm, destructive 
         type={onConfirm ? 'button' : 'submit'}
         variant={destructive ? 'danger' : 'primary'}
         onClick={onConfirm}
-        disabled={pending}
-        aria-busy={pending}
+        pending={pending}
+        pendingLabel={pendingLabel ?? t('pending.save')}
       >
         {label}
       </Button>

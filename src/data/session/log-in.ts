@@ -9,7 +9,7 @@ export const LOGIN_TIMEOUT_MS = 5000;
 
 /** A call that answers the user and sets the session cookie: login, and registration (which signs in). */
 export async function requestSession(path: '/auth/login' | '/auth/register', body: object): Promise<User> {
-  const answer = await apiFetch<unknown>(path, { method: 'POST', body, timeout: LOGIN_TIMEOUT_MS, credentials: 'include' });
+  const answer = await apiFetch<unknown>(path, { method: 'POST', body, timeoutMs: LOGIN_TIMEOUT_MS, credentials: 'include' });
   return userSchema.parse(answer);
 }
 

@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WarehouseList } from '@contract';
-import { apiFetch } from '@/lib/http';
+import { apiFetch, type ApiFetchOptions } from '@/lib/http';
+import { fetchPublicAnswer, publicAnswerDefaults } from '../public-answers';
 import { publicKeys } from '../query-keys';
 
 /** GET /api/warehouse?orgId=…&state=ACTIVE: the organisation's active warehouses. */
-export function getActiveWarehouses(orgId: number, signal?: AbortSignal): Promise<WarehouseList> {
-  return apiFetch<WarehouseList>('/warehouse', { query: { orgId, state: 'ACTIVE' }, signal });
+export function getActiveWarehouses(orgId: number, signal?: AbortSignal, options?: ApiFetchOptions): Promise<WarehouseList> {
+  return apiFetch<WarehouseList>('/warehouse', { ...options, query: { orgId, state: 'ACTIVE' }, signal });
 }
 
 export function activeWarehousesQueryOptions(orgId: number) {
   return queryOptions({
     queryKey: publicKeys.activeWarehouses(orgId),
-    queryFn: ({ signal }) => getActiveWarehouses(orgId, signal),
+    queryFn: ({ signal }) => fetchPublicAnswer((options) => getActiveWarehouses(orgId, signal, options)),
+    ...publicAnswerDefaults,
   });
 }

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CargoAddress } from '@contract';
-import { ApiError, apiFetch } from '@/lib/http';
+import { ApiError, apiFetch, type ApiFetchOptions } from '@/lib/http';
+import { fetchPublicAnswer, publicAnswerDefaults } from '../public-answers';
 import { publicKeys } from '../query-keys';
 
 /**
  * GET /api/cargoAddress/{warehouseId}. A 404 is an answer, not a failure: null, which the customer
  * screen shows as the red "no warehouse info" message (no error toast) and the staff form as an empty form.
  */
-export async function getCargoAddress(warehouseId: number, signal?: AbortSignal): Promise<CargoAddress | null> {
+export async function getCargoAddress(warehouseId: number, signal?: AbortSignal, options?: ApiFetchOptions): Promise<CargoAddress | null> {
   try {
-    return await apiFetch<CargoAddress>(`/cargoAddress/${warehouseId}`, { signal });
+    return await apiFetch<CargoAddress>(`/cargoAddress/${warehouseId}`, { ...options, signal });
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return null;
     throw error;
@@ -19,6 +20,7 @@ export async function getCargoAddress(warehouseId: number, signal?: AbortSignal)
 export function cargoAddressQueryOptions(warehouseId: number) {
   return queryOptions({
     queryKey: publicKeys.cargoAddress(warehouseId),
-    queryFn: ({ signal }) => getCargoAddress(warehouseId, signal),
+    queryFn: ({ signal }) => fetchPublicAnswer((options) => getCargoAddress(warehouseId, signal, options)),
+    ...publicAnswerDefaults,
   });
 }

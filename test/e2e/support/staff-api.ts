@@ -1,4 +1,4 @@
-import type { Currency, ParcelStatus, StaffParcel } from '@contract';
+import type { CargoAddress, Currency, ParcelStatus, StaffParcel } from '@contract';
 import { baseUrl } from './browser';
 import { STAFF_ACCOUNT } from './accounts';
 
@@ -37,6 +37,11 @@ export class StaffApi {
 
   async putPrices(prices: Currency): Promise<unknown> {
     return this.send('PUT', '/api/staff/prices', prices, 200);
+  }
+
+  /** Replaces a warehouse's receiving address (the answer is the address as GET /api/cargoAddress/{id} shows it). */
+  async putCargoAddress(warehouseId: number, address: Omit<CargoAddress, 'warehouse'>): Promise<CargoAddress> {
+    return this.send('PUT', `/api/staff/warehouses/${warehouseId}/cargo-address`, address, 200);
   }
 
   private async send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {

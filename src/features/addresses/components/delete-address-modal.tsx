@@ -26,7 +26,14 @@ export function DeleteAddressModal({ address, onClose }: { address: Address; onC
         <p className={styles.itemLine}>
           {address.lastName} {address.firstName}, {[address.city, address.district, address.subdistrict].join(', ')}
         </p>
-        <ModalActions onCancel={onClose} label={t('account.delete')} pending={remove.isPending} onConfirm={confirm} destructive />
+        <ModalActions
+          onCancel={onClose}
+          label={t('account.delete')}
+          pending={remove.isPending}
+          pendingLabel={t('pending.delete')}
+          onConfirm={confirm}
+          destructive
+        />
       </div>
     </Modal>
   );

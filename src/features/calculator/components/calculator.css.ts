@@ -92,3 +92,5 @@ export const figureTitle = style({ fontWeight: 700 });
 export const figureText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const rules = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const savedAt = style({ marginTop: vars.space.sm });

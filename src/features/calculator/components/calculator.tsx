@@ -1,11 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import type { Currency } from '@contract';
 import { Card } from '@/components/card/card';
 import { CheckIcon } from '@/components/icons/icons';
+import { SavedAt } from '@/components/saved-at/saved-at';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { TextField } from '@/components/text-field/text-field';
 import { pricesQueryOptions } from '@/data/prices/get-prices';
+import { usePublicAnswer } from '@/data/public-answers';
 import { useForm } from '@/hooks/use-form';
 import { pricingCatalogue } from '@/i18n/catalogues/pricing';
 import { useT, type MessageKey } from '@/i18n/i18n';
@@ -111,14 +112,21 @@ export function Calculator({ orgId }: { orgId: number }) {
 
 type PricedProps = { orgId: number; measures: Measures };
 
+/** Network first: online, saved prices wait behind the stand-ins for the server's, and a saved copy says its age. */
 function LoadedPriceCards({ orgId, measures }: PricedProps) {
-  const { data: currency } = useSuspenseQuery(pricesQueryOptions(orgId));
-  return <PriceCards currency={currency} measures={measures} />;
+  const { data: currency, savedAt, waitingForNetwork } = usePublicAnswer(pricesQueryOptions(orgId));
+  if (waitingForNetwork) return <PriceCards currency={null} measures={measures} />;
+  return (
+    <div>
+      <PriceCards currency={currency} measures={measures} />
+      <SavedAt at={savedAt} className={styles.savedAt} />
+    </div>
+  );
 }
 
 function LoadedFeeParts({ orgId, measures }: PricedProps) {
-  const { data: currency } = useSuspenseQuery(pricesQueryOptions(orgId));
-  return <FeeParts result={calculateTransportFee(measures, currency)} />;
+  const { data: currency, waitingForNetwork } = usePublicAnswer(pricesQueryOptions(orgId));
+  return <FeeParts result={waitingForNetwork ? null : calculateTransportFee(measures, currency)} />;
 }
 
 /** The three price cards; without prices (`null`) the same cards with stand-ins for the figures. */

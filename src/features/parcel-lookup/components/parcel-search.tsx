@@ -35,8 +35,11 @@ export function ParcelSearch() {
   const waitingForConnection = lookup !== null && query.isPending && (query.fetchStatus === 'paused' || !onlineManager.isOnline());
 
   const run = (next: ParcelLookup) => {
+    const same = lookup !== null && lookup.mode === next.mode && lookup.value === next.value;
+    // The same search while its answer is on the way is not sent twice.
+    if (same && query.isFetching) return;
     // Searching the same thing again asks the server again: the user wants the current status.
-    if (lookup && lookup.mode === next.mode && lookup.value === next.value) void query.refetch();
+    if (same) void query.refetch();
     else setLookup(next);
     setResultsOpen(true);
   };
@@ -100,7 +103,7 @@ export function ParcelSearch() {
             maxLength={40}
           />
         )}
-        <Button type="submit" block aria-disabled={query.isFetching || undefined} aria-busy={query.isFetching || undefined}>
+        <Button type="submit" block pending={query.isFetching} pendingLabel={t('pending.search')}>
           <SearchIcon size={18} />
           {t('search.submit')}
         </Button>

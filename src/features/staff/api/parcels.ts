@@ -7,7 +7,13 @@ import { apiFetch } from '@/lib/http';
  * one call the data layer does not hold: only the CSV screen uses it (preview first, then this).
  */
 export function importParcels(csv: string): Promise<ParcelImportResult> {
-  return apiFetch<ParcelImportResult>('/staff/parcels/import', { method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } });
+  // A 2 MB file on a slow link takes longer than any other call: no time limit.
+  return apiFetch<ParcelImportResult>('/staff/parcels/import', {
+    method: 'POST',
+    body: csv,
+    headers: { 'content-type': 'text/csv' },
+    timeoutMs: 0,
+  });
 }
 
 export function useImportParcels() {

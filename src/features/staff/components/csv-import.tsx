@@ -97,7 +97,7 @@ export function CsvImport() {
           <p className={styles.meta} aria-live="polite">
             {t('staff.csvLines', { count: lines })}
           </p>
-          <Button type="submit" variant={preview.data ? 'outline' : 'primary'} block aria-disabled={preview.isPending || undefined}>
+          <Button type="submit" variant={preview.data ? 'outline' : 'primary'} block pending={preview.isPending}>
             {t('staff.csvPreview')}
           </Button>
         </form>
@@ -154,7 +154,7 @@ function ImportPreview({ preview, pending, onCancel, onConfirm }: ImportPreviewP
         <Button variant="outline" onClick={onCancel}>
           {t('profile.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={!anything || pending} aria-busy={pending}>
+        <Button onClick={onConfirm} disabled={!anything} pending={pending}>
           {t('staff.csvConfirm')}
         </Button>
       </div>

@@ -132,7 +132,7 @@ function PriceForm({ parcel }: { parcel: StaffParcel }) {
   return (
     <form className={styles.fieldWithButton} onSubmit={form.submit(checkPrice, save)} noValidate>
       <TextField label={t('staff.price')} {...form.field('price')} inputMode="numeric" autoComplete="off" />
-      <Button type="submit" variant="secondary" className={styles.besideInput} aria-disabled={update.isPending || undefined}>
+      <Button type="submit" variant="secondary" className={styles.besideInput} pending={update.isPending} pendingLabel={t('pending.save')}>
         {t('staff.savePrice')}
       </Button>
     </form>

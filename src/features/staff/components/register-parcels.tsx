@@ -138,7 +138,7 @@ export function RegisterParcels() {
           <p className={`${styles.hint} ${styles.full}`}>
             {t('staff.scanHint')} {tj('journey.phoneOptional')}
           </p>
-          <Button type="submit" block className={styles.full} aria-disabled={create.isPending || undefined}>
+          <Button type="submit" block className={styles.full} pending={create.isPending} pendingLabel={t('pending.save')}>
             {t('staff.register')}
           </Button>
           {/* One line for the latest scan, beside the field (a toast per scan would pile up over the tabs). */}

@@ -5,11 +5,11 @@ import { useT } from '@/i18n/i18n';
 import type { ApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
 
-/** "Хадгалах" under a staff form; a second press while saving does nothing (aria-disabled keeps it focusable). */
+/** "Хадгалах" under a staff form; while saving, "Хадгалж байна…" with a spinner, and a second press does nothing. */
 export function SaveButton({ pending, className }: { pending: boolean; className?: string }) {
   const t = useT(staffCatalogue);
   return (
-    <Button type="submit" block className={className} aria-disabled={pending || undefined}>
+    <Button type="submit" block className={className} pending={pending} pendingLabel={t('pending.save')}>
       {t('staff.save')}
     </Button>
   );

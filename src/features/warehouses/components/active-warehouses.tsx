@@ -1,18 +1,23 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { BackHomeLink } from '@/components/empty-state/back-home-link';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { WarehouseIcon } from '@/components/icons/icons';
+import { SavedAt } from '@/components/saved-at/saved-at';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { usePublicAnswer } from '@/data/public-answers';
 import { activeWarehousesQueryOptions } from '@/data/warehouses/get-active-warehouses';
 import { useT } from '@/i18n/i18n';
 import { CargoAddressDetail } from './cargo-address-detail';
 import { WarehouseList } from './warehouse-list';
 import * as styles from './warehouse-list.css';
 
-/** /address: none → a message and a way home; one → its address at once; several → cards. */
+/**
+ * /address: none → a message and a way home; one → its address at once; several → cards. Network
+ * first, like the address itself: a saved list waits for the network's answer while online.
+ */
 export function ActiveWarehouses({ orgId }: { orgId: number }) {
   const t = useT();
-  const { data } = useSuspenseQuery(activeWarehousesQueryOptions(orgId));
+  const { data, savedAt, waitingForNetwork } = usePublicAnswer(activeWarehousesQueryOptions(orgId));
+  if (waitingForNetwork) return <ActiveWarehousesSkeleton />;
   const [only, ...others] = data.list;
 
   if (!only) {
@@ -22,6 +27,7 @@ export function ActiveWarehouses({ orgId }: { orgId: number }) {
   return (
     <>
       <p className={styles.intro}>{t('address.choose')}</p>
+      <SavedAt at={savedAt} className={styles.intro} />
       <WarehouseList warehouses={data.list} />
     </>
   );

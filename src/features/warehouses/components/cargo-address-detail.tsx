@@ -1,9 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { fillPhoneToken, hasPhoneToken } from '@contract/cargo-address-token';
 import type { CargoAddress } from '@contract';
 import { Card } from '@/components/card/card';
 import { CopyAllButton, CopyButton } from '@/components/copy-button/copy-button';
+import { SavedAt } from '@/components/saved-at/saved-at';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { usePublicAnswer } from '@/data/public-answers';
 import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { useT, type MessageKey } from '@/i18n/i18n';
@@ -27,12 +28,17 @@ export function fieldsOf(address: CargoAddress): Field[] {
   return fields;
 }
 
-/** A warehouse's receiving address, each line copyable, ready to paste into a shop's checkout. */
+/**
+ * A warehouse's receiving address, each line copyable, ready to paste into a shop's checkout. Online,
+ * a saved copy waits behind the stand-in for the network's answer (a changed address must not be
+ * copied), and whatever copy is shown says when it was saved.
+ */
 export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
   const t = useT(journeyCatalogue);
-  const { data: address } = useSuspenseQuery(cargoAddressQueryOptions(warehouseId));
+  const { data: address, savedAt, waitingForNetwork } = usePublicAnswer(cargoAddressQueryOptions(warehouseId));
   const { phone } = useAddressPhone();
   const { inputRef, ask } = useAskForPhone();
+  if (waitingForNetwork) return <CargoAddressSkeleton />;
   if (!address) return <WarehouseNotFound />;
 
   const template = fieldsOf(address);
@@ -60,6 +66,7 @@ export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
           {address.warehouse.name}
         </h2>
         <p className={styles.hint}>{t('address.hint')}</p>
+        <SavedAt at={savedAt} />
       </div>
       {needsPhone ? <AddressPhone inputRef={inputRef} /> : null}
       <dl className={styles.rows}>
