@@ -98,7 +98,10 @@ export type ParcelHistoryEvent = (typeof PARCEL_HISTORY_EVENTS)[number];
 
 const fieldChange = <Value extends z.ZodType>(value: Value) => z.object({ from: value, to: value });
 /** The fields an edit changed, each with its old and new value. */
-export const parcelFieldChangesSchema = z.object({ phone: fieldChange(z.string()).optional(), price: fieldChange(z.number().nullable()).optional() });
+export const parcelFieldChangesSchema = z.object({
+  phone: fieldChange(z.string()).optional(),
+  price: fieldChange(z.number().nullable()).optional(),
+});
 export type ParcelFieldChanges = z.infer<typeof parcelFieldChangesSchema>;
 
 /**

@@ -19,7 +19,14 @@ import type { ParcelRow } from '../../db/schema';
 import { HttpError, messages } from '../../lib/http-error';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
 import { isPreRegistration, refusedIntake } from './parcel-intake';
-import { applyParcelChange, fieldChanges, findParcelRows, insertParcels, recordFieldChanges, updateParcelOwners } from './parcel-repository';
+import {
+  applyParcelChange,
+  fieldChanges,
+  findParcelRows,
+  insertParcels,
+  recordFieldChanges,
+  updateParcelOwners,
+} from './parcel-repository';
 
 const rowSchema = z.object({ trackCode: trackCodeSchema, phone: phoneSchema, price: priceTextSchema });
 

@@ -12,6 +12,8 @@ const arrived = (trackCode: string): CustomerParcel => ({
   price: 8500,
   status: 'DELIVERED',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  note: null,
+  registeredBy: 'staff',
   createdAt: '2026-11-10T10:00:00.000Z',
 });
 

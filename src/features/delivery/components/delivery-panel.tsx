@@ -69,8 +69,7 @@ function RequestItem({ request }: { request: DeliveryRequest }) {
           <Button
             variant="outline"
             size="sm"
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending}
+            pending={cancel.isPending}
             onClick={() => cancel.mutate(request.id, { onSuccess: () => notify.success(t('notify.cancelled')) })}
           >
             {t('notify.cancel')}

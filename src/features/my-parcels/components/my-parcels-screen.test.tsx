@@ -6,6 +6,7 @@ import type { ParcelStatus } from '@contract';
 import { setStoredUser } from '@/data/session/stored-user';
 import { customer, customerParcel } from '@test/pwa/fixtures';
 import { serveAddressBook } from '@test/pwa/handlers/addresses';
+import { serveDeliveries } from '@test/pwa/handlers/delivery';
 import { serveMyParcels } from '@test/pwa/handlers/my-parcels';
 import { serveSignedIn } from '@test/pwa/handlers/session';
 import { mswServer } from '@test/pwa/msw-server';
@@ -72,6 +73,7 @@ describe('my parcels', () => {
     setStoredUser(customer);
     serveSignedIn(customer);
     serveAddressBook();
+    serveDeliveries();
     await renderApp('/profile/order');
     expect(await screen.findByText('Танд одоогоор ачаа алга')).toBeInTheDocument();
     expect(screen.getByText(/хаягийг хуулж оруулаарай/)).toBeInTheDocument();

@@ -45,7 +45,7 @@ export function ParcelDetailModal({ parcel, orderer, onClose }: ParcelDetailModa
       <FactList facts={facts} layout="rows" />
       <ParcelTimeline history={timeline.data?.history} />
       {removable ? (
-        <Button variant="outline" block disabled={remove.isPending} aria-busy={remove.isPending} onClick={removeIt}>
+        <Button variant="outline" block pending={remove.isPending} onClick={removeIt}>
           {tj('journey.removeCode', { code: parcel.trackCode })}
         </Button>
       ) : null}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { countParcelCsvLines, PARCEL_CSV_MAX_BYTES, type ParcelImportPreview, type ParcelImportResult } from '@contract';
+import { ParcelPrice } from '@/components/parcel-status/parcel-status';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
@@ -128,7 +129,7 @@ function ImportPreview({ preview, pending, onCancel, onConfirm }: ImportPreviewP
               ) : null}
               {changes.price ? (
                 <span className={`${styles.meta} ${styles.full}`}>
-                  {t('staff.csvPriceChange')}: {formatTugrik(changes.price.from)} → {formatTugrik(changes.price.to)}
+                  {t('staff.csvPriceChange')}: <ParcelPrice price={changes.price.from} /> → <ParcelPrice price={changes.price.to} />
                 </span>
               ) : null}
             </li>

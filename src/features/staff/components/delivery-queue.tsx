@@ -44,8 +44,7 @@ function DeliveryItem({ request }: { request: DeliveryRequest }) {
       <FactList facts={facts} layout="rows" />
       {next === 'OUT_FOR_DELIVERY' || next === 'DONE' ? (
         <Button
-          disabled={move.isPending}
-          aria-busy={move.isPending}
+          pending={move.isPending}
           onClick={() => move.mutate({ id: request.id, state: next }, { onSuccess: () => notify.success(t('notify.staffMoved')) })}
         >
           {next === 'DONE' ? t('notify.staffDone') : t('notify.staffOut')}

@@ -64,6 +64,8 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
                 key={status}
                 className={status === 'BROKEN' ? `${styles.statusButton} ${styles.brokenButton}` : styles.statusButton}
                 variant={index === 0 ? 'primary' : 'outline'}
+                // The pressed one shows the spinner; the others are only unavailable meanwhile.
+                pending={update.isPending && update.variables?.patch.status === status}
                 aria-disabled={update.isPending || undefined}
                 onClick={() => (ASK_FIRST.includes(status) ? setConfirming(status) : move(status))}
               >

@@ -36,10 +36,8 @@ export function UndoBar({ move }: { move: StatusMove }) {
         <Button
           variant="outline"
           size="sm"
-          aria-disabled={undo.isPending || undefined}
-          onClick={() => {
-            if (!undo.isPending) undo.mutate({ trackCode: move.trackCode, move: { from: move.from, to: move.to } });
-          }}
+          pending={undo.isPending}
+          onClick={() => undo.mutate({ trackCode: move.trackCode, move: { from: move.from, to: move.to } })}
         >
           {t('staff.undo')}
         </Button>
