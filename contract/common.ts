@@ -42,6 +42,8 @@ export const idTextSchema = (message = 'Дугаар буруу байна') =>
     .refine((id) => id <= MAX_ID, { error: message });
 
 export const idParamSchema = idTextSchema();
+/** A route's `/{id}` path parameter. */
+export const idParamsSchema = z.object({ id: idParamSchema });
 
 export const RECORD_STATES = ['ACTIVE', 'DELETED', 'PENDING'] as const;
 export const recordStateSchema = z.enum(RECORD_STATES);

@@ -56,17 +56,7 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().optional(),
   /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */
-  ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean)
-        : [],
-    ),
+  ALLOWED_ORIGINS: commaList.transform((origins) => origins ?? []),
   /** Web Push (VAPID). Unset keys: a pair generated once is kept in the database, shared by every instance. */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runCommand } from './support/run-command';
 import { startServer, type RunningServer } from './support/test-server';
-import { STAFF_ACCOUNT } from './support/accounts';
+import { createStaffAccount } from './support/accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,24 +31,7 @@ export async function setup(project: TestProject) {
   }
   const databaseEnv = { DATABASE_PATH: join(dataDir, 'e2e.sqlite'), DATABASE_URL: '' };
   server = await startServer({ ...databaseEnv, STATIC_DIR: distDir });
-  runCommand(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/cli/admin.ts',
-      'create-user',
-      '--phone',
-      STAFF_ACCOUNT.phone,
-      '--password',
-      STAFF_ACCOUNT.password,
-      '--role',
-      'staff',
-      '--first-name',
-      'Ажилтан',
-    ],
-    databaseEnv,
-  );
+  createStaffAccount(databaseEnv);
   project.provide('baseUrl', server.baseUrl);
   project.provide('distDir', distDir);
 }

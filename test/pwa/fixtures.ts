@@ -1,4 +1,4 @@
-import type { CargoAddress, CustomerParcel, ParcelStatus, StaffParcel, User, WarehouseSummary } from '@contract';
+import type { Address, CargoAddress, CustomerParcel, ParcelStatus, StaffParcel, User, WarehouseSummary } from '@contract';
 
 /** What the component tests' API answers with, shaped by the contract's types. */
 
@@ -57,3 +57,16 @@ export function staffParcel(trackCode: string, status: ParcelStatus, { phone = '
     history: [{ status, at }],
   };
 }
+
+/** A saved delivery address in Ulaanbaatar. */
+export const homeAddress: Address = {
+  id: 5,
+  type: 'HOME',
+  firstName: 'Болд',
+  lastName: 'Батын',
+  phone: '99001122',
+  city: 'Улаанбаатар',
+  district: 'Сүхбаатар',
+  subdistrict: '1-р хороо',
+  note: 'Орц 2',
+};

@@ -7,11 +7,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, databaseConfigFromUrl } from '../../server/db/database';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
-import { hashPassword } from '../../server/lib/password';
-import { insertUser } from '../../server/modules/auth/user-repository';
 import { startServer, type RunningServer } from '../e2e/support/test-server';
 import { startFakePushService, type FakePushService } from './helpers/fake-push-service';
-import { TEST_SCRYPT } from './helpers/test-app';
+import { fetchedSessionCookieHeader, insertTestUser } from './helpers/test-app';
 
 /*
  * The outbox against a crash: the real server (server/main.ts) takes a status change, is killed
@@ -66,24 +64,13 @@ function call(path: string, method: string, body: unknown, cookie?: string): Pro
 async function signIn(account: { phone: string; password: string }): Promise<string> {
   const answer = await call('/api/auth/login', 'POST', account);
   expect(answer.status).toBe(200);
-  return answer.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .filter((pair) => pair!.startsWith('achaa_session='))
-    .join('; ');
+  return fetchedSessionCookieHeader(answer);
 }
 
 it('a notification queued before kill -9 is sent exactly once after the restart', async () => {
   server = await startServer({ ...env, PUSH_WORKER: 'off' });
   const db = createDatabase(databaseConfigFromUrl(env.DATABASE_URL || undefined, env.DATABASE_PATH!));
-  await insertUser(db, {
-    ...STAFF,
-    passwordHash: await hashPassword(STAFF.password, TEST_SCRYPT),
-    firstName: 'Ганаа',
-    lastName: 'Б',
-    email: null,
-    role: 'staff',
-  });
+  await insertTestUser(db, { ...STAFF, role: 'staff', firstName: 'Ганаа' });
   await db.destroy();
 
   const subscription = fake.subscription();

@@ -1,6 +1,6 @@
 import { PARCEL_STATUSES, refusedMove, type ParcelStatus } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, registerStaffParcel, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let staff: string;
@@ -23,13 +23,7 @@ describe('concurrent status moves', () => {
     'round %i: 50 PATCHes at once leave a forward-only history that ends at the parcel’s status',
     async (round) => {
       const trackCode = `RACE${String(round).padStart(4, '0')}`;
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/staff/parcels',
-        headers: { cookie: staff },
-        payload: { trackCode, phone: '91234567' },
-      });
-      expect(created.statusCode).toBe(201);
+      await registerStaffParcel(t.app, staff, trackCode);
 
       const targets = Array.from({ length: REQUESTS_PER_ROUND }, randomStatus);
       const answers = await Promise.all(targets.map((status) => patch(trackCode, { status })));

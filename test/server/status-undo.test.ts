@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, registerStaffParcel, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let staff: string;
@@ -17,13 +17,7 @@ let sequence = 0;
 async function newParcel(): Promise<string> {
   sequence += 1;
   const trackCode = `UNDO${String(sequence).padStart(4, '0')}`;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/parcels',
-    headers: { cookie: staff },
-    payload: { trackCode, phone: '91234567' },
-  });
-  expect(created.statusCode).toBe(201);
+  await registerStaffParcel(t.app, staff, trackCode);
   return trackCode;
 }
 const move = (trackCode: string, status: string, cookie = staff) =>

@@ -6,11 +6,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
-import { hashPassword } from '../../server/lib/password';
-import { insertUser } from '../../server/modules/auth/user-repository';
 import { startServer, type RunningServer } from '../e2e/support/test-server';
 import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis';
-import { TEST_SCRYPT } from './helpers/test-app';
+import { fetchedSessionCookieHeader, insertTestUser } from './helpers/test-app';
 
 /*
  * Proof at scale: two real server processes (server/main.ts, as `npm start` runs it) on one fresh
@@ -58,14 +56,7 @@ describe.skipIf(!!skipReason)(
       a = await startServer(env);
       b = await startServer(env);
       const db = createDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
-      await insertUser(db, {
-        ...STAFF,
-        passwordHash: await hashPassword(STAFF.password, TEST_SCRYPT),
-        firstName: 'Ганаа',
-        lastName: 'Б',
-        email: null,
-        role: 'staff',
-      });
+      await insertTestUser(db, { ...STAFF, role: 'staff', firstName: 'Ганаа' });
       await db.destroy();
       staffCookie = await signIn(a, STAFF);
     }, 120_000);
@@ -161,9 +152,5 @@ function call(server: RunningServer, method: string, path: string, body?: unknow
 async function signIn(server: RunningServer, account: { phone: string; password: string }): Promise<string> {
   const answer = await call(server, 'POST', '/api/auth/login', account);
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .filter((pair) => pair!.startsWith('achaa_session='))
-    .join('; ');
+  return fetchedSessionCookieHeader(answer);
 }

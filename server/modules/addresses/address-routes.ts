@@ -1,4 +1,4 @@
-import { addressInputSchema, addressSchema, apiErrorSchema, idParamSchema, listOf } from '@contract';
+import { addressInputSchema, addressSchema, apiErrorSchema, idParamsSchema, listOf } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOnlyDb } from '../../db/database';
@@ -7,7 +7,6 @@ import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
 import { deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
 
-const idParams = z.object({ id: idParamSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 export async function addressRoutes(instance: FastifyInstance) {
@@ -22,7 +21,7 @@ export async function addressRoutes(instance: FastifyInstance) {
     return { list, total: list.length };
   });
 
-  app.get('/api/address/:id', { schema: { params: idParams, response: { 200: addressSchema, ...errors } } }, async (request) =>
+  app.get('/api/address/:id', { schema: { params: idParamsSchema, response: { 200: addressSchema, ...errors } } }, async (request) =>
     foundOr404(await findAddress(reads, request.user!.id, request.params.id), messages.addressNotFound),
   );
 
@@ -32,11 +31,11 @@ export async function addressRoutes(instance: FastifyInstance) {
 
   app.put(
     '/api/address/:id',
-    { schema: { params: idParams, body: addressInputSchema, response: { 200: addressSchema, ...errors } } },
+    { schema: { params: idParamsSchema, body: addressInputSchema, response: { 200: addressSchema, ...errors } } },
     async (request) => foundOr404(await updateAddress(db, request.user!.id, request.params.id, request.body), messages.addressNotFound),
   );
 
-  app.delete('/api/address/:id', { schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/api/address/:id', { schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     if (!(await deleteAddress(db, request.user!.id, request.params.id))) throw notFound(messages.addressNotFound);
     return reply.code(204).send(null);
   });

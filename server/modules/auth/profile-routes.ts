@@ -1,4 +1,4 @@
-import { apiErrorSchema, changePasswordRequestSchema, idParamSchema, updateUserRequestSchema, userSchema } from '@contract';
+import { apiErrorSchema, changePasswordRequestSchema, idParamsSchema, updateUserRequestSchema, userSchema } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
@@ -10,7 +10,6 @@ import { checkPassword, hashNewPassword } from './password-check';
 import { deleteUserSessions } from './session-repository';
 import { findUserById, isUniqueViolation, toUser, updatePasswordHash, updateProfile } from './user-repository';
 
-const idParams = z.object({ id: idParamSchema });
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -40,7 +39,7 @@ export async function profileRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/auth/user/:id',
-    { onRequest: requireUser, schema: { params: idParams, response: { 200: userSchema, ...errors } } },
+    { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: userSchema, ...errors } } },
     async (request) => {
       if (request.params.id !== request.user!.id) throw notFound(messages.userNotFound);
       return toUser(request.user!);
@@ -49,7 +48,7 @@ export async function profileRoutes(instance: FastifyInstance) {
 
   app.put(
     '/api/auth/user/:id',
-    { onRequest: requireUser, schema: { params: idParams, body: updateUserRequestSchema, response: { 200: userSchema, ...errors } } },
+    { onRequest: requireUser, schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: userSchema, ...errors } } },
     async (request) => {
       const user = request.user!;
       if (request.params.id !== user.id) throw notFound(messages.userNotFound);

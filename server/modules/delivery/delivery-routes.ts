@@ -1,4 +1,4 @@
-import { apiErrorSchema, deliveryRequestInputSchema, deliveryRequestListSchema, deliveryRequestSchema, idParamSchema } from '@contract';
+import { apiErrorSchema, deliveryRequestInputSchema, deliveryRequestListSchema, deliveryRequestSchema, idParamsSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOnlyDb } from '../../db/database';
@@ -15,7 +15,6 @@ import {
   moveDeliveryRequest,
 } from './delivery-repository';
 
-const idParams = z.object({ id: idParamSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** A customer's door-delivery requests for their arrived (DELIVERED) parcels. */
@@ -57,14 +56,18 @@ export async function deliveryRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.delete('/api/delivery/:id', { schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    const { id } = request.params;
-    const userId = request.user!.id;
-    const cancelled = await db.transaction().execute((trx) => moveDeliveryRequest(trx, id, 'REQUESTED', 'CANCELLED', userId));
-    if (!cancelled) {
-      if (!(await findDeliveryRequest(db, id, userId))) throw notFound(messages.deliveryNotFound);
-      throw conflict(messages.deliveryNotCancellable);
-    }
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/api/delivery/:id',
+    { schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = request.user!.id;
+      const cancelled = await db.transaction().execute((trx) => moveDeliveryRequest(trx, id, 'REQUESTED', 'CANCELLED', userId));
+      if (!cancelled) {
+        if (!(await findDeliveryRequest(db, id, userId))) throw notFound(messages.deliveryNotFound);
+        throw conflict(messages.deliveryNotCancellable);
+      }
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -2,13 +2,12 @@ import {
   apiErrorSchema,
   deliveryRequestListSchema,
   deliveryRequestSchema,
-  idParamSchema,
+  idParamsSchema,
   NEXT_DELIVERY_STATE,
   refusedMove,
   staffDeliveryPatchSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
@@ -17,7 +16,6 @@ import { applyParcelChange, findParcelRowsById } from '../parcels/parcel-reposit
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { deliveryParcelIds, findDeliveryRequest, listOpenDeliveryRequests, moveDeliveryRequest } from './delivery-repository';
 
-const idParams = z.object({ id: idParamSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** DONE hands the parcels over: each moves DELIVERED → FINISHED through the one status write. */
@@ -42,7 +40,7 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
 
   app.patch(
     '/api/staff/delivery/:id',
-    { schema: { params: idParams, body: staffDeliveryPatchSchema, response: { 200: deliveryRequestSchema, ...errors } } },
+    { schema: { params: idParamsSchema, body: staffDeliveryPatchSchema, response: { 200: deliveryRequestSchema, ...errors } } },
     async (request) => {
       const { id } = request.params;
       const to = request.body.state;

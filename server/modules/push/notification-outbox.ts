@@ -97,17 +97,9 @@ export async function claimDueNotifications(db: Db, limit: number, leaseMs: numb
   const rows = await db
     .selectFrom('notification_outbox')
     .innerJoin('push_subscriptions', 'push_subscriptions.id', 'notification_outbox.subscription_id')
-    .select([
-      'notification_outbox.id',
-      'notification_outbox.attempts',
-      'notification_outbox.event',
-      'notification_outbox.track_code',
-      'push_subscriptions.id as subscription_id',
-      'push_subscriptions.endpoint',
-      'push_subscriptions.p256dh',
-      'push_subscriptions.auth',
-      'push_subscriptions.language',
-    ])
+    .select(['notification_outbox.id', 'notification_outbox.attempts', 'notification_outbox.event', 'notification_outbox.track_code'])
+    .select(['push_subscriptions.id as subscription_id', 'push_subscriptions.endpoint', 'push_subscriptions.p256dh'])
+    .select(['push_subscriptions.auth', 'push_subscriptions.language'])
     .where(
       'notification_outbox.id',
       'in',

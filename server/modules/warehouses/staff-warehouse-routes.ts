@@ -1,7 +1,7 @@
 import {
   apiErrorSchema,
   cargoAddressSchema,
-  idParamSchema,
+  idParamsSchema,
   staffCargoAddressSchema,
   staffPricesSchema,
   staffWarehouseSchema,
@@ -10,7 +10,6 @@ import {
   warehouseSummarySchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { foundOr404, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
@@ -23,7 +22,6 @@ import {
   upsertPrices,
 } from './warehouse-repository';
 
-const idParams = z.object({ id: idParamSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Staff edit the warehouses, receiving addresses and prices of the organisation this server runs for. */
@@ -45,13 +43,13 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
 
   app.put(
     '/api/staff/warehouses/:id',
-    { schema: { params: idParams, body: staffWarehouseSchema, response: { 200: warehouseSummarySchema, ...errors } } },
+    { schema: { params: idParamsSchema, body: staffWarehouseSchema, response: { 200: warehouseSummarySchema, ...errors } } },
     async (request) => foundOr404(await updateWarehouse(db, organizationId, request.params.id, request.body), messages.warehouseNotFound),
   );
 
   app.put(
     '/api/staff/warehouses/:id/cargo-address',
-    { schema: { params: idParams, body: staffCargoAddressSchema, response: { 200: cargoAddressSchema, ...errors } } },
+    { schema: { params: idParamsSchema, body: staffCargoAddressSchema, response: { 200: cargoAddressSchema, ...errors } } },
     async (request) => {
       const name = await findWarehouseName(db, organizationId, request.params.id);
       if (name === undefined) throw notFound(messages.warehouseNotFound);

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
+import { ruledBelow } from '@/styles/surfaces.css';
 
 export const list = recipe({
   base: { margin: 0 },
@@ -27,13 +28,7 @@ export const list = recipe({
   },
 });
 
-export const rowsItem = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const rowsItem = style([ruledBelow, { display: 'flex', justifyContent: 'space-between', gap: vars.space.lg }]);
 
 /** The table layout places the label and value cells in the list's own grid. */
 export const tableItem = style({ display: 'contents' });

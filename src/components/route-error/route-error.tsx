@@ -1,9 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Button } from '@/components/button/button';
-import { EmptyState } from '@/components/empty-state/empty-state';
-import { useT } from '@/i18n/i18n';
+import { FailedState } from '@/components/empty-state/failed-state';
 import { toApiError } from '@/lib/http';
 
 /**
@@ -11,7 +9,6 @@ import { toApiError } from '@/lib/http';
  * this offers a retry without a page reload.
  */
 export function RouteError({ error }: ErrorComponentProps) {
-  const t = useT();
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
 
@@ -19,15 +16,5 @@ export function RouteError({ error }: ErrorComponentProps) {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
 
-  return (
-    <EmptyState
-      tone="danger"
-      title={toApiError(error).message}
-      action={
-        <Button variant="outline" onClick={() => void router.invalidate()}>
-          {t('app.retry')}
-        </Button>
-      }
-    />
-  );
+  return <FailedState title={toApiError(error).message} onRetry={() => void router.invalidate()} />;
 }

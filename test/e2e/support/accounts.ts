@@ -1,5 +1,14 @@
+import { runCommand } from './run-command';
+
 /** Made by global-setup through `npm run admin -- create-user`, so the CLI is exercised too. */
 export const STAFF_ACCOUNT = { phone: '88000001', password: 'staff-pass-2026' } as const;
+
+/** Creates STAFF_ACCOUNT with the admin CLI in the database `databaseEnv` names. */
+export function createStaffAccount(databaseEnv: Record<string, string>): void {
+  const { phone, password } = STAFF_ACCOUNT;
+  const args = ['create-user', '--phone', phone, '--password', password, '--role', 'staff', '--first-name', 'Ажилтан'];
+  runCommand(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], databaseEnv);
+}
 
 /** Seeded by the server's demo data (README). */
 export const DEMO_CUSTOMER = { phone: '99112233', password: 'demo1234' } as const;

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakePushService, type FakePushService } from '../../server/helpers/fake-push-service';
-import { STAFF_ACCOUNT } from './accounts';
+import { createStaffAccount } from './accounts';
 import { distDir } from './browser';
-import { runCommand } from './run-command';
 import { startServer, type RunningServer } from './test-server';
 
 /**
@@ -17,22 +16,7 @@ export async function startPushServer(): Promise<{ server: RunningServer; fake: 
   const dataDir = mkdtempSync(join(tmpdir(), 'achaa-e2e-push-'));
   const databaseEnv = { DATABASE_PATH: join(dataDir, 'push.sqlite'), DATABASE_URL: '' };
   const server = await startServer({ ...databaseEnv, STATIC_DIR: distDir(), PUSH_ALLOWED_ORIGINS: fake.origin });
-  runCommand(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/cli/admin.ts',
-      'create-user',
-      '--phone',
-      STAFF_ACCOUNT.phone,
-      '--password',
-      STAFF_ACCOUNT.password,
-      '--role',
-      'staff',
-    ],
-    databaseEnv,
-  );
+  createStaffAccount(databaseEnv);
   return {
     server,
     fake,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
+import type { Db } from '../../../server/db/database';
 import { DEMO_CUSTOMER, seedDemoData } from '../../../server/db/seed';
 import type { UserRole } from '../../../server/db/schema';
 import { hashPassword, type ScryptParams } from '../../../server/lib/password';
@@ -38,23 +39,28 @@ export async function createTestApp(options: Partial<AppOptions> & { seed?: bool
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return sessionCookieHeader(response);
     },
-    async createUser({ phone, password, role = 'customer', firstName = 'Тест' }) {
-      const user = await insertUser(database.db, {
-        phone,
-        passwordHash: await hashPassword(password, TEST_SCRYPT),
-        firstName,
-        lastName: 'Хэрэглэгч',
-        email: null,
-        role,
-      });
-      return user.id;
-    },
+    createUser: (fields) => insertTestUser(database.db, fields),
     async signInNewStaff(phone) {
       await testApp.createUser({ phone, password: 'staff-password', role: 'staff' });
       return testApp.login(phone, 'staff-password');
     },
   };
   return testApp;
+}
+
+/** A user straight into the database (tests' cheap scrypt cost): its id. */
+export async function insertTestUser(
+  db: Db,
+  { phone, password, role = 'customer', firstName = 'Тест' }: { phone: string; password: string; role?: UserRole; firstName?: string },
+): Promise<number> {
+  const passwordHash = await hashPassword(password, TEST_SCRYPT);
+  return (await insertUser(db, { phone, passwordHash, firstName, lastName: 'Хэрэглэгч', email: null, role })).id;
+}
+
+/** POST /api/staff/parcels as staff: a REGISTERED parcel for `phone`, or the test fails. */
+export async function registerStaffParcel(app: FastifyInstance, staffCookie: string, trackCode: string, phone = '91234567'): Promise<void> {
+  const created = await app.inject({ method: 'POST', url: '/api/staff/parcels', headers: { cookie: staffCookie }, payload: { trackCode, phone } });
+  if (created.statusCode !== 201) throw new Error(`registering ${trackCode} failed: ${created.statusCode} ${created.body}`);
 }
 
 /** POST /api/auth/password as a signed-in browser at `ip` would send it (the new password is fixed: these tests are about the check). */
@@ -69,6 +75,16 @@ export function changePassword(
     payload: { currentPassword, newPassword: 'a-brand-new-pass' },
     remoteAddress: ip,
   });
+}
+
+/** The same for a real server's answer (fetch). */
+export function fetchedSessionCookieHeader(answer: Response): string {
+  const pair = answer.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  if (!pair) throw new Error('no session cookie in the answer');
+  return pair;
 }
 
 export function sessionCookie(response: LightMyRequestResponse) {

@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Address } from '@contract';
 import { buttonClass } from '@/components/button/button';
 import { loadAdminDivisions } from '@/lib/admin-divisions';
-import { customer } from '@test/pwa/fixtures';
+import { customer, homeAddress } from '@test/pwa/fixtures';
 import { serveAddressBook } from '@test/pwa/handlers/addresses';
 import { renderWithClient } from '@test/pwa/render';
 import { AddressCard } from './address-card';
 
-const home: Address = {
-  id: 5,
-  type: 'HOME',
-  firstName: 'Болд',
-  lastName: 'Батын',
-  phone: '99001122',
-  city: 'Улаанбаатар',
-  district: 'Сүхбаатар',
-  subdistrict: '1-р хороо',
-  note: 'Орц 2',
-};
+const home = homeAddress;
 
 // The divisions are a lazy chunk; loading it once here keeps the tests about the form.
 beforeAll(() => loadAdminDivisions(), 30_000);

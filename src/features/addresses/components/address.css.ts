@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { outlinedBox } from '@/styles/surfaces.css';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, listStyle: 'none', padding: 0 });
 
-export const item = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const item = style([outlinedBox, { display: 'grid', gap: vars.space.xs, padding: vars.space.lg }]);
 
 export const itemHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 

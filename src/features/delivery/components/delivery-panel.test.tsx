@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Address, CustomerParcel } from '@contract';
+import { homeAddress } from '@test/pwa/fixtures';
 import { serveAddressBook } from '@test/pwa/handlers/addresses';
 import { serveDeliveries } from '@test/pwa/handlers/delivery';
 import { serveMyParcels } from '@test/pwa/handlers/my-parcels';
@@ -17,17 +18,7 @@ const arrived = (trackCode: string): CustomerParcel => ({
   createdAt: '2026-11-10T10:00:00.000Z',
 });
 
-const home: Address = {
-  id: 5,
-  type: 'HOME',
-  firstName: 'Болд',
-  lastName: 'Батын',
-  phone: '99001122',
-  city: 'Улаанбаатар',
-  district: 'Сүхбаатар',
-  subdistrict: '1-р хороо',
-  note: '',
-};
+const home: Address = { ...homeAddress, note: '' };
 
 const noAddressForm = () => null;
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { outlinedBox } from '@/styles/surfaces.css';
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
 
@@ -23,14 +24,10 @@ export const textarea = style({ minHeight: 72, resize: 'vertical' });
 
 export const requestList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
-export const request = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const request = style([
+  outlinedBox,
+  { display: 'grid', gap: vars.space.xs, padding: vars.space.md, background: vars.color.surface },
+]);
 
 export const requestHead = style({
   display: 'flex',

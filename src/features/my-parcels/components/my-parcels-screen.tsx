@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { CustomerParcel, CustomerParcelList, ParcelStatus } from '@contract';
-import { Button } from '@/components/button/button';
-import { EmptyState } from '@/components/empty-state/empty-state';
+import { FailedState } from '@/components/empty-state/failed-state';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/spinner/spinner';
 import { useMyParcels } from '@/data/parcels/get-my-parcels';
@@ -46,18 +45,7 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
         </label>
       )}
       {isPending ? <Spinner /> : null}
-      {isError && !data ? (
-        // The failure itself reached a toast from the query cache; this only offers a way on.
-        <EmptyState
-          title={t('error.server')}
-          tone="danger"
-          action={
-            <Button variant="outline" onClick={() => void refetch()}>
-              {t('app.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {isError && !data ? <FailedState onRetry={() => void refetch()} /> : null}
       {data?.list.length === 0 ? <MyParcelsEmpty filtered={status !== undefined} /> : null}
       {data?.list.length ? (
         <ul className={`${styles.list} ${isPlaceholderData ? styles.stale : ''}`} aria-busy={isPlaceholderData}>

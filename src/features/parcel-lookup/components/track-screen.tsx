@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { EmptyState } from '@/components/empty-state/empty-state';
+import { FailedState } from '@/components/empty-state/failed-state';
 import { BackHomeLink } from '@/components/empty-state/back-home-link';
 import { BoxIcon } from '@/components/icons/icons';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
@@ -43,17 +44,7 @@ export function TrackScreen({ trackCode }: { trackCode: string }) {
   }
   if (isPending) return <Spinner />;
   if (error?.code === 404) return <EmptyState icon={<BoxIcon size={28} />} title={t('journey.trackNotFound')} action={<BackHomeLink />} />;
-  return (
-    <EmptyState
-      title={t('error.server')}
-      tone="danger"
-      action={
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t('app.retry')}
-        </Button>
-      }
-    />
-  );
+  return <FailedState onRetry={() => void refetch()} />;
 }
 
 /** The Web Share sheet where the browser has one (phones), otherwise the link on the clipboard. */

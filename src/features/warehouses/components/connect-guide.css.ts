@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { ruledAbove } from '@/styles/surfaces.css';
 
 export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space.md });
 
@@ -25,12 +26,7 @@ export const value = style({
 
 export const valueText = style({ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 });
 
-export const smartPaste = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const smartPaste = style([
+  ruledAbove,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm },
+]);
