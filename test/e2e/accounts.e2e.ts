@@ -6,7 +6,7 @@ import { registerCustomer, type NewCustomer } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { today, tugrik } from './support/format';
-import { expectToast, logIn, openLoginModal, persistedQueryKeys, reportFailures, storedUser } from './support/page';
+import { expectToast, fillRegistration, logIn, openLoginModal, persistedQueryKeys, reportFailures, storedUser } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /** Issue 4: accounts and the profile area against the real server, at 375 and 1280 px. */
@@ -124,12 +124,7 @@ describe.each(VIEWPORTS)('accounts at $width px', { timeout: TEST_TIMEOUT_MS }, 
       await register.getByRole('button', { name: 'Бүртгүүлэх' }).click();
       await register.getByText('Утасны дугаар 8 оронтой тоо байна').waitFor();
       await expectNoAxeViolations(page);
-      await register.getByLabel('Утасны дугаар').fill(customer.phone);
-      await register.getByLabel('Овог').fill(customer.lastName);
-      await register.getByLabel('Нэр').fill(customer.firstName);
-      await register.getByLabel('Нууц үг', { exact: true }).fill(customer.password);
-      await register.getByLabel('Нууц үг давтах').fill(customer.password);
-      await register.getByRole('button', { name: 'Бүртгүүлэх' }).click();
+      await fillRegistration(register, customer);
       await register.waitFor({ state: 'detached' });
       await accountLink(page, viewport, customer).waitFor();
       expect(await storedUser(page)).toMatchObject({ phone: customer.phone, firstName: customer.firstName });

@@ -7,7 +7,7 @@ import { STAFF_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts'
 import { getJson } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
-import { expectToast, logIn, openLoginModal, persistedQueryKeys, reportFailures } from './support/page';
+import { expectToast, fillRegistration, logIn, openLoginModal, persistedQueryKeys, reportFailures } from './support/page';
 
 /**
  * Issue 9's journey as a new customer lives it, at 375 and 1280 px: register, copy the receiving
@@ -24,12 +24,7 @@ async function registerCustomer(page: Page, customer: { phone: string; firstName
   const login = await openLoginModal(page);
   await login.getByRole('button', { name: 'Бүртгүүлэх' }).click();
   const register = page.getByRole('dialog', { name: 'Бүртгүүлэх' });
-  await register.getByLabel('Утасны дугаар').fill(customer.phone);
-  await register.getByLabel('Овог').fill(customer.lastName);
-  await register.getByLabel('Нэр').fill(customer.firstName);
-  await register.getByLabel('Нууц үг', { exact: true }).fill(customer.password);
-  await register.getByLabel('Нууц үг давтах').fill(customer.password);
-  await register.getByRole('button', { name: 'Бүртгүүлэх' }).click();
+  await fillRegistration(register, customer);
   // Registration hashes the password at full cost on a shared machine: give it time.
   await register.waitFor({ state: 'detached', timeout: 60_000 });
 }

@@ -63,34 +63,13 @@ describe('2026-11-23-0001-parcel-journey', () => {
       })
       .execute();
     // The table's rules survived the rebuild: a second row with the same code is still refused, and so is a negative price.
-    await expect(
+    const insertParcel = (trackCode: string, price: number) =>
       db
         .insertInto('parcels')
-        .values({
-          track_code: 'MIG0002',
-          phone: '88001122',
-          price: 1,
-          status: 'REGISTERED',
-          state: 'ACTIVE',
-          created_at: at,
-          updated_at: at,
-        })
-        .execute(),
-    ).rejects.toThrow();
-    await expect(
-      db
-        .insertInto('parcels')
-        .values({
-          track_code: 'MIG0003',
-          phone: '88001122',
-          price: -1,
-          status: 'REGISTERED',
-          state: 'ACTIVE',
-          created_at: at,
-          updated_at: at,
-        })
-        .execute(),
-    ).rejects.toThrow();
+        .values({ track_code: trackCode, phone: '88001122', price, status: 'REGISTERED', state: 'ACTIVE', created_at: at, updated_at: at })
+        .execute();
+    await expect(insertParcel('MIG0002', 1)).rejects.toThrow();
+    await expect(insertParcel('MIG0003', -1)).rejects.toThrow();
     // Foreign keys are on again: deleting the parcel takes its history with it.
     await db.deleteFrom('parcels').where('id', '=', id).execute();
     expect(await db.selectFrom('parcel_status_history').select('id').where('parcel_id', '=', id).execute()).toEqual([]);

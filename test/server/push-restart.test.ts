@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, databaseConfigFromUrl } from '../../server/db/database';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
+import { createPostgresDatabase } from './helpers/test-database';
 import { startServer, type RunningServer } from '../e2e/support/test-server';
 import { startFakePushService, type FakePushService } from './helpers/fake-push-service';
 import { fetchedSessionCookieHeader, insertTestUser } from './helpers/test-app';
@@ -21,35 +20,22 @@ import { fetchedSessionCookieHeader, insertTestUser } from './helpers/test-app';
 const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : undefined;
 const STAFF = { phone: '88170001', password: 'staff-password' };
 const directory = mkdtempSync(join(tmpdir(), 'achaa-push-restart-'));
-const databaseName = `achaa_push_${randomBytes(5).toString('hex')}`;
 let fake: FakePushService;
 let env: Record<string, string>;
 let server: RunningServer | undefined;
-
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-};
+let postgres: { url: string; drop(): Promise<void> } | undefined;
 
 beforeAll(async () => {
   fake = await startFakePushService();
   env = { STATIC_DIR: directory, PUSH_ALLOWED_ORIGINS: fake.origin, DATABASE_PATH: join(directory, 'achaa.sqlite') };
-  if (postgresUrl) {
-    await admin(`create database ${databaseName}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
-  } else {
-    env.DATABASE_URL = '';
-  }
+  if (postgresUrl) postgres = await createPostgresDatabase(postgresUrl, 'achaa_push');
+  env.DATABASE_URL = postgres?.url ?? '';
 }, 60_000);
 
 afterAll(async () => {
   await server?.stop();
   await fake.close();
-  if (postgresUrl) await admin(`drop database if exists ${databaseName} with (force)`);
+  await postgres?.drop();
   rmSync(directory, { recursive: true, force: true });
 }, 60_000);
 

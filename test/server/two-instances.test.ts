@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
+import { createPostgresDatabase } from './helpers/test-database';
 import { startServer, type RunningServer } from '../e2e/support/test-server';
 import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis';
 import { fetchedSessionCookieHeader, insertTestUser } from './helpers/test-app';
@@ -25,25 +24,16 @@ const LOGIN_MAX_FAILURES = 3;
 describe.skipIf(!!skipReason)(
   `two server instances on one PostgreSQL and one Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    const databaseName = `achaa_scale_${randomBytes(5).toString('hex')}`;
     const staticDir = mkdtempSync(join(tmpdir(), 'achaa-api-only-'));
     let databaseUrl: string;
     let a: RunningServer;
     let b: RunningServer;
     let staffCookie: string;
-
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
+    let postgres: { url: string; drop(): Promise<void> } | undefined;
 
     beforeAll(async () => {
-      await admin(`create database ${databaseName}`);
-      const url = new URL(postgresUrl!);
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.toString();
+      postgres = await createPostgresDatabase(postgresUrl!, 'achaa_scale');
+      databaseUrl = postgres.url;
       const env = {
         DATABASE_URL: databaseUrl,
         REDIS_URL: TEST_REDIS_URL,
@@ -63,7 +53,7 @@ describe.skipIf(!!skipReason)(
 
     afterAll(async () => {
       await Promise.all([a?.stop(), b?.stop()]);
-      if (postgresUrl) await admin(`drop database if exists ${databaseName} with (force)`);
+      await postgres?.drop();
       rmSync(staticDir, { recursive: true, force: true });
     }, 60_000);
 

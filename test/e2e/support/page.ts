@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import type { User } from '@contract';
 import { QUERY_CACHE_STORAGE_KEY } from '@/data/query-cache';
@@ -30,6 +30,19 @@ export async function logIn(page: Page, account: { phone: string; password: stri
 }
 
 /** A failing test leaves a picture of the page in test-results/ (ignored by git) and the page's errors in the log. */
+/** Types a new customer into the open "Бүртгүүлэх" dialog and sends it. */
+export async function fillRegistration(
+  register: Locator,
+  customer: { phone: string; firstName: string; lastName: string; password: string },
+) {
+  await register.getByLabel('Утасны дугаар').fill(customer.phone);
+  await register.getByLabel('Овог').fill(customer.lastName);
+  await register.getByLabel('Нэр').fill(customer.firstName);
+  await register.getByLabel('Нууц үг', { exact: true }).fill(customer.password);
+  await register.getByLabel('Нууц үг давтах').fill(customer.password);
+  await register.getByRole('button', { name: 'Бүртгүүлэх' }).click();
+}
+
 export function reportFailures(page: Page, name: string): void {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

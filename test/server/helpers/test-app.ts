@@ -59,7 +59,12 @@ export async function insertTestUser(
 
 /** POST /api/staff/parcels as staff: a REGISTERED parcel for `phone`, or the test fails. */
 export async function registerStaffParcel(app: FastifyInstance, staffCookie: string, trackCode: string, phone = '91234567'): Promise<void> {
-  const created = await app.inject({ method: 'POST', url: '/api/staff/parcels', headers: { cookie: staffCookie }, payload: { trackCode, phone } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/staff/parcels',
+    headers: { cookie: staffCookie },
+    payload: { trackCode, phone },
+  });
   if (created.statusCode !== 201) throw new Error(`registering ${trackCode} failed: ${created.statusCode} ${created.body}`);
 }
 

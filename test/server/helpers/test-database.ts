@@ -79,3 +79,21 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/**
+ * A whole new database on the PostgreSQL server at `serverUrl`, for real server processes (they
+ * migrate it themselves): its URL, and a drop that ends their connections too.
+ */
+export async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
