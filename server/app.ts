@@ -147,18 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(crossSiteGuardPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
 
-  await app.register(healthRoutes);
-  await app.register(warehouseRoutes);
-  await app.register(parcelRoutes);
-  await app.register(parcelJourneyRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(addressRoutes);
-  await app.register(staffParcelRoutes);
-  await app.register(staffWarehouseRoutes);
-  await app.register(pushRoutes);
-  await app.register(deliveryRoutes);
-  await app.register(staffDeliveryRoutes);
+  const routes = [healthRoutes, warehouseRoutes, parcelRoutes, parcelJourneyRoutes, authRoutes, profileRoutes, addressRoutes];
+  const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
+  for (const domain of [...routes, ...staffAndPushRoutes]) await app.register(domain);
 
   if (options.push?.worker) {
     const worker = createPushWorker({ db: options.db, ...push, log: app.log, ...options.push.worker });

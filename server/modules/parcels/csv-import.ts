@@ -136,16 +136,8 @@ export async function importParcels(
     let created = 0;
     let updated = 0;
     const errors: ImportError[] = [];
-    for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
-      const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
-      // Locked, so the history's "from" values are the ones the update replaces.
-      const known = rowsByCode(
-        await findParcelRows(
-          trx,
-          chunk.map((row) => row.trackCode),
-          { lock: true },
-        ),
-      );
+    // Locked, so the history's "from" values are the ones the update replaces.
+    for await (const { chunk, known } of chunksWithParcels(trx, rows, { lock: true })) {
       const fresh = chunk.filter((row) => !known.has(row.trackCode));
       const inserted = new Set(
         await insertParcels(
@@ -187,17 +179,25 @@ export async function importParcels(
 
 const rowsByCode = (parcels: ParcelRow[]) => new Map(parcels.map((parcel) => [parcel.track_code, parcel]));
 
-/** The dry run: what `importParcels` would do with these rows, read in the same chunks, nothing written. */
-export async function previewParcelImport(db: Db, rows: readonly ParsedRow[], errors: ImportError[]): Promise<ParcelImportPreview> {
-  const preview: ParcelImportPreview = { created: [], updated: [], unchanged: 0, errors: [...errors] };
+/** The rows in chunks of IMPORT_CHUNK_SIZE, each with the parcels its codes already name (by code). */
+async function* chunksWithParcels(db: Db, rows: readonly ParsedRow[], options: { lock?: boolean } = {}) {
   for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
     const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
     const known = rowsByCode(
       await findParcelRows(
         db,
         chunk.map((row) => row.trackCode),
+        options,
       ),
     );
+    yield { chunk, known };
+  }
+}
+
+/** The dry run: what `importParcels` would do with these rows, read in the same chunks, nothing written. */
+export async function previewParcelImport(db: Db, rows: readonly ParsedRow[], errors: ImportError[]): Promise<ParcelImportPreview> {
+  const preview: ParcelImportPreview = { created: [], updated: [], unchanged: 0, errors: [...errors] };
+  for await (const { chunk, known } of chunksWithParcels(db, rows)) {
     for (const row of chunk) {
       const parcel = known.get(row.trackCode);
       // A pre-registered code is taken in as a scan would be, or refused on its line.
