@@ -24,3 +24,9 @@ export const notify = {
   /** Takes every toast off the screen: an earlier error must not stay beside a later success. */
   dismissAll: () => void loadToastModule().then(({ toast }) => toast.dismiss()),
 };
+
+/** An `onSuccess` that says what was done and then closes the dialog it was done in. */
+export const succeedAndClose = (message: string, close: () => void) => () => {
+  notify.success(message);
+  close();
+};

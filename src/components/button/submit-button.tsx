@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
 import { Button } from './button';
 
+type SubmitButtonProps = { pending: boolean; pendingLabel?: string; label: string };
+
 /** A form's full-width submit button: while its request is on the way, a spinner and `pendingLabel`, and no second send. */
-export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel?: string; children: ReactNode }) {
+export function SubmitButton({ pending, pendingLabel, label }: SubmitButtonProps) {
   return (
     <Button type="submit" block pending={pending} pendingLabel={pendingLabel}>
-      {children}
+      {label}
     </Button>
   );
 }

@@ -13,7 +13,7 @@ import { useForm } from '@/hooks/use-form';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
 import { checkedBy } from '@/lib/form-checks';
-import { notify } from '@/lib/toast';
+import { succeedAndClose } from '@/lib/toast';
 import { fieldPair, formStack } from '@/styles/form.css';
 import { DivisionFields } from './division-fields';
 import * as styles from './address.css';
@@ -58,12 +58,7 @@ export function AddressModal({ address, owner, onClose }: AddressModalProps) {
   const saving = create.isPending || update.isPending;
 
   const save = (body: AddressInput) => {
-    const done = {
-      onSuccess: () => {
-        notify.success(t('profile.saved'));
-        onClose();
-      },
-    };
+    const done = { onSuccess: succeedAndClose(t('profile.saved'), onClose) };
     if (address) update.mutate({ id: address.id, body }, done);
     else create.mutate(body, done);
   };

@@ -4,7 +4,7 @@ import { ModalActions } from '@/components/modal/modal-actions';
 import { useDeleteAddress } from '@/data/addresses/delete-address';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT } from '@/i18n/i18n';
-import { notify } from '@/lib/toast';
+import { succeedAndClose } from '@/lib/toast';
 import { formStack } from '@/styles/form.css';
 import * as styles from './address.css';
 
@@ -12,13 +12,7 @@ import * as styles from './address.css';
 export function DeleteAddressModal({ address, onClose }: { address: Address; onClose: () => void }) {
   const t = useT(accountCatalogue);
   const remove = useDeleteAddress();
-  const confirm = () =>
-    remove.mutate(address.id, {
-      onSuccess: () => {
-        notify.success(t('account.addressDeleted'));
-        onClose();
-      },
-    });
+  const confirm = () => remove.mutate(address.id, { onSuccess: succeedAndClose(t('account.addressDeleted'), onClose) });
   return (
     <Modal title={t('account.deleteAddress')} onClose={onClose}>
       <div className={formStack}>

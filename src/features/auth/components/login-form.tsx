@@ -24,9 +24,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     <form className={formStack} onSubmit={form.submit(checkLogin, (body) => login.mutate(body))} noValidate>
       <PhoneField label={t('auth.phone')} autoComplete="username" data-autofocus {...form.field('phone')} />
       <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
-      <SubmitButton pending={login.isPending} pendingLabel={t('pending.login')}>
-        {t('auth.login')}
-      </SubmitButton>
+      <SubmitButton pending={login.isPending} pendingLabel={t('pending.login')} label={t('auth.login')} />
       <SwitchLine question={t('auth.newUser')} action={t('auth.register')} onClick={onRegister} />
     </form>
   );

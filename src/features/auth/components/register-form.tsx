@@ -27,9 +27,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       </div>
       <PasswordField label={t('auth.password')} autoComplete="new-password" {...form.field('password')} />
       <PasswordField label={t('account.passwordRepeat')} autoComplete="new-password" {...form.field('passwordRepeat')} />
-      <SubmitButton pending={register.isPending} pendingLabel={t('pending.register')}>
-        {t('auth.register')}
-      </SubmitButton>
+      <SubmitButton pending={register.isPending} pendingLabel={t('pending.register')} label={t('auth.register')} />
       <SwitchLine question={t('account.haveAccount')} action={t('auth.login')} onClick={onLogin} />
     </form>
   );

@@ -13,7 +13,7 @@ import { useForm } from '@/hooks/use-form';
 import { notifyCatalogue } from '@/i18n/catalogues/notify';
 import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
-import { notify } from '@/lib/toast';
+import { notify, succeedAndClose } from '@/lib/toast';
 import { formStack } from '@/styles/form.css';
 import * as styles from './delivery.css';
 
@@ -47,12 +47,7 @@ export function DeliveryRequestModal({ parcels, onClose, renderAddAddress }: Del
   }));
 
   const send = (body: Parameters<typeof create.mutate>[0]) =>
-    create.mutate(body, {
-      onSuccess: () => {
-        notify.success(t('notify.sent'));
-        onClose();
-      },
-    });
+    create.mutate(body, { onSuccess: succeedAndClose(t('notify.sent'), onClose) });
 
   const toggle = (trackCode: string) =>
     setChosen((current) => {

@@ -107,7 +107,7 @@ export function AddParcelCodes() {
             {t('journey.scan')}
           </Button>
         ) : null}
-        <SubmitButton pending={sending}>{t('journey.addSubmit')}</SubmitButton>
+        <SubmitButton pending={sending} label={t('journey.addSubmit')} />
       </div>
     </form>
   );

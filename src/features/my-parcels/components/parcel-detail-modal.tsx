@@ -11,7 +11,7 @@ import { accountCatalogue } from '@/i18n/catalogues/account';
 import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/toast';
+import { succeedAndClose } from '@/lib/toast';
 
 type ParcelDetailModalProps = { parcel: CustomerParcel; orderer: string; onClose: () => void };
 
@@ -32,13 +32,7 @@ export function ParcelDetailModal({ parcel, orderer, onClose }: ParcelDetailModa
     ...(parcel.note ? [{ label: tj('journey.note'), value: parcel.note }] : []),
   ];
   const removable = parcel.registeredBy === 'customer' && parcel.status === 'REGISTERED';
-  const removeIt = () =>
-    remove.mutate(parcel.trackCode, {
-      onSuccess: () => {
-        notify.success(tj('journey.removed'));
-        onClose();
-      },
-    });
+  const removeIt = () => remove.mutate(parcel.trackCode, { onSuccess: succeedAndClose(tj('journey.removed'), onClose) });
   return (
     <Modal title={t('account.parcelDetails')} onClose={onClose}>
       <ParcelStatusBadge status={parcel.status} />

@@ -37,9 +37,7 @@ export function PasswordForm() {
         <PasswordField label={t('password.new')} autoComplete="new-password" {...form.field('newPassword')} />
         <PasswordField label={t('password.repeat')} autoComplete="new-password" {...form.field('newPasswordRepeat')} />
         <p className={styles.hint}>{t('account.passwordHint')}</p>
-        <SubmitButton pending={change.isPending} pendingLabel={t('pending.save')}>
-          {t('password.submit')}
-        </SubmitButton>
+        <SubmitButton pending={change.isPending} pendingLabel={t('pending.save')} label={t('password.submit')} />
       </form>
     </Card>
   );
