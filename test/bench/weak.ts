@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium';
-import { runCommand } from '../e2e/support/run-command';
+import { builtPwa } from '../e2e/support/run-command';
 import { startServer, type RunningServer } from '../e2e/support/test-server';
 import { formatTable, median, type BenchRow } from './lib/table';
 
@@ -102,9 +102,7 @@ export async function runWeakBench(options: { runs?: number; distDir?: string } 
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   try {
-    const distDir = options.distDir ?? join(workDir, 'dist');
-    if (!options.distDir)
-      runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { NODE_ENV: 'production' });
+    const distDir = builtPwa(workDir, options.distDir);
     server = await startServer({ DATABASE_PATH: join(workDir, 'bench.sqlite'), DATABASE_URL: '', STATIC_DIR: distDir });
     browser = await launchBrowser();
     const firsts: VisitFigures[] = [];

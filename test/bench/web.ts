@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
-import { runCommand } from '../e2e/support/run-command';
+import { builtPwa } from '../e2e/support/run-command';
 import { startServer, type RunningServer } from '../e2e/support/test-server';
 import { launchBenchChrome } from './lib/chrome';
 import { findInitialAssets, formatKb, initialAssetsTable, KB, type InitialAssets } from './lib/initial-assets';
@@ -59,10 +59,7 @@ export async function runWebBench(options: { runs?: number; distDir?: string } =
   let browser: Browser | undefined;
   let staticServer: StaticCopyServer | undefined;
   try {
-    const distDir = options.distDir ?? join(workDir, 'dist');
-    // NODE_ENV pinned: called from a test runner (NODE_ENV=test) Vite would bundle React's development build.
-    if (!options.distDir)
-      runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { NODE_ENV: 'production' });
+    const distDir = builtPwa(workDir, options.distDir);
     const bundle = findInitialAssets(distDir);
     server = await startServer({ DATABASE_PATH: join(workDir, 'bench.sqlite'), DATABASE_URL: '', STATIC_DIR: distDir });
     const pages: PageResult[] = [];

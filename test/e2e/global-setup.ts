@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runCommand } from './support/run-command';
+import { buildPwa } from './support/run-command';
 import { startServer, type RunningServer } from './support/test-server';
 import { createStaffAccount } from './support/accounts';
 
@@ -27,7 +27,7 @@ export async function setup(project: TestProject) {
   if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html'))) {
     distDir = join(dataDir, 'dist');
     // vitest runs with NODE_ENV=test, which would give React's development build.
-    runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { NODE_ENV: 'production' });
+    buildPwa(distDir);
   }
   const databaseEnv = { DATABASE_PATH: join(dataDir, 'e2e.sqlite'), DATABASE_URL: '' };
   server = await startServer({ ...databaseEnv, STATIC_DIR: distDir });

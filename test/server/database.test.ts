@@ -1,20 +1,16 @@
 import { PARCEL_STATUSES } from '@contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, seedDemoData } from '../../server/db/seed';
 import { verifyPassword } from '../../server/lib/password';
 import { TEST_SCRYPT } from './helpers/test-app';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { databasePerTest } from './helpers/test-database';
 
-let database: TestDatabase | undefined;
-afterEach(async () => {
-  await database?.drop();
-  database = undefined;
-});
+const freshDatabase = databasePerTest();
 
 describe('migrations', () => {
   it('create every table, run twice without harm, and hand out increasing ids', async () => {
-    database = await createTestDatabase({ migrate: false });
+    const database = await freshDatabase({ migrate: false });
     const { db, schema } = database;
     await migrateToLatest(db, schema);
     await migrateToLatest(db, schema);
@@ -49,7 +45,7 @@ describe('migrations', () => {
   });
 
   it('enforce unique track codes and valid statuses in the database itself', async () => {
-    database = await createTestDatabase();
+    const database = await freshDatabase();
     const { db } = database;
     const now = new Date().toISOString();
     const parcel = {
@@ -74,7 +70,7 @@ describe('migrations', () => {
 
 describe('demo seed', () => {
   it('fills an empty database once and leaves a filled one alone', async () => {
-    database = await createTestDatabase();
+    const database = await freshDatabase();
     const { db } = database;
     expect(await seedDemoData(db, TEST_SCRYPT)).toBe(true);
     const count = async (table: 'parcels' | 'users' | 'warehouses' | 'organizations') =>
@@ -94,7 +90,7 @@ describe('demo seed', () => {
   });
 
   it('has organisation 1, two active Erenhot warehouses (one with a zip code), prices and the demo customer', async () => {
-    database = await createTestDatabase();
+    const database = await freshDatabase();
     const { db } = database;
     await seedDemoData(db, TEST_SCRYPT);
 
@@ -115,7 +111,7 @@ describe('demo seed', () => {
   });
 
   it('gives every seeded parcel a history that ends in its current status', async () => {
-    database = await createTestDatabase();
+    const database = await freshDatabase();
     const { db } = database;
     await seedDemoData(db, TEST_SCRYPT);
     const parcels = await db.selectFrom('parcels').select(['id', 'status']).execute();
@@ -134,7 +130,7 @@ describe('demo seed', () => {
 
 describe.runIf(!process.env.DATABASE_URL)('the SQLite connection queue', () => {
   it('serves waiting queries first come, first served', async () => {
-    database = await createTestDatabase();
+    const database = await freshDatabase();
     const { db } = database;
     const finished: number[] = [];
     await Promise.all(
@@ -150,7 +146,7 @@ describe.runIf(!process.env.DATABASE_URL)('the SQLite connection queue', () => {
   });
 
   it('keeps a transaction exclusive: a query outside it waits and never sees its uncommitted rows', async () => {
-    database = await createTestDatabase();
+    const database = await freshDatabase();
     const { db } = database;
     let outsideSaw: number | undefined;
     let outside: Promise<void> | undefined;

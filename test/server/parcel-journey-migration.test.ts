@@ -1,17 +1,13 @@
 import { Migrator } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrations } from '../../server/db/migrate';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { databasePerTest } from './helpers/test-database';
 
-let database: TestDatabase | undefined;
-afterEach(async () => {
-  await database?.drop();
-  database = undefined;
-});
+const freshDatabase = databasePerTest();
 
 describe('2026-11-23-0001-parcel-journey', () => {
   it('keeps every parcel and its history (SQLite rebuilds the table) and lets a price be unknown', async () => {
-    database = await createTestDatabase({ migrate: false });
+    const database = await freshDatabase({ migrate: false });
     const { db, schema } = database;
     const before = new Migrator({
       db,

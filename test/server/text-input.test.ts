@@ -4,11 +4,9 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { countRows } from './helpers/test-database';
 
 let t: TestApp;
-let staff: string;
-let customer: string;
-let customerId: number;
-let addressId: number;
-let warehouseId: number;
+// Session cookies, and the ids of the records the PUT calls change.
+let staff: string, customer: string;
+let customerId: number, addressId: number, warehouseId: number;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await t.signInNewStaff('86000051');

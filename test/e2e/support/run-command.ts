@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 export function runCommand(command: string, args: string[], env: Record<string, string> = {}): string {
@@ -6,4 +7,20 @@ export function runCommand(command: string, args: string[], env: Record<string, 
     throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
   return result.stdout;
+}
+
+/**
+ * Builds the PWA into `outDir`. NODE_ENV pinned: called from a test runner (NODE_ENV=test) Vite
+ * would bundle React's development build.
+ */
+export function buildPwa(outDir: string): void {
+  runCommand('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { NODE_ENV: 'production' });
+}
+
+/** `distDir` when given (a build made earlier), else a fresh build in `workDir`: the folder to serve. */
+export function builtPwa(workDir: string, distDir?: string): string {
+  if (distDir) return distDir;
+  const outDir = join(workDir, 'dist');
+  buildPwa(outDir);
+  return outDir;
 }

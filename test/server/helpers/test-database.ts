@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,4 +97,14 @@ export async function createPostgresDatabase(serverUrl: string, prefix: string):
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** For tests that each need their own database (often unmigrated): `fresh()` makes it, and it is dropped after the test. */
+export function databasePerTest(): (options?: Parameters<typeof createTestDatabase>[0]) => Promise<TestDatabase> {
+  let current: TestDatabase | undefined;
+  afterEach(async () => {
+    await current?.drop();
+    current = undefined;
+  });
+  return async (options) => (current = await createTestDatabase(options));
 }
