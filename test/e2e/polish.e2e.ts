@@ -42,6 +42,9 @@ describe.each(VIEWPORTS)('details at $width px', (viewport) => {
     const page = await openVisitor(viewport, '/branch/1', 'offline-banner');
     const copyAll = page.getByRole('button', { name: 'Бүгдийг хуулах' });
     await copyAll.waitFor();
+    // A visitor gives the phone the consignee carries once; only then does a copy happen.
+    await page.getByLabel('Хаягт оруулах утасны дугаараа бичнэ үү').fill('+976 9911 2233');
+    await page.getByRole('button', { name: 'Хаягт оруулах' }).click();
     // The overlays load once the page is idle; going offline before would leave no banner to show.
     await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--overlay-space') !== '');
     await page.context().setOffline(true);

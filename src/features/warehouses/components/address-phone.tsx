@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '@/components/button/button';
-import { TextField } from '@/components/text-field/text-field';
+import { PhoneField } from '@/components/phone-field/phone-field';
 import { useStoredUser } from '@/data/session/stored-user';
 import { useForm } from '@/hooks/use-form';
 import { useT } from '@/i18n/i18n';
@@ -46,14 +46,7 @@ export function AddressPhone({ inputRef }: { inputRef: React.RefObject<HTMLInput
         </p>
       ) : (
         <form className={styles.phoneForm} onSubmit={form.submit(check, setVisitorPhone)} noValidate>
-          <TextField
-            ref={inputRef}
-            label={t('journey.phoneAsk')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            {...form.field('phone')}
-          />
+          <PhoneField ref={inputRef} label={t('journey.phoneAsk')} {...form.field('phone')} />
           <Button type="submit" variant="primary">
             {t('journey.phoneSave')}
           </Button>
