@@ -85,6 +85,8 @@ describe.each(VIEWPORTS)('door delivery at $width px', (viewport) => {
     }
     // The customer's list: the request is closed and the parcels read "Захиалга дууссан".
     await page.reload();
+    // Finished parcels are hidden until asked for.
+    await page.getByRole('checkbox', { name: 'Дууссаныг харуулах' }).check();
     for (const code of codes) {
       await expect.poll(() => page.getByRole('button').filter({ hasText: code }).textContent()).toContain('Захиалга дууссан');
     }

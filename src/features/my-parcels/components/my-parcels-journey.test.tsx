@@ -47,6 +47,15 @@ describe('my parcels: the journey', () => {
     expect(await screen.findByText('JD9009')).toBeInTheDocument();
   });
 
+  it('says all parcels are finished, not that there are none, when only finished ones are hidden', async () => {
+    serveMyParcels(parcels.filter((parcel) => parcel.status === 'FINISHED'));
+    const { user } = renderWithClient(<Harness />);
+    expect(await screen.findByText('Таны 1 ачаа бүгд хүргэгдэж дууссан')).toBeInTheDocument();
+    expect(screen.queryByText('Танд одоогоор ачаа алга')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Дууссаныг харуулах' }));
+    expect(await screen.findByText('JD9009')).toBeInTheDocument();
+  });
+
   it('shows "Үнэ тодорхойгүй", never "0 ₮", for a parcel without a price, and its note', async () => {
     serveMyParcels(parcels);
     renderWithClient(<Harness />);

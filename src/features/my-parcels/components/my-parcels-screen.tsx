@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { CustomerParcel, CustomerParcelList, ParcelStatus } from '@contract';
+import { EmptyState } from '@/components/empty-state/empty-state';
 import { FailedState } from '@/components/empty-state/failed-state';
+import { Button } from '@/components/button/button';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/spinner/spinner';
 import { useMyParcels } from '@/data/parcels/get-my-parcels';
@@ -33,6 +35,7 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
   const [open, setOpen] = useState<CustomerParcel | null>(null);
   const { isPending, isError, isPlaceholderData, refetch } = filtered;
   const data = filtered.data && !status && !showFinished ? withoutFinished(filtered.data) : filtered.data;
+  const hiddenFinished = (filtered.data?.list.length ?? 0) - (data?.list.length ?? 0);
 
   return (
     <>
@@ -46,7 +49,18 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
       )}
       {isPending ? <Spinner /> : null}
       {isError && !data ? <FailedState onRetry={() => void refetch()} /> : null}
-      {data?.list.length === 0 ? <MyParcelsEmpty filtered={status !== undefined} /> : null}
+      {data?.list.length === 0 && hiddenFinished === 0 ? <MyParcelsEmpty filtered={status !== undefined} /> : null}
+      {data?.list.length === 0 && hiddenFinished > 0 ? (
+        // Not "no parcels": they are all finished, and hidden by default.
+        <EmptyState
+          title={t('journey.allFinished', { count: hiddenFinished })}
+          action={
+            <Button variant="outline" onClick={() => setShowFinished(true)}>
+              {t('journey.showFinished')}
+            </Button>
+          }
+        />
+      ) : null}
       {data?.list.length ? (
         <ul className={`${styles.list} ${isPlaceholderData ? styles.stale : ''}`} aria-busy={isPlaceholderData}>
           {data.list.map((parcel) => (
