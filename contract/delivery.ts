@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, phoneSchema, timestampSchema } from './common';
+import { listOf, phoneSchema, timestampSchema, MAX_ID } from './common';
 import { trackCodeSchema } from './parcel';
 import { multiLineText } from './text';
 
@@ -29,7 +29,12 @@ export const deliveryRequestInputSchema = z.strictObject({
     .min(1, { error: 'Хүргүүлэх ачаагаа сонгоно уу' })
     .max(DELIVERY_MAX_PARCELS, { error: `Нэг удаад ${DELIVERY_MAX_PARCELS}-аас олон ачаа хүргүүлэх боломжгүй` })
     .transform((codes) => [...new Set(codes)]),
-  addressId: z.number({ error: 'Хүргэлтийн хаягаа сонгоно уу' }).int().positive({ error: 'Хүргэлтийн хаягаа сонгоно уу' }),
+  addressId: z
+    .number({ error: 'Хүргэлтийн хаягаа сонгоно уу' })
+    .int()
+    .positive({ error: 'Хүргэлтийн хаягаа сонгоно уу' })
+    // A database id is 32-bit: a larger one names no address (PostgreSQL would refuse the query with a 500).
+    .max(MAX_ID, { error: 'Хүргэлтийн хаягаа сонгоно уу' }),
   note: multiLineText('Тайлбар', 500).default(''),
   /** The phone the courier calls; the address's phone when left out. */
   phone: phoneSchema.optional(),

@@ -117,6 +117,8 @@ describe('customer requests', () => {
       { trackCodes: [ARRIVED] },
       { trackCodes: [ARRIVED], addressId, note: 'a\u0000b' },
       { trackCodes: [ARRIVED], addressId, extra: 1 },
+      // Past a 32-bit id: PostgreSQL answered 500 before the contract bounded it.
+      { trackCodes: [ARRIVED], addressId: 99_999_999_999 },
     ]) {
       const answer = await call('POST', '/api/delivery', setup.customer, body);
       expect(answer.statusCode).toBe(400);
