@@ -65,6 +65,13 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await page.getByRole('heading', { level: 1, name: 'Ажилтны хэсэг' }).waitFor();
       await expect.poll(() => focusedLabel(page)).toBe('Трак код');
       await expectNoAxeViolations(page);
+      // Every section's tab is on screen whole, with no sideways scroll to find the last ones.
+      const tabs = page.getByRole('navigation', { name: 'Ажилтны хэсгүүд' }).getByRole('link');
+      expect(await tabs.count()).toBe(5);
+      for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(viewport.width);
+      }
 
       // A scanner types the code and presses Enter: on to the phone, then Enter saves.
       const code = uniqueTrackCode('STF');

@@ -10,7 +10,8 @@ export const tabs = style({
   marginBottom: vars.space.lg,
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
-  overflowX: 'auto',
+  // Five tabs do not fit a phone's row: they wrap to a second row rather than hide behind a scroll.
+  flexWrap: 'wrap',
 });
 
 export const tab = style({
