@@ -136,5 +136,17 @@ it('a status change reaches the phone as a notification that opens the parcel', 
     scope.dispatchEvent(new NotificationClick('notificationclick', { notification: shownNotification! }));
   });
   await page.waitForURL(`**/track/${PARCEL}`);
+
+  // Logging out ends the session the server kept the subscription under, and the browser drops its
+  // own: the next person on this phone finds the switch off, not "on" with nothing arriving.
+  await page.goto('/profile');
+  await page.getByRole('navigation', { name: 'Профайлын цэс' }).getByRole('button', { name: 'Гарах' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const browserSubscribed = () => page.evaluate(async () => !!(await (await navigator.serviceWorker.ready).pushManager.getSubscription()));
+  await expect.poll(browserSubscribed).toBe(false);
+  await (await logIn(page, DEMO_CUSTOMER)).waitFor({ state: 'hidden' });
+  await page.goto('/profile/mobile');
+  await page.getByText('Унтраалттай. Асаахад хөтөч зөвшөөрөл асууна.').waitFor();
+  expect(await toggle.getAttribute('aria-checked')).toBe('false');
   await context.close();
 });

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '@contract';
 import { onApiError } from '@/lib/http';
+import { syncBrowserPushSubscription } from '../push/browser-push-subscription';
 import { removeUserQueriesFromStorage } from '../query-cache';
 import { staffKeys, userKeys } from '../query-keys';
 import { closeLoginDialog, openLoginDialog } from './login-dialog';
@@ -18,11 +19,16 @@ export function clearUserData(queryClient: QueryClient): void {
   removeUserQueriesFromStorage();
 }
 
-/** A login or registration answered: whatever another account left cached here must not show under the new one. */
+/**
+ * A login or registration answered: whatever another account left cached here must not show under
+ * the new one. This browser's push subscription follows its own account into the new session (the
+ * server dropped it with the old one) and is dropped for anyone else.
+ */
 export function startLocalSession(queryClient: QueryClient, user: User): void {
   clearUserData(queryClient);
   setStoredUser(user);
   closeLoginDialog();
+  void syncBrowserPushSubscription(user.id).catch(() => undefined);
 }
 
 /**

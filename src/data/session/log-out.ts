@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/http';
+import { dropBrowserPushSubscription } from '../push/browser-push-subscription';
 import { endLocalSession } from './local-session';
 
 /** POST /api/auth/logout: ends the server session. */
@@ -9,11 +10,18 @@ export async function logOut(): Promise<void> {
 
 /**
  * Logout: ends the server session, then forgets the user here whatever the server said (offline,
- * session already gone), so a shared phone never keeps someone else's parcels on screen. Either
- * failure is no error worth a toast: the local sign-out happens anyway.
+ * session already gone), so a shared phone never keeps someone else's parcels on screen or gets
+ * their notifications. Either failure is no error worth a toast: the local sign-out happens anyway.
  */
 export function useLogOut() {
   const queryClient = useQueryClient();
-  const logout = useMutation({ mutationFn: logOut, meta: { errorToast: false }, onSettled: () => endLocalSession(queryClient) });
+  const logout = useMutation({
+    mutationFn: logOut,
+    meta: { errorToast: false },
+    onSettled: () => {
+      void dropBrowserPushSubscription().catch(() => undefined);
+      endLocalSession(queryClient);
+    },
+  });
   return { logOut: () => logout.mutate(), pending: logout.isPending };
 }

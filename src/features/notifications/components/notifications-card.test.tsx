@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setStoredUser } from '@/data/session/stored-user';
+import { customer } from '@test/pwa/fixtures';
+import { mswServer } from '@test/pwa/msw-server';
 import { renderWithClient } from '@test/pwa/render';
 import { NotificationsCard } from './notifications-card';
 
@@ -28,5 +32,33 @@ describe('Мэдэгдэл switch', () => {
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it.each([
+    { owner: 7, reads: 'on', hint: 'Асаалттай: энэ төхөөрөмж мэдэгдэл авна.', saves: 1, unsubscribes: 0 },
+    { owner: 8, reads: 'off', hint: 'Унтраалттай. Асаахад хөтөч зөвшөөрөл асууна.', saves: 0, unsubscribes: 1 },
+  ])('reads "$reads" for a subscription this browser holds for account $owner (the signed-in one is 7)', async (row) => {
+    const unsubscribe = vi.fn(async () => true);
+    const subscription = {
+      endpoint: 'https://push.example.test/1',
+      toJSON: () => ({ endpoint: 'https://push.example.test/1', keys: { p256dh: 'p', auth: 'a' } }),
+      unsubscribe,
+    };
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) },
+    });
+    let saves = 0;
+    mswServer.use(http.post('*/api/push/subscriptions', () => ((saves += 1), new HttpResponse(null, { status: 204 }))));
+    setStoredUser({ ...customer, id: 7 });
+    localStorage.setItem('push-owner', String(row.owner));
+
+    renderWithClient(<NotificationsCard />);
+    await screen.findByText(row.hint);
+    expect(screen.getByRole('switch', { name: switchName })).toHaveAttribute('aria-checked', String(row.reads === 'on'));
+    expect(saves).toBe(row.saves);
+    expect(unsubscribe).toHaveBeenCalledTimes(row.unsubscribes);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Card } from '@/components/card/card';
+import { useStoredUser } from '@/data/session/stored-user';
 import { notifyCatalogue } from '@/i18n/catalogues/notify';
 import { useLocale, useT } from '@/i18n/i18n';
 import { notify } from '@/lib/toast';
@@ -19,24 +20,26 @@ export function NotificationsCard() {
   const locale = useLocale();
   const labelId = useId();
   const hintId = useId();
+  // The card sits on signed-in screens only; 0 never matches a remembered owner.
+  const userId = useStoredUser()?.id ?? 0;
   const [state, setState] = useState<PushState | null>(null);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
     let current = true;
-    void readPushState().then((read) => current && setState(read));
+    void readPushState(userId).then((read) => current && setState(read));
     return () => {
       current = false;
     };
-  }, []);
+  }, [userId]);
 
   const toggle = async () => {
     setPending(true);
     try {
-      setState(state === 'on' ? await turnPushOff() : await turnPushOn(locale));
+      setState(state === 'on' ? await turnPushOff() : await turnPushOn(userId, locale));
     } catch {
       notify.error(t('notify.failed'));
-      setState(await readPushState());
+      setState(await readPushState(userId));
     } finally {
       setPending(false);
     }
