@@ -7,7 +7,8 @@
  */
 
 const ICON = '/icons/icon-192.png';
-const BADGE = '/icons/icon-192.png';
+// White on transparency: Android paints the badge from its alpha alone (test/tools/render-icons.ts).
+const BADGE = '/icons/badge-96.png';
 const FALLBACK = { title: 'Ачаа', body: 'Ачааны мэдээлэл шинэчлэгдлээ', url: '/', tag: 'achaa' };
 
 type ShownMessage = typeof FALLBACK;

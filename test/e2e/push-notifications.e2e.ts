@@ -124,6 +124,25 @@ it('a status change reaches the phone as a notification that opens the parcel', 
     tag: `parcel-${PARCEL}`,
   });
   expect(notification!.icon).toMatch(/\/icons\/icon-192\.png$/);
+  // The badge is a silhouette: every pixel white or see-through, or Android shows a white square.
+  expect(notification!.badge).toMatch(/\/icons\/badge-96\.png$/);
+  const badgePixels = await page.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const drawing = canvas.getContext('2d')!;
+    drawing.drawImage(bitmap, 0, 0);
+    const { data } = drawing.getImageData(0, 0, bitmap.width, bitmap.height);
+    let coloured = 0;
+    let opaque = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      if (data[index + 3]! > 0 && Math.min(data[index]!, data[index + 1]!, data[index + 2]!) < 250) coloured += 1;
+      if (data[index + 3] === 255) opaque += 1;
+    }
+    return { width: bitmap.width, coloured, opaque };
+  }, notification!.badge);
+  expect(badgePixels.width).toBe(96);
+  expect(badgePixels.coloured).toBe(0);
+  expect(badgePixels.opaque).toBeGreaterThan(96 * 96 * 0.2);
 
   const [worker] = context.serviceWorkers();
   await worker!.evaluate(async () => {

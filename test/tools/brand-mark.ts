@@ -26,3 +26,19 @@ export function brandMarkSvg(variant: MarkVariant, size: number): string {
   const offset = (512 * (1 - scale)) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">${background}<g transform="translate(${offset} ${offset}) scale(${scale})"><g transform="translate(0 -26)">${MARK}</g></g></svg>`;
 }
+
+/**
+ * Android draws a notification's badge from its alpha channel alone, in the status bar's colour: the
+ * mark as one white silhouette on transparency (the lid apart and the tape cut out so the box
+ * still reads as a parcel), cropped to the mark so it fills the small square.
+ */
+export function badgeSvg(size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="72 80 368 368">
+  <defs><mask id="tape"><rect width="512" height="512" fill="#fff"/><rect x="238" y="180" width="36" height="140" fill="#000"/></mask></defs>
+  <g fill="#fff">
+    <path mask="url(#tape)" d="M150 186h212a14 14 0 0 1 14 14v100a14 14 0 0 1-14 14H150a14 14 0 0 1-14-14V200a14 14 0 0 1 14-14zM128 114h256a12 12 0 0 1 12 12v34a12 12 0 0 1-12 12H128a12 12 0 0 1-12-12v-34a12 12 0 0 1 12-12z"/>
+    <path d="M104 362h238" stroke="#fff" stroke-width="26" stroke-linecap="round"/>
+    <path d="M330 324l58 38-58 38z" stroke="#fff" stroke-width="14" stroke-linejoin="round"/>
+  </g>
+</svg>`;
+}

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { brandMarkSvg, type MarkVariant } from './brand-mark';
+import { badgeSvg, brandMarkSvg, type MarkVariant } from './brand-mark';
 import { launchBrowser } from '../e2e/support/chromium';
 
 const ICONS: { file: string; variant: MarkVariant; size: number; transparent: boolean }[] = [
@@ -32,6 +32,8 @@ async function main() {
     for (const icon of ICONS) {
       writeFileSync(`public/icons/${icon.file}`, await renderSvg(page, brandMarkSvg(icon.variant, icon.size), icon.size, icon.transparent));
     }
+    // The notification badge (src/sw/push-events.ts): 96 px, the size Android asks for at its densest.
+    writeFileSync('public/icons/badge-96.png', await renderSvg(page, badgeSvg(96), 96, true));
   } finally {
     await browser.close();
   }
