@@ -213,6 +213,16 @@ describe('layout at 375 px', () => {
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
+
+    // A shop's link opens its step-by-step guide over the address list, as the home screen's card does.
+    await page.getByRole('button', { name: 'Цэс' }).click();
+    await page.getByRole('dialog', { name: 'Цэс' }).getByRole('link', { name: 'Taobao холбох' }).click();
+    const guide = page.getByRole('dialog', { name: 'Taobao холбох' });
+    await guide.getByText('收货人', { exact: false }).first().waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/address?guide=taobao');
+    await guide.getByRole('button', { name: 'Хаах' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.getByRole('heading', { level: 1, name: 'Хятад дахь агуулахын хаяг' }).waitFor();
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cargoAddress, warehouse } from './fixtures';
 import { serveCargoAddresses, serveWarehouses } from './handlers/public-data';
@@ -48,5 +48,28 @@ describe.each([375, 1280])('the connect guides at %i px', (width) => {
     expect(within(guide).getByText(cargoAddress.consignee)).toBeInTheDocument();
     await user.selectOptions(within(guide).getByLabelText('Агуулах'), 'Эрээн Б');
     expect(await within(guide).findByText('乙仓（99112233）')).toBeInTheDocument();
+  });
+
+  it("opens from the drawer's shop link over the address list, and closing leaves the list", async () => {
+    setViewportWidth(width);
+    serveWarehouses([warehouse(1, 'Эрээн А')]);
+    serveCargoAddresses({ 1: cargoAddress });
+    const { user, router } = await renderApp('/address?guide=taobao');
+    const guide = await screen.findByRole('dialog', { name: 'Taobao холбох' });
+    expect(await within(guide).findByText('«我的淘宝»', { exact: false })).toBeInTheDocument();
+    await user.click(within(guide).getByRole('button', { name: 'Хаах' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.href).toBe('/address');
+    expect(screen.getByRole('heading', { level: 1, name: 'Хятад дахь агуулахын хаяг' })).toBeInTheDocument();
+  });
+
+  it('shows no guide for a platform it does not know', async () => {
+    setViewportWidth(width);
+    serveWarehouses([warehouse(1, 'Эрээн А')]);
+    serveCargoAddresses({ 1: cargoAddress });
+    await renderApp('/address?guide=amazon');
+    await screen.findByRole('heading', { level: 1, name: 'Хятад дахь агуулахын хаяг' });
+    await screen.findByText(cargoAddress.consignee, { exact: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

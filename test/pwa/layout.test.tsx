@@ -6,6 +6,7 @@ import { setStoredUser } from '@/data/session/stored-user';
 import { initLocale, setLocale } from '@/i18n/i18n';
 import { cargoAddress, warehouse } from './fixtures';
 import { serveAddressBook } from './handlers/addresses';
+import { serveDeliveries } from './handlers/delivery';
 import { serveMyParcels } from './handlers/my-parcels';
 import { serveCargoAddresses, servePrices, serveWarehouses } from './handlers/public-data';
 import { serveSessionStart, serveSignedIn } from './handlers/session';
@@ -97,6 +98,7 @@ describe('header and account', () => {
     serveSignedIn(user);
     serveMyParcels([]);
     serveAddressBook();
+    serveDeliveries();
     const { router, user: visitor } = await renderApp(path);
     const dialog = await screen.findByRole('dialog', { name: 'Нэвтрэх' });
     expect(router.state.location.pathname).toBe('/');
@@ -131,8 +133,8 @@ describe('header and account', () => {
     await visitor.click(screen.getByRole('button', { name: 'Цэс' }));
     const drawer = await screen.findByRole('dialog', { name: 'Цэс' });
     expect(within(drawer).getByRole('link', { name: 'Ачаа хайх' })).toHaveAttribute('href', '/#parcel-search');
-    expect(within(drawer).getByRole('link', { name: 'Taobao холбох' })).toHaveAttribute('href', '/address');
-    expect(within(drawer).getByRole('link', { name: 'Бусад платформ холбох' })).toHaveAttribute('href', '/address');
+    expect(within(drawer).getByRole('link', { name: 'Taobao холбох' })).toHaveAttribute('href', '/address?guide=taobao');
+    expect(within(drawer).getByRole('link', { name: 'Бусад платформ холбох' })).toHaveAttribute('href', '/address?guide=other');
     expect(within(drawer).getByText(/Ачаа Карго/)).toBeInTheDocument();
     await visitor.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -17,9 +17,18 @@ export function Drawer({ onClose }: DrawerProps) {
   const titleId = useId();
   const { dialogProps } = useModalDialog(onClose);
 
-  const item = (to: '/' | '/address' | '/about' | '/terms', icon: ReactNode, label: string, hash?: string) => (
+  const item = (to: '/' | '/about' | '/terms', icon: ReactNode, label: string, hash?: string) => (
     <li>
       <Link to={to} hash={hash} className={styles.drawerItem} onClick={onClose}>
+        <span className={styles.drawerItemIcon}>{icon}</span>
+        {label}
+      </Link>
+    </li>
+  );
+  // Each shop's link opens its step-by-step guide over the address list, as the home screen's cards do.
+  const guide = (platform: 'taobao' | 'other', icon: ReactNode, label: string) => (
+    <li>
+      <Link to="/address" search={{ guide: platform }} className={styles.drawerItem} onClick={onClose}>
         <span className={styles.drawerItemIcon}>{icon}</span>
         {label}
       </Link>
@@ -39,8 +48,8 @@ export function Drawer({ onClose }: DrawerProps) {
         </div>
         <ul className={styles.drawerList}>
           {item('/', <SearchIcon size={20} />, t('drawer.search'), 'parcel-search')}
-          {item('/address', <TaobaoMark size={28} />, t('drawer.taobao'))}
-          {item('/address', <PinduoduoMark size={28} />, t('drawer.other'))}
+          {guide('taobao', <TaobaoMark size={28} />, t('drawer.taobao'))}
+          {guide('other', <PinduoduoMark size={28} />, t('drawer.other'))}
           {item('/about', <InfoIcon size={20} />, t('page.about'))}
           {item('/terms', <InfoIcon size={20} />, t('page.terms'))}
           <StaffLink
