@@ -113,7 +113,19 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
     expect((await patch('FLOW0001', { price: 13_000 })).json()).toMatchObject({ status: 'RECEIVED', price: 13_000 });
     expect((await patch('FLOW0001', { status: 'RECEIVED' })).statusCode).toBe(200);
     const final = (await patch('FLOW0001', { status: 'DELIVERED' })).json();
-    expect(final.history.map((entry: { status: string }) => entry.status)).toEqual(['REGISTERED', 'RECEIVED', 'DELIVERED']);
+    // The moves, and each price edited by hand as an EDIT with what it changed (the customer's timeline shows moves only).
+    expect(
+      final.history.map(({ status, event, changes }: { status: string; event?: string; changes?: object }) => ({ status, event, changes })),
+    ).toEqual([
+      { status: 'REGISTERED', event: undefined, changes: undefined },
+      { status: 'RECEIVED', event: undefined, changes: undefined },
+      { status: 'RECEIVED', event: 'EDIT', changes: { price: { from: null, to: 12_000 } } },
+      { status: 'RECEIVED', event: 'EDIT', changes: { price: { from: 12_000, to: 13_000 } } },
+      { status: 'DELIVERED', event: undefined, changes: undefined },
+    ]);
+    expect((await patch('FLOW0001', { price: 13_000 })).json().history).toHaveLength(5);
+    const timeline = (await call('GET', '/api/package/FLOW0001/history', undefined)).json();
+    expect(timeline.history.map((entry: { status: string }) => entry.status)).toEqual(['REGISTERED', 'RECEIVED', 'DELIVERED']);
     const rows = await t.db
       .selectFrom('parcel_status_history')
       .innerJoin('parcels', 'parcels.id', 'parcel_status_history.parcel_id')
@@ -121,6 +133,21 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
       .where('parcels.track_code', '=', 'FLOW0001')
       .execute();
     expect(rows.slice(1).every((row) => row.changed_by !== null)).toBe(true);
+  });
+
+  it('records parallel price edits as one chain: each EDIT changes from the price the one before set', async () => {
+    await call('POST', '/api/staff/parcels', staff, { trackCode: 'FLOW0003', phone: '91234567' });
+    const prices = [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000];
+    const answers = await Promise.all(prices.map((price) => patch('FLOW0003', { price })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(prices.map(() => 200));
+    const { price, history } = (await call('GET', '/api/staff/parcels/FLOW0003', staff)).json();
+    const edits = history
+      .filter((entry: { event?: string }) => entry.event === 'EDIT')
+      .map((entry: { changes: { price: { from: number | null; to: number } } }) => entry.changes.price);
+    expect(edits).toHaveLength(prices.length);
+    expect(edits[0].from).toBeNull();
+    edits.slice(1).forEach((edit: { from: number }, index: number) => expect(edit.from).toBe(edits[index].to));
+    expect(edits.at(-1).to).toBe(price);
   });
 
   it('refuses backward moves and moves out of FINISHED or BROKEN with 409 and a reason', async () => {

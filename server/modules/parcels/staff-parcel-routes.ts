@@ -18,7 +18,15 @@ import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
 import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
 import { receivePreRegistered } from './parcel-intake';
-import { applyParcelChange, findParcelRow, findStaffParcel, insertParcels, isUndoableMove } from './parcel-repository';
+import {
+  applyParcelChange,
+  findParcelRow,
+  findParcelRows,
+  findStaffParcel,
+  insertParcels,
+  isUndoableMove,
+  recordFieldChanges,
+} from './parcel-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -67,11 +75,22 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     async (request) => {
       const { trackCode } = request.params;
       await db.transaction().execute(async (trx) => {
-        const parcel = await findParcelRow(trx, trackCode);
+        // Locked (PostgreSQL) so the price this edit is recorded as changing "from" is the one it replaces.
+        const [parcel] = await findParcelRows(trx, [trackCode], { lock: true });
         if (!parcel) throw notFound(messages.parcelNotFound);
-        const reason = request.body.status ? refusedMove(parcel.status, request.body.status) : null;
+        const { status, price } = request.body;
+        const reason = status ? refusedMove(parcel.status, status) : null;
         if (reason) throw conflict(reason);
         if (!(await applyParcelChange(trx, parcel, request.body, request.user!.id))) throw conflict(messages.parcelChangedMeanwhile);
+        // A price edited by hand is on the staff history, as the CSV's edits are.
+        if (price !== undefined && price !== parcel.price) {
+          const now = status ?? parcel.status;
+          await recordFieldChanges(
+            trx,
+            [{ parcel: { id: parcel.id, status: now }, changes: { price: { from: parcel.price, to: price } } }],
+            request.user!.id,
+          );
+        }
       });
       return loadStaffParcel(trackCode);
     },
