@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { countParcelCsvLines, PARCEL_CSV_MAX_BYTES, type ParcelImportPreview, type ParcelImportResult } from '@contract';
-import { ParcelPrice } from '@/components/parcel-status/parcel-status';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
@@ -11,6 +10,7 @@ import { notify } from '@/lib/toast';
 import { useImportParcels, usePreviewParcelImport } from '../api/parcels';
 import { readFileText } from '../lib/csv';
 import { CsvFileDrop } from './csv-file-drop';
+import { FieldChanges } from './field-changes';
 import * as styles from './staff.css';
 
 /**
@@ -122,16 +122,7 @@ function ImportPreview({ preview, pending, onCancel, onConfirm }: ImportPreviewP
           {preview.updated.map(({ line, trackCode, changes }) => (
             <li key={line} className={changes.phone ? `${styles.listItem} ${styles.ownerChange}` : styles.listItem}>
               <span className={styles.code}>{trackCode}</span>
-              {changes.phone ? (
-                <span className={`${styles.full} ${styles.ownerChangeText}`}>
-                  {t('staff.csvOwnerChange')}: {changes.phone.from} → {changes.phone.to}
-                </span>
-              ) : null}
-              {changes.price ? (
-                <span className={`${styles.meta} ${styles.full}`}>
-                  {t('staff.csvPriceChange')}: <ParcelPrice price={changes.price.from} /> → <ParcelPrice price={changes.price.to} />
-                </span>
-              ) : null}
+              <FieldChanges changes={changes} ownerLabel={t('staff.csvOwnerChange')} priceLabel={t('staff.csvPriceChange')} />
             </li>
           ))}
         </ul>

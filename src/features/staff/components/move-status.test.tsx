@@ -32,6 +32,32 @@ describe('moving a parcel along its statuses', () => {
     expect(screen.getByLabelText('Трак код')).toHaveFocus();
   });
 
+  it('shows an edit in the history as what it changed, not as a second copy of the status', async () => {
+    const at = '2026-11-21T10:00:00.000Z';
+    const edited = {
+      ...staffParcel('YT150', 'RECEIVED', { phone: '88001122', price: 6000 }),
+      history: [
+        { status: 'REGISTERED' as const, at },
+        { status: 'RECEIVED' as const, at },
+        {
+          status: 'RECEIVED' as const,
+          at,
+          event: 'EDIT' as const,
+          changes: { price: { from: 5400, to: 6000 }, phone: { from: '99112233', to: '88001122' } },
+        },
+      ],
+    };
+    serveStaffParcels([edited]);
+    const { user } = renderWithClient(<MoveStatus />);
+    await user.keyboard('YT150{Enter}');
+    const history = await within(await screen.findByRole('region', { name: 'Түүх' })).findAllByRole('listitem');
+    expect(history).toHaveLength(3);
+    expect(history[2]!.querySelector('[data-status]')).toBeNull();
+    expect(history[2]).toHaveTextContent('Засвар');
+    expect(history[2]).toHaveTextContent('Үнэ: 5,400 ₮ → 6,000 ₮');
+    expect(history[2]).toHaveTextContent('Эзэмшигч: 99112233 → 88001122');
+  });
+
   it('offers every later step and BROKEN from REGISTERED, and nothing from a final status', async () => {
     serveStaffParcels([staffParcel('YT200', 'REGISTERED'), staffParcel('YT300', 'FINISHED')]);
     const { user } = renderWithClient(<MoveStatus />);

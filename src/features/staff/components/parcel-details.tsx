@@ -15,6 +15,7 @@ import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { FieldChanges } from './field-changes';
 import { numberInput } from './number-input';
 import { OwnerOf } from './owner-of';
 import type { StatusMove } from './undo-bar';
@@ -98,13 +99,21 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
       <section aria-label={t('staff.history')}>
         <h2 className={styles.sectionTitle}>{t('staff.history')}</h2>
         <ol className={styles.list}>
-          {parcel.history.map((entry) => (
-            <li key={`${entry.status}-${entry.at}`} className={styles.listItem}>
-              <ParcelStatusBadge status={entry.status} />
+          {parcel.history.map((entry, index) => (
+            // The history only grows, oldest first, and a move and an edit may share a millisecond.
+            <li key={index} className={styles.listItem}>
+              {entry.event === 'EDIT' ? (
+                <span className={styles.meta}>{t('staff.editedEntry')}</span>
+              ) : (
+                <ParcelStatusBadge status={entry.status} />
+              )}
               <span className={styles.meta}>
                 {formatDateTime(entry.at)}
                 {entry.event === 'UNDO' ? ` · ${t('staff.undoneEntry')}` : null}
               </span>
+              {entry.changes ? (
+                <FieldChanges changes={entry.changes} ownerLabel={t('staff.owner')} priceLabel={t('staff.changedPrice')} />
+              ) : null}
             </li>
           ))}
         </ol>
