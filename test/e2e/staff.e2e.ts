@@ -179,6 +179,15 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `test-results/staff-batch-${viewport.width}.png`, fullPage: true });
 
+      // One box went on the wrong truck: its own Буцаах takes it back on the server.
+      const staffApi = await StaffApi.signIn();
+      const before = (await staffApi.getParcel(second)).history.at(-2)!.status;
+      await scans.getByRole('button', { name: `Буцаах: ${second}` }).click();
+      await scans.locator('[data-state="undone"]').getByText('буцаасан').waitFor();
+      expect((await staffApi.getParcel(second)).status).toBe(before);
+      await page.getByText('1 амжилттай, 1 алдаатай').waitFor();
+      await page.screenshot({ path: `test-results/staff-batch-undo-${viewport.width}.png`, fullPage: true });
+
       // Prices: the calculator shows the new kg price at once.
       await page.getByRole('link', { name: 'Агуулах, үнэ' }).click();
       const kg = 3100 + viewport.width;

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
-import type { ParcelStatus } from '@contract';
+import { useEffect, useRef, useState } from 'react';
+import { UNDO_WINDOW_MS, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { SelectField } from '@/components/select-field/select-field';
+import { useUndoParcelMove } from '@/data/parcels/undo-parcel-move';
 import { useUpdateParcel } from '@/data/parcels/update-parcel';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
@@ -13,8 +14,17 @@ import * as styles from './staff.css';
 
 type Scan =
   | { code: string; state: 'pending' }
-  | { code: string; state: 'done'; status: ParcelStatus }
+  /** `from`: the status the scan moved it from, null when it was already there (nothing to undo). */
+  | { code: string; state: 'done'; status: ParcelStatus; from: ParcelStatus | null }
+  | { code: string; state: 'undone'; status: ParcelStatus }
   | { code: string; state: 'failed'; message: string };
+
+/** Where the scan moved the parcel from: the move before its last, when its last is the move to `target`. */
+function movedFrom(parcel: StaffParcel, target: ParcelStatus): ParcelStatus | null {
+  const moves = parcel.history.filter((entry) => entry.event !== 'EDIT');
+  const [before, last] = moves.slice(-2);
+  return last?.status === target && before && before.status !== target ? before.status : null;
+}
 
 /** Where a batch usually moves parcels: in at the warehouse, onto the truck, out for delivery. */
 const BATCH_TARGETS = ['RECEIVED', 'SENT', 'DELIVERED'] as const satisfies readonly ParcelStatus[];
@@ -35,9 +45,9 @@ export function BatchStatus() {
   const setScan = (scan: Scan) => setScans((current) => current.map((item) => (item.code === scan.code ? scan : item)));
 
   function move(code: string) {
-    // A box scanned twice (it happens on a conveyor) is not sent twice; retrying a failed one is.
+    // A box scanned twice (it happens on a conveyor) is not sent twice; retrying a failed or undone one is.
     const previous = scans.find((scan) => scan.code === code);
-    if (previous && previous.state !== 'failed') {
+    if (previous && previous.state !== 'failed' && previous.state !== 'undone') {
       setRepeated(code);
       return;
     }
@@ -46,7 +56,7 @@ export function BatchStatus() {
     // mutateAsync, not mutate's callbacks: react-query calls those only for the latest of
     // overlapping calls, and scans come faster than answers, so earlier rows would stay pending.
     update.mutateAsync({ trackCode: code, patch: { status: target } }).then(
-      (parcel) => setScan({ code, state: 'done', status: parcel.status }),
+      (parcel) => setScan({ code, state: 'done', status: parcel.status, from: movedFrom(parcel, target) }),
       (failure: unknown) => setScan({ code, state: 'failed', message: toApiError(failure).message }),
     );
   }
@@ -86,7 +96,11 @@ export function BatchStatus() {
             {scans.map((scan) => (
               <li key={scan.code} className={styles.listItem} data-state={scan.state}>
                 <span className={styles.code}>{scan.code}</span>
-                {scan.state === 'done' ? <ParcelStatusBadge status={scan.status} /> : null}
+                {scan.state === 'done' || scan.state === 'undone' ? <ParcelStatusBadge status={scan.status} /> : null}
+                {scan.state === 'done' && scan.from ? (
+                  <UndoScan code={scan.code} move={{ from: scan.from, to: scan.status }} onUndone={setScan} />
+                ) : null}
+                {scan.state === 'undone' ? <span className={styles.meta}>{t('staff.undoneEntry')}</span> : null}
                 {scan.state === 'pending' ? <span className={styles.meta}>{t('staff.batchPending')}</span> : null}
                 {scan.state === 'failed' ? <span className={`${styles.errorText} ${styles.full}`}>{scan.message}</span> : null}
               </li>
@@ -100,5 +114,43 @@ export function BatchStatus() {
         ) : null}
       </Card>
     </div>
+  );
+}
+
+/**
+ * "Буцаах" on one loaded parcel (a box that went on the wrong truck), for as long as the server
+ * takes the move back: the caller's own last move, within UNDO_WINDOW_MS.
+ */
+function UndoScan({
+  code,
+  move,
+  onUndone,
+}: {
+  code: string;
+  move: { from: ParcelStatus; to: ParcelStatus };
+  onUndone: (scan: Scan) => void;
+}) {
+  const t = useT(staffCatalogue);
+  const undo = useUndoParcelMove();
+  const [offered, setOffered] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setOffered(false), UNDO_WINDOW_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!offered) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={styles.rowAction}
+      pending={undo.isPending}
+      aria-label={`${t('staff.undo')}: ${code}`}
+      // A refusal (too late, moved on since) comes as the usual error toast; the row stays as it was.
+      onClick={() =>
+        undo.mutate({ trackCode: code, move }, { onSuccess: (parcel) => onUndone({ code, state: 'undone', status: parcel.status }) })
+      }
+    >
+      {t('staff.undo')}
+    </Button>
   );
 }

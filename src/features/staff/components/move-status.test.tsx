@@ -174,6 +174,29 @@ describe('batch mode', () => {
     expect(patches.every((patch) => JSON.stringify(patch.body) === '{"status":"SENT"}')).toBe(true);
   });
 
+  it('takes one loaded parcel back with its own Буцаах, and lets it be scanned again', async () => {
+    const { patches, undos } = serveStaffParcels([staffParcel('YT1', 'RECEIVED'), staffParcel('YT3', 'SENT')]);
+    const { user } = renderWithClient(<MoveStatus />);
+    await user.click(screen.getByLabelText('Олноор'));
+    await user.click(screen.getByLabelText('Трак код'));
+    await user.keyboard('YT1{Enter}YT3{Enter}');
+    const list = await screen.findByRole('list', { name: 'Уншуулсан кодууд' });
+    await waitFor(() => expect(within(list).queryByText('Хадгалж байна…')).not.toBeInTheDocument());
+    // YT3 was on SENT already: nothing moved, so nothing to take back.
+    expect(within(list).queryByRole('button', { name: 'Буцаах: YT3' })).not.toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Буцаах: YT1' }));
+    const row = await within(list).findByText('буцаасан');
+    expect(undos).toEqual([{ code: 'YT1', body: { from: 'RECEIVED', to: 'SENT' } }]);
+    expect(row.closest('li')).toHaveAttribute('data-state', 'undone');
+    expect(row.closest('li')!.querySelector('[data-status]')).toHaveAttribute('data-status', 'RECEIVED');
+    expect(screen.getByText('1 амжилттай, 0 алдаатай')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Трак код'));
+    await user.keyboard('YT1{Enter}');
+    await waitFor(() => expect(patches.map((patch) => patch.code)).toEqual(['YT1', 'YT3', 'YT1']));
+  });
+
   it('settles every row when the answers arrive only after later scans', async () => {
     serveStaffParcels([staffParcel('YT1', 'RECEIVED'), staffParcel('YT3', 'REGISTERED')]);
     let releaseAnswers!: () => void;

@@ -211,3 +211,6 @@ export const fileButton = style({
 /** A preview row that gives a parcel to another phone: it must not pass unnoticed. */
 export const ownerChange = style({ background: vars.color.dangerSoft, borderColor: vars.color.danger });
 export const ownerChangeText = style({ color: vars.color.danger, fontWeight: 700 });
+
+/** A row's own action (a batch row's Буцаах): under its status badge, on the right. */
+export const rowAction = style({ gridColumn: 2, justifySelf: 'end' });
