@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { UNDO_WINDOW_MS, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
@@ -6,6 +6,7 @@ import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { SelectField } from '@/components/select-field/select-field';
 import { useUndoParcelMove } from '@/data/parcels/undo-parcel-move';
 import { useUpdateParcel } from '@/data/parcels/update-parcel';
+import { useForAWhile } from '@/hooks/use-for-a-while';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { toApiError } from '@/lib/http';
@@ -132,11 +133,7 @@ function UndoScan({
 }) {
   const t = useT(staffCatalogue);
   const undo = useUndoParcelMove();
-  const [offered, setOffered] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setOffered(false), UNDO_WINDOW_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const offered = useForAWhile(UNDO_WINDOW_MS);
   if (!offered) return null;
   return (
     <Button

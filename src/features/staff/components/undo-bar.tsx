@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { useUndoParcelMove } from '@/data/parcels/undo-parcel-move';
+import { useForAWhile } from '@/hooks/use-for-a-while';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import * as styles from './staff.css';
@@ -18,12 +18,7 @@ export type StatusMove = { trackCode: string; from: ParcelStatus; to: ParcelStat
 export function UndoBar({ move }: { move: StatusMove }) {
   const t = useT(staffCatalogue);
   const undo = useUndoParcelMove();
-  const [offered, setOffered] = useState(true);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setOffered(false), UNDO_OFFER_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const offered = useForAWhile(UNDO_OFFER_MS);
 
   const text = undo.isSuccess
     ? t('staff.undone', { code: move.trackCode, status: t(`status.${move.from}`) })
