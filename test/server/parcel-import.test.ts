@@ -78,27 +78,28 @@ describe('reading the CSV', () => {
     expect((await importCsv('BLANK0001,91000006,1\n   \n,,\n , , \nBLANK0002,91000006,2\n')).json()).toEqual(importAnswer({ created: 2 }));
   });
 
-  it('reads prices as decimal digits only, and refuses codes that start like a formula', async () => {
-    const response = await importCsv(
-      [
-        'STRICT01,91000007,0x10',
-        'STRICT02,91000007,1e3',
-        'STRICT03,91000007,+5',
-        'STRICT04,91000007, 12 ',
-        '-1,91000007,1',
-        '---,91000007,1',
-      ].join('\n'),
-    );
-    expect(response.json()).toEqual(
-      importAnswer({ created: 1 }, [
-        [1, 'Үнэ тоо байна'],
-        [2, 'Үнэ тоо байна'],
-        [3, 'Үнэ тоо байна'],
-        [5, 'Трак код үсэг эсвэл тоогоор эхэлнэ'],
-        [6, 'Трак код үсэг эсвэл тоогоор эхэлнэ'],
-      ]),
-    );
+  it('reports each bad line by its number and imports the good ones: decimal-digit prices only, no formula-like codes', async () => {
+    // Each line beside what the import says of it (nothing: taken).
+    const lines: [line: string, refusal?: string][] = [
+      ['trackCode,phone,price'],
+      ['IMP0101,91000010,1000'],
+      ['IMP0102,123,1000', 'Утасны дугаар 8 оронтой тоо байна'],
+      ['IMP0103,91000010', 'Мөр "трак код,утас,үнэ" гэсэн 3 баганатай байна'],
+      ['IMP0104,91000010,-1', 'Үнэ сөрөг байж болохгүй'],
+      ['imp0101,91000011,5', 'Трак код 2-р мөрөнд давхардсан байна'],
+      ['IMP0105,91000010,', 'Үнэ тоо байна'],
+      ['STRICT01,91000007,0x10', 'Үнэ тоо байна'],
+      ['STRICT02,91000007,1e3', 'Үнэ тоо байна'],
+      ['STRICT03,91000007,+5', 'Үнэ тоо байна'],
+      ['STRICT04,91000007, 12 '],
+      ['-1,91000007,1', 'Трак код үсэг эсвэл тоогоор эхэлнэ'],
+      ['---,91000007,1', 'Трак код үсэг эсвэл тоогоор эхэлнэ'],
+    ];
+    const response = await importCsv(lines.map(([line]) => line).join('\n'));
+    const refused = lines.flatMap(([, refusal], index): [number, string][] => (refusal ? [[index + 1, refusal]] : []));
+    expect(response.json()).toEqual(importAnswer({ created: 2 }, refused));
     expect(await staffParcel('STRICT04')).toMatchObject({ price: 12 });
+    expect(await staffParcel('IMP0101')).toMatchObject({ phone: '91000010', price: 1000 });
   });
 
   it('answers 400 with the line for a quote that never closes, and imports nothing', async () => {

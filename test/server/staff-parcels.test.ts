@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { IMPORT_CHUNK_SIZE } from '../../server/modules/parcels/csv-import';
 import { applyParcelChange, findParcelRow } from '../../server/modules/parcels/parcel-repository';
-import { importAnswer } from './helpers/import-answer';
 import { createTestAppWithStaff, type TestApp } from './helpers/test-app';
 import { countRows } from './helpers/test-database';
 
@@ -201,29 +200,6 @@ describe('POST /api/staff/parcels/import', () => {
 
     const headerless = await importCsv('IMP0004,91000003,1200');
     expect(headerless.json()).toEqual({ created: 1, updated: 0, errors: [] });
-  });
-
-  it('reports bad lines by number and still imports the good ones', async () => {
-    const response = await importCsv(
-      [
-        'trackCode,phone,price',
-        'IMP0101,91000010,1000',
-        'IMP0102,123,1000',
-        'IMP0103,91000010',
-        'IMP0104,91000010,-1',
-        'imp0101,91000011,5',
-        'IMP0105,91000010,',
-      ].join('\n'),
-    );
-    expect(response.json()).toEqual(
-      importAnswer({ created: 1 }, [
-        [3, 'Утасны дугаар 8 оронтой тоо байна'],
-        [4, 'Мөр "трак код,утас,үнэ" гэсэн 3 баганатай байна'],
-        [5, 'Үнэ сөрөг байж болохгүй'],
-        [6, 'Трак код 2-р мөрөнд давхардсан байна'],
-        [7, 'Үнэ тоо байна'],
-      ]),
-    );
   });
 
   it('is all or nothing: a failure mid-import leaves no parcel of it behind', async () => {

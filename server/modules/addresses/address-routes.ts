@@ -1,5 +1,6 @@
-import { addressInputSchema, addressSchema, apiErrorSchema, idParamsSchema, listOf } from '@contract';
+import { addressInputSchema, addressSchema, idParamsSchema, listOf } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswers, listAnswer } from '../../lib/route-answers';
 import { z } from 'zod';
 import { readOnlyDb } from '../../db/database';
 import { foundOr404, messages, notFound } from '../../lib/http-error';
@@ -7,7 +8,7 @@ import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
 import { deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 404);
 
 export async function addressRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -17,8 +18,7 @@ export async function addressRoutes(instance: FastifyInstance) {
   app.addHook('onRequest', requireUser);
 
   app.get('/api/address', { schema: { response: { 200: listOf(addressSchema), ...errors } } }, async (request) => {
-    const list = await listAddresses(reads, request.user!.id);
-    return { list, total: list.length };
+    return listAnswer(await listAddresses(reads, request.user!.id));
   });
 
   app.get('/api/address/:id', { schema: { params: idParamsSchema, response: { 200: addressSchema, ...errors } } }, async (request) =>

@@ -1,5 +1,6 @@
-import { apiErrorSchema, loginRequestSchema, registerRequestSchema, userSchema } from '@contract';
+import { loginRequestSchema, registerRequestSchema, userSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswers } from '../../lib/route-answers';
 import { z } from 'zod';
 import { conflict, HttpError, messages } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
@@ -9,7 +10,7 @@ import { endSession, requireUser, startSession } from '../../plugins/session';
 import { checkPassword, hashNewPassword } from './password-check';
 import { findUserByPhone, insertUser, isUniqueViolation, toUser } from './user-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+const errors = errorAnswers(400, 401, 409, 429, 503);
 
 /** Sign-in, registration and sign-out; the own record and the password live in profile-routes.ts. */
 export async function authRoutes(instance: FastifyInstance) {

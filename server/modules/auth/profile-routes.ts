@@ -1,23 +1,17 @@
-import { apiErrorSchema, changePasswordRequestSchema, idParamsSchema, updateUserRequestSchema, userSchema } from '@contract';
+import { changePasswordRequestSchema, idParamsSchema, updateUserRequestSchema, userSchema } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
+import { errorAnswers } from '../../lib/route-answers';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser, startSession } from '../../plugins/session';
 import { checkPassword, hashNewPassword } from './password-check';
 import { deleteUserSessions } from './session-repository';
 import { findUserById, isUniqueViolation, toUser, updatePasswordHash, updateProfile } from './user-repository';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 404, 409, 429, 503);
 
 /**
  * The signed-in user's current password, checked like a login (same lock, same queue): a borrowed

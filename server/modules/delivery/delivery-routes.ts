@@ -1,31 +1,23 @@
-import { apiErrorSchema, deliveryRequestInputSchema, deliveryRequestListSchema, deliveryRequestSchema, idParamsSchema } from '@contract';
+import { deliveryRequestInputSchema, deliveryRequestListSchema, deliveryRequestSchema, idParamsSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { readOnlyDb } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
 import { findAddress } from '../addresses/address-repository';
 import { isUniqueViolation } from '../auth/user-repository';
-import {
-  findDeliverableParcels,
-  findDeliveryRequest,
-  insertDeliveryRequest,
-  listDeliveryRequests,
-  moveDeliveryRequest,
-} from './delivery-repository';
+import * as deliveryRequests from './delivery-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorAnswers(400, 401, 404, 409);
 
 /** A customer's door-delivery requests for their arrived (DELIVERED) parcels. */
 export async function deliveryRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance, requireUser);
   const { db } = instance.ctx;
-  app.addHook('onRequest', requireUser);
 
   app.get('/api/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async (request) => {
-    const list = await listDeliveryRequests(readOnlyDb(db), request.user!.id);
-    return { list, total: list.length };
+    return listAnswer(await deliveryRequests.listDeliveryRequests(readOnlyDb(db), request.user!.id));
   });
 
   app.post(
@@ -39,9 +31,9 @@ export async function deliveryRoutes(instance: FastifyInstance) {
         .execute(async (trx) => {
           const address = await findAddress(trx, user.id, addressId);
           if (!address) throw notFound(messages.addressNotFound);
-          const parcels = await findDeliverableParcels(trx, user.phone, trackCodes);
+          const parcels = await deliveryRequests.findDeliverableParcels(trx, user.phone, trackCodes);
           if (parcels.length !== trackCodes.length) throw conflict(messages.deliveryParcelsNotAvailable);
-          return insertDeliveryRequest(trx, {
+          return deliveryRequests.insertDeliveryRequest(trx, {
             userId: user.id,
             address,
             phone: phone ?? address.phone,
@@ -52,7 +44,7 @@ export async function deliveryRoutes(instance: FastifyInstance) {
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict(messages.deliveryParcelsNotAvailable) : error;
         });
-      return reply.code(201).send((await findDeliveryRequest(db, id))!);
+      return reply.code(201).send((await deliveryRequests.findDeliveryRequest(db, id))!);
     },
   );
 
@@ -62,9 +54,11 @@ export async function deliveryRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const userId = request.user!.id;
-      const cancelled = await db.transaction().execute((trx) => moveDeliveryRequest(trx, id, 'REQUESTED', 'CANCELLED', userId));
+      const cancelled = await db
+        .transaction()
+        .execute((trx) => deliveryRequests.moveDeliveryRequest(trx, id, 'REQUESTED', 'CANCELLED', userId));
       if (!cancelled) {
-        if (!(await findDeliveryRequest(db, id, userId))) throw notFound(messages.deliveryNotFound);
+        if (!(await deliveryRequests.findDeliveryRequest(db, id, userId))) throw notFound(messages.deliveryNotFound);
         throw conflict(messages.deliveryNotCancellable);
       }
       return reply.code(204).send(null);

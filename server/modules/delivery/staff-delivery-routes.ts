@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   deliveryRequestListSchema,
   deliveryRequestSchema,
   idParamsSchema,
@@ -8,15 +7,15 @@ import {
   staffDeliveryPatchSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import type { Db } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
 import { applyParcelChange, findParcelRowsById } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { deliveryParcelIds, findDeliveryRequest, listOpenDeliveryRequests, moveDeliveryRequest } from './delivery-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** DONE hands the parcels over: each moves DELIVERED → FINISHED through the one status write. */
 async function finishParcels(trx: Db, parcelIds: number[], staffId: number): Promise<void> {
@@ -29,13 +28,11 @@ async function finishParcels(trx: Db, parcelIds: number[], staffId: number): Pro
 
 /** Staff's door-delivery queue: REQUESTED → OUT_FOR_DELIVERY (the customer is told) → DONE. */
 export async function staffDeliveryRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance, requireStaff);
   const { db } = instance.ctx;
-  app.addHook('onRequest', requireStaff);
 
   app.get('/api/staff/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async () => {
-    const list = await listOpenDeliveryRequests(db);
-    return { list, total: list.length };
+    return listAnswer(await listOpenDeliveryRequests(db));
   });
 
   app.patch(

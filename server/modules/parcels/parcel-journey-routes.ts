@@ -1,5 +1,6 @@
 import { apiErrorSchema, customerParcelSchema, parcelRegisterSchema, parcelTimelineSchema, trackCodeParamsSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswers } from '../../lib/route-answers';
 import { z } from 'zod';
 import { readOnlyDb } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
@@ -8,7 +9,7 @@ import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
 import { findParcelTimeline, registerCustomerParcel, removeCustomerParcel } from './parcel-journey-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorAnswers(400, 401, 404, 409);
 
 /** Pre-registered track codes (signed in) and the public timeline of a parcel. */
 export async function parcelJourneyRoutes(instance: FastifyInstance) {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   PARCEL_CSV_MAX_BYTES,
   PARCEL_CSV_MEDIA_TYPE,
   parcelImportPreviewSchema,
@@ -12,9 +11,9 @@ import {
   trackCodeParamsSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
 import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
 import { receivePreRegistered } from './parcel-intake';
@@ -28,12 +27,11 @@ import {
   recordFieldChanges,
 } from './parcel-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export async function staffParcelRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance, requireStaff);
   const { db } = instance.ctx;
-  app.addHook('onRequest', requireStaff);
   app.addContentTypeParser(PARCEL_CSV_MEDIA_TYPE, { parseAs: 'string', bodyLimit: PARCEL_CSV_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );

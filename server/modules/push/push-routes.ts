@@ -1,5 +1,6 @@
-import { apiErrorSchema, pushKeySchema, pushSubscriptionInputSchema, pushUnsubscribeSchema } from '@contract';
+import { pushKeySchema, pushSubscriptionInputSchema, pushUnsubscribeSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswers } from '../../lib/route-answers';
 import { z } from 'zod';
 import { HttpError, messages } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
@@ -8,7 +9,7 @@ import { hashToken } from '../auth/session-repository';
 import { isAllowedPushEndpoint } from './push-origins';
 import { deletePushSubscription, keepNewestSubscriptions, savePushSubscription } from './push-subscription-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const errors = errorAnswers(400, 401);
 
 /** Web Push: the server's public key, and the signed-in browser's subscription. */
 export async function pushRoutes(instance: FastifyInstance) {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   cargoAddressSchema,
   idParamsSchema,
   staffCargoAddressSchema,
@@ -10,8 +9,8 @@ import {
   warehouseSummarySchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import { foundOr404, messages, notFound } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireStaff } from '../../plugins/session';
 import {
   findWarehouseName,
@@ -22,17 +21,15 @@ import {
   upsertPrices,
 } from './warehouse-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** Staff edit the warehouses, receiving addresses and prices of the organisation this server runs for. */
 export async function staffWarehouseRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance, requireStaff);
   const { db, organizationId } = instance.ctx;
-  app.addHook('onRequest', requireStaff);
 
   app.get('/api/staff/warehouses', { schema: { response: { 200: warehouseListSchema, ...errors } } }, async () => {
-    const list = await listWarehouses(db, organizationId);
-    return { list, total: list.length };
+    return listAnswer(await listWarehouses(db, organizationId));
   });
 
   app.post(

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   cargoAddressSchema,
   idParamSchema,
   organizationSchema,
@@ -8,12 +7,13 @@ import {
   warehousePricesResponseSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswers } from '../../lib/route-answers';
 import { z } from 'zod';
 import { foundOr404, messages } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { findCargoAddress, findOrganization, findPrices, listWarehouses } from './warehouse-repository';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(400, 404);
 
 /** Public reads: the calculator's prices, the warehouse list and a warehouse's receiving address. */
 export async function warehouseRoutes(instance: FastifyInstance) {

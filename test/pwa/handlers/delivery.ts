@@ -1,20 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import type { DeliveryRequest, DeliveryRequestInput } from '@contract';
 import { mswServer } from '../msw-server';
+import { memoryList } from './memory-list';
 
-/** /api/delivery over an in-memory list, so refetches see each change. Answers the bodies and methods sent. */
+/** /api/delivery over an in-memory list. Answers the bodies and methods sent. */
 export function serveDeliveries(initial: DeliveryRequest[] = []) {
-  let requests = [...initial];
-  let nextId = 40;
-  const sent: { method: string; body?: DeliveryRequestInput }[] = [];
+  const requests = memoryList<DeliveryRequest, DeliveryRequestInput>('*/api/delivery', initial, 40);
   mswServer.use(
-    http.get('*/api/delivery', () => HttpResponse.json({ list: requests, total: requests.length })),
+    requests.listHandler,
     http.post('*/api/delivery', async ({ request }) => {
-      const body = (await request.json()) as DeliveryRequestInput;
-      sent.push({ method: 'POST', body });
+      const body = await requests.received(request);
       const now = new Date().toISOString();
       const created: DeliveryRequest = {
-        id: nextId++,
+        id: requests.newId(),
         state: 'REQUESTED',
         trackCodes: body.trackCodes,
         address: 'Улаанбаатар, Сүхбаатар, 1-р хороо',
@@ -24,14 +22,14 @@ export function serveDeliveries(initial: DeliveryRequest[] = []) {
         createdAt: now,
         updatedAt: now,
       };
-      requests = [created, ...requests];
+      requests.items = [created, ...requests.items];
       return HttpResponse.json(created, { status: 201 });
     }),
     http.delete('*/api/delivery/:id', ({ params }) => {
-      sent.push({ method: 'DELETE' });
-      requests = requests.map((request) => (request.id === Number(params.id) ? { ...request, state: 'CANCELLED' as const } : request));
+      requests.sent.push({ method: 'DELETE' });
+      requests.items = requests.items.map((item) => (item.id === Number(params.id) ? { ...item, state: 'CANCELLED' as const } : item));
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  return sent;
+  return requests.sent;
 }

@@ -62,15 +62,16 @@ describe('roundUpToHundred', () => {
 });
 
 describe('parseMeasure', () => {
-  it('accepts digits with an optional decimal point, and empty as 0', () => {
-    expect(parseMeasure('')).toBe(0);
-    expect(parseMeasure('12')).toBe(12);
-    expect(parseMeasure('12.5')).toBe(12.5);
-    expect(parseMeasure('12.')).toBe(12);
-    expect(parseMeasure('.5')).toBe(0.5);
-    expect(parseMeasure('1,5')).toBe(1.5);
-    expect(parseMeasure(',5')).toBe(0.5);
-  });
+  // Digits with an optional decimal point or comma (a phone keyboard's), and empty as 0.
+  it.each([
+    ['', 0],
+    ['12', 12],
+    ['12.5', 12.5],
+    ['12.', 12],
+    ['.5', 0.5],
+    ['1,5', 1.5],
+    [',5', 0.5],
+  ])('reads %j as %d', (text, value) => expect(parseMeasure(text)).toBe(value));
 
   it('rejects anything else', () => {
     for (const text of ['a', '12a', '1.2.3', '1,2,3', '1,2.3', '-3', ' 1', '.', '1e3', '+2']) expect(parseMeasure(text), text).toBeNull();

@@ -40,9 +40,7 @@ export function DeliveryPanel({ renderAddAddress }: { renderAddAddress: (onClose
         {open.length > 0 ? (
           <ul className={styles.requestList} aria-label={t('notify.myRequests')}>
             {open.map((request) => (
-              <li key={request.id}>
-                <RequestItem request={request} />
-              </li>
+              <RequestItem key={request.id} request={request} />
             ))}
           </ul>
         ) : null}
@@ -52,12 +50,13 @@ export function DeliveryPanel({ renderAddAddress }: { renderAddAddress: (onClose
   );
 }
 
+/** One request, as an item of the requests list. */
 function RequestItem({ request }: { request: DeliveryRequest }) {
   const t = useT(notifyCatalogue);
   const locale = useLocale();
   const cancel = useCancelDelivery();
   return (
-    <div className={styles.request}>
+    <li className={styles.request}>
       <div className={styles.requestHead}>
         <strong>{DELIVERY_STATE_LABELS[locale][request.state]}</strong>
         <span className={styles.muted}>{formatDate(request.createdAt)}</span>
@@ -76,6 +75,6 @@ function RequestItem({ request }: { request: DeliveryRequest }) {
           </Button>
         </div>
       ) : null}
-    </div>
+    </li>
   );
 }

@@ -59,6 +59,14 @@ export function ParcelSearch() {
   };
 
   const isPhone = form.values.mode === 'phone';
+  // What the two modes' fields share; each adds what its kind of value needs.
+  const lookupField = (name: 'phone' | 'trackCode') => ({
+    ...form.field('value'),
+    name,
+    label: t(name === 'phone' ? 'search.phone' : 'search.track'),
+    placeholder: name === 'phone' ? '99112233' : 'YT1234567890',
+    spellCheck: false,
+  });
 
   return (
     <Card id="parcel-search" className={styles.card} aria-labelledby="parcel-search-title">
@@ -81,27 +89,9 @@ export function ParcelSearch() {
           ]}
         />
         {isPhone ? (
-          <PhoneField
-            key="phone"
-            label={t('search.phone')}
-            {...form.field('value')}
-            name="phone"
-            autoComplete="tel-national"
-            spellCheck={false}
-            placeholder="99112233"
-          />
+          <PhoneField key="phone" {...lookupField('phone')} autoComplete="tel-national" />
         ) : (
-          <TextField
-            key="trackCode"
-            label={t('search.track')}
-            {...form.field('value')}
-            name="trackCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="YT1234567890"
-            maxLength={40}
-          />
+          <TextField key="trackCode" {...lookupField('trackCode')} autoComplete="off" autoCapitalize="characters" maxLength={40} />
         )}
         <Button type="submit" block pending={query.isFetching} pendingLabel={t('pending.search')}>
           <SearchIcon size={18} />

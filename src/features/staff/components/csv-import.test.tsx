@@ -30,17 +30,22 @@ function importApi() {
   return received;
 }
 
+/** The screen at `width` with CSV pasted and its preview asked for: the preview, and what the server received. */
+async function pasteAndPreview(width: number) {
+  setViewportWidth(width);
+  const received = importApi();
+  const { user } = renderWithClient(<CsvImport />);
+  await user.click(screen.getByLabelText('Эсвэл текстээ буулгана уу'));
+  await user.paste(CSV);
+  await user.click(screen.getByRole('button', { name: 'Урьдчилан харах' }));
+  const preview = await screen.findByRole('region', { name: 'Оруулахаас өмнө шалгана уу' });
+  return { user, received, preview };
+}
+
 describe.each([375, 1280])('CSV import at %i px', (width) => {
   it('previews new parcels, changes (owner changes marked) and bad lines, and imports only once confirmed', async () => {
-    setViewportWidth(width);
-    const received = importApi();
-    const { user } = renderWithClient(<CsvImport />);
-    await user.click(screen.getByLabelText('Эсвэл текстээ буулгана уу'));
-    await user.paste(CSV);
+    const { user, received, preview } = await pasteAndPreview(width);
     expect(screen.getByText('3 мөр илгээхэд бэлэн')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Урьдчилан харах' }));
-    const preview = await screen.findByRole('region', { name: 'Оруулахаас өмнө шалгана уу' });
     expect(received).toEqual([{ dryRun: true, type: 'text/csv', body: CSV }]);
     expect(within(preview).getByRole('list', { name: 'Шинэ ачаа' })).toHaveTextContent('YT9000001');
     expect(within(preview).getByRole('list', { name: 'Шинэ ачаа' })).toHaveTextContent('99112233 · 5,400 ₮');
@@ -58,13 +63,7 @@ describe.each([375, 1280])('CSV import at %i px', (width) => {
   });
 
   it('imports nothing when the preview is cancelled', async () => {
-    setViewportWidth(width);
-    const received = importApi();
-    const { user } = renderWithClient(<CsvImport />);
-    await user.click(screen.getByLabelText('Эсвэл текстээ буулгана уу'));
-    await user.paste(CSV);
-    await user.click(screen.getByRole('button', { name: 'Урьдчилан харах' }));
-    const preview = await screen.findByRole('region', { name: 'Оруулахаас өмнө шалгана уу' });
+    const { user, received, preview } = await pasteAndPreview(width);
     await user.click(within(preview).getByRole('button', { name: 'Болих' }));
     expect(screen.queryByRole('region', { name: 'Оруулахаас өмнө шалгана уу' })).not.toBeInTheDocument();
     expect(received.map((request) => request.dryRun)).toEqual([true]);

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { PageHeader } from '@/components/page/page-header';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
@@ -11,17 +12,28 @@ import { RegisterParcels } from './register-parcels';
 import { WarehousesPanel } from './warehouses-panel';
 import * as styles from './staff.css';
 
-const tabLabels = {
-  register: 'staff.tabRegister',
-  status: 'staff.tabStatus',
-  import: 'staff.tabImport',
-  places: 'staff.tabPlaces',
-  delivery: 'staff.tabDelivery',
-} as const satisfies Record<StaffTab, string>;
+/** Each part: its tab's label and what it shows (every part gets the organisation, most ignore it). */
+const parts = {
+  register: { label: 'staff.tabRegister', Part: RegisterParcels },
+  status: { label: 'staff.tabStatus', Part: MoveStatus },
+  import: { label: 'staff.tabImport', Part: CsvImport },
+  places: { label: 'staff.tabPlaces', Part: PlacesPart },
+  delivery: { label: 'staff.tabDelivery', Part: DeliveryQueue },
+} as const satisfies Record<StaffTab, { label: string; Part: ComponentType<{ orgId: number }> }>;
+
+function PlacesPart({ orgId }: { orgId: number }) {
+  return (
+    <div className={styles.stack}>
+      <PricesForm orgId={orgId} />
+      <WarehousesPanel orgId={orgId} />
+    </div>
+  );
+}
 
 /** The staff screen: one part at a time, switched by links so each part has its own URL. */
 export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
   const t = useT(staffCatalogue);
+  const { Part } = parts[tab];
   return (
     <>
       <PageHeader title={t('staff.title')} lead={t('staff.lead')} />
@@ -35,20 +47,11 @@ export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
             aria-current={name === tab ? 'page' : undefined}
             replace
           >
-            {t(tabLabels[name])}
+            {t(parts[name].label)}
           </Link>
         ))}
       </nav>
-      {tab === 'register' ? <RegisterParcels /> : null}
-      {tab === 'status' ? <MoveStatus /> : null}
-      {tab === 'import' ? <CsvImport /> : null}
-      {tab === 'places' ? (
-        <div className={styles.stack}>
-          <PricesForm orgId={orgId} />
-          <WarehousesPanel orgId={orgId} />
-        </div>
-      ) : null}
-      {tab === 'delivery' ? <DeliveryQueue /> : null}
+      <Part orgId={orgId} />
     </>
   );
 }
