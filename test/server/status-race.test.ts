@@ -45,7 +45,7 @@ describe('concurrent status moves', () => {
     },
   );
 
-  it('a PATCH to the current status writes nothing but still applies its price', async () => {
+  it('a PATCH to the current status writes no move but still applies its price (an EDIT row)', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/staff/parcels',
@@ -58,6 +58,13 @@ describe('concurrent status moves', () => {
     expect(same.json()).toEqual(before);
 
     const priced = (await patch('SAME0001', { status: 'RECEIVED', price: 4200 })).json();
-    expect(priced).toMatchObject({ status: 'RECEIVED', price: 4200, history: before.history });
+    expect(priced).toMatchObject({
+      status: 'RECEIVED',
+      price: 4200,
+      history: [
+        ...before.history,
+        { status: 'RECEIVED', at: expect.any(String), event: 'EDIT', changes: { price: { from: null, to: 4200 } } },
+      ],
+    });
   });
 });
