@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -28,6 +28,11 @@ import { setOrganization } from '@/lib/initial-state';
  */
 const BUILD_TIME_ORGANIZATION = { id: 1, name: translate('app.name') };
 
+// Nothing may be fetched here: the API is this very server, and a failed fetch would turn the
+// data the page was given into a "saved copy" (src/data/public-answers.ts) before it renders.
+// Offline, react-query leaves every query it has no data for pending, and its screen shows its stand-in.
+onlineManager.setOnline(false);
+
 // The browser build of the router registers itself on `self` (for its devtools); Node has none.
 (globalThis as { self?: unknown }).self ??= globalThis;
 
@@ -41,10 +46,8 @@ function oneAtATime<Result>(task: () => Promise<Result>): Promise<Result> {
 }
 
 function routerFor(path: string, state: InitialState | null) {
-  // Nothing may be fetched here (the API is this very server, and a loader's fetch would outlive
-  // the render): what the state does not carry renders as the screen's stand-in, as in the browser.
-  // A plain client: no error toasts, no retries.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A plain client (no error toasts), whose queries wait for a network that never comes (above).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'online' } } });
   seedInitialAnswers(queryClient, state);
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }), origin: 'http://localhost',
     scrollRestoration: false,
