@@ -49,22 +49,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     prerender(),
-    !isSsrBuild && VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      // A new version waits for the user's "Шинэчлэх"; src/features/offline/sw-bridge.ts registers it.
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      injectManifest: {
-        // The whole shell, so every route opens offline; store screenshots stay online-only.
-        // The server-side bundle (_ssr/) is the server's alone.
-        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
-        globIgnores: ['_ssr/**'],
-        rollupFormat: 'iife',
-      },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        // A new version waits for the user's "Шинэчлэх"; src/features/offline/sw-bridge.ts registers it.
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        injectManifest: {
+          // The whole shell, so every route opens offline; store screenshots stay online-only.
+          // The server-side bundle (_ssr/) is the server's alone.
+          globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
+          globIgnores: ['_ssr/**'],
+          rollupFormat: 'iife',
+        },
+      }),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion()), ...(isSsrBuild ? ssrBuild.define : {}) },
   build: {

@@ -4,7 +4,14 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import { fillRoot, NOT_FOUND_PAGE, PRERENDERED_PAGES, SSR_ENTRY_FILE, SSR_TEMPLATES_FILE, type PrerenderedPage } from './contract/prerendered-pages';
+import {
+  fillRoot,
+  NOT_FOUND_PAGE,
+  PRERENDERED_PAGES,
+  SSR_ENTRY_FILE,
+  SSR_TEMPLATES_FILE,
+  type PrerenderedPage,
+} from './contract/prerendered-pages';
 
 const SSR_SOURCE = 'src/entry-server.tsx';
 
@@ -25,10 +32,9 @@ function renderWithoutData(entry: string, paths: string[]): Record<string, strin
     for (const path of ${JSON.stringify(paths)}) pages[path] = (await renderPage(path, null)).html;
     process.stdout.write(JSON.stringify(pages));
     process.exit(0);`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Record<
-    string,
-    string
-  >;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+  ) as Record<string, string>;
 }
 
 /** The route's own chunk (split off by the router plugin) and what it imports, skipping what the shell already loads. */

@@ -36,14 +36,21 @@ export function isOrganization(value: unknown): value is Organization {
 }
 
 function isCurrency(value: unknown): value is Currency {
-  return isObject(value) && [value.kg, value.m3, value.rate].every((figure) => typeof figure === 'number' && Number.isFinite(figure) && figure >= 0);
+  return (
+    isObject(value) &&
+    [value.kg, value.m3, value.rate].every((figure) => typeof figure === 'number' && Number.isFinite(figure) && figure >= 0)
+  );
 }
 
 function isWarehouseList(value: unknown): value is WarehouseList {
   if (!isObject(value) || !Array.isArray(value.list) || typeof value.total !== 'number') return false;
   return value.list.every(
     (item: unknown) =>
-      isObject(item) && isId(item.id) && areStrings(item, ['name', 'address', 'state']) && isObject(item.contactInfo) && typeof item.contactInfo.phone === 'string',
+      isObject(item) &&
+      isId(item.id) &&
+      areStrings(item, ['name', 'address', 'state']) &&
+      isObject(item.contactInfo) &&
+      typeof item.contactInfo.phone === 'string',
   );
 }
 

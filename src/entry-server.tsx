@@ -49,7 +49,10 @@ function routerFor(path: string, state: InitialState | null) {
   // A plain client (no error toasts), whose queries wait for a network that never comes (above).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'online' } } });
   seedInitialAnswers(queryClient, state);
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }), origin: 'http://localhost',
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    origin: 'http://localhost',
     scrollRestoration: false,
   });
   return { router, queryClient };

@@ -13,7 +13,8 @@ import { publicKeys } from './query-keys';
 export function seedInitialAnswers(queryClient: QueryClient, state: InitialState | null, receivedAt = Date.now()): void {
   if (!state) return;
   const orgId = state.organization.id;
-  const put = (queryKey: readonly unknown[], data: unknown) => queryClient.setQueryData(queryKey, markAsNetworkAnswer(data), { updatedAt: receivedAt });
+  const put = (queryKey: readonly unknown[], data: unknown) =>
+    queryClient.setQueryData(queryKey, markAsNetworkAnswer(data), { updatedAt: receivedAt });
   if (state.prices) put(publicKeys.organizationPrices(orgId), state.prices);
   if (state.warehouses) put(publicKeys.activeWarehouses(orgId), state.warehouses);
   if (state.cargoAddress) put(publicKeys.cargoAddress(state.cargoAddress.warehouseId), state.cargoAddress.address);

@@ -34,10 +34,9 @@ const pageHandlers = new Map(
   PRERENDERED_PAGES.filter((page) => precached.has(`/${page.file}`)).map((page) => [page.path, createHandlerBoundToURL(`/${page.file}`)]),
 );
 registerRoute(
-  new NavigationRoute(
-    (options) => (pageHandlers.get(prerenderedPage(options.url.pathname)?.path ?? '') ?? shellHandler)(options),
-    { denylist: [/^\/api\//] },
-  ),
+  new NavigationRoute((options) => (pageHandlers.get(prerenderedPage(options.url.pathname)?.path ?? '') ?? shellHandler)(options), {
+    denylist: [/^\/api\//],
+  }),
 );
 
 // Registering through the default router also answers the page's CACHE_URLS message, which is how
