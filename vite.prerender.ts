@@ -115,7 +115,7 @@ export function prerender(): Plugin {
       for (const page of pages) {
         const template = pageTemplate(shell, routeAssets(bundle, page, shell));
         templates[page.path] = template;
-        this.emitFile({ type: 'asset', fileName: page.file, source: fillRoot(template, rendered[page.path] ?? '') });
+        this.emitFile({ type: 'asset', fileName: page.file, source: fillRoot(template, rendered[page.path] ?? '', { offlineCopy: true }) });
       }
       this.emitFile({ type: 'asset', fileName: SSR_TEMPLATES_FILE, source: JSON.stringify(templates) });
       for (const file of filesUnder(ssrDir)) {

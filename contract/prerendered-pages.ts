@@ -2,8 +2,9 @@ import type { InitialState } from './initial-state';
 
 /*
  * The public screens built into real HTML (src/entry-server.tsx, rendered by vite.prerender.ts at
- * build time): the build writes each one's HTML without data for the service worker to precache,
- * and the server renders the same screens again with the current data when it serves them.
+ * build time): the build writes each one's HTML without data (`file`) for the service worker to
+ * precache, and the server renders the same screens with the current data when it serves them
+ * (and their copies for the worker with the organisation only).
  */
 
 export type PrerenderedPage = { path: string; file: string };
@@ -35,10 +36,21 @@ export type ServerRenderer = {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * Marks the root of a page's copy for the service worker: rendered without the data the screen
+ * shows (its parts stand in for it), so the browser renders it afresh rather than hydrating it.
+ */
+export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
+
 /** index.html with the app's HTML inside its root element. */
-export function fillRoot(shell: string, appHtml: string): string {
+export function fillRoot(shell: string, appHtml: string, { offlineCopy = false } = {}): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  return shell.replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>`);
+  return shell.replace(ROOT_ELEMENT, () => `<div id="root"${offlineCopy ? ` ${OFFLINE_COPY_ATTRIBUTE}` : ''}>${appHtml}</div>`);
+}
+
+/** The prerendered page whose service-worker copy is at this path (`/_prerender/calculate.html`), or undefined. */
+export function offlineCopyPage(pathname: string): PrerenderedPage | undefined {
+  return [...PRERENDERED_PAGES, NOT_FOUND_PAGE].find((page) => `/${page.file}` === pathname);
 }
 
 /** The prerendered page for a path (a trailing slash ignored), or undefined. */

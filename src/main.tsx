@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
+import { OFFLINE_COPY_ATTRIBUTE } from '@contract/prerendered-pages';
 import { App } from '@/app/app';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -28,16 +29,17 @@ const app = (
 
 /*
  * Three ways to start (contract/prerendered-pages.ts):
- * - the server rendered this page (HTML in #root and its initial-state block) in Mongolian, the
+ * - the server rendered this page with the data in its initial-state block, in Mongolian, the
  *   language of its HTML: hydrate it, once the route's code and loader are ready, so the first
  *   render is that very screen rather than the router's pending state;
- * - HTML without the block (the build's copy, from the service worker's cache), or another
- *   language: render afresh over it, also once the route is ready, so the screen never blinks;
+ * - the service worker's copy of the page (rendered without data: its data parts stand in), or
+ *   another language: render afresh over it, also once the route is ready, so the screen never blinks;
  * - the generic shell (an empty #root): render at once; English waits for its catalogue only then.
  */
 const prerendered = root.firstElementChild !== null;
+const hydratable = prerendered && initialState !== null && !root.hasAttribute(OFFLINE_COPY_ATTRIBUTE);
 const locale = readStoredLocale();
-if (prerendered && initialState && locale === 'mn') {
+if (hydratable && locale === 'mn') {
   void router.load().finally(() => hydrateRoot(root, app));
 } else if (prerendered || locale !== 'mn') {
   void Promise.all([initLocale(), prerendered ? router.load() : undefined]).finally(() => createRoot(root).render(app));

@@ -39,6 +39,8 @@ export type RenderedPage = { html: string; status: number };
 export type PageRenderer = {
   /** The page's HTML with the state rendered in (without the block), or null for a client route the server does not render. */
   render: (path: string, state: InitialState | null) => Promise<RenderedPage | null>;
+  /** The page's copy for the service worker: the organisation's name filled in, no data (the screen asks for it). */
+  renderOfflineCopy: (page: PrerenderedPage, state: InitialState | null) => Promise<string | null>;
 };
 
 /**
@@ -63,14 +65,15 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
 
   const rendered = new Map<string, { key: string; html: string }>();
 
-  const renderFresh = async (page: PrerenderedPage, state: InitialState | null): Promise<string> => {
+  const renderFresh = async (page: PrerenderedPage, state: InitialState | null, offlineCopy = false): Promise<string> => {
     const key = JSON.stringify(state);
-    const kept = rendered.get(page.path);
+    const slot = `${page.path}${offlineCopy ? ' copy' : ''}`;
+    const kept = rendered.get(slot);
     if (kept?.key === key) return kept.html;
     const template = templates[page.path];
     if (!template) throw new Error(`No template for ${page.path}`);
-    const html = fillRoot(template, (await renderer.renderPage(page.path, state)).html);
-    rendered.set(page.path, { key, html });
+    const html = fillRoot(template, (await renderer.renderPage(page.path, state)).html, { offlineCopy });
+    rendered.set(slot, { key, html });
     return html;
   };
 
@@ -84,6 +87,14 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
       } catch (error) {
         // The page still works: the browser renders it as it does every client route.
         log.error({ err: error, path }, 'Rendering the page failed');
+        return null;
+      }
+    },
+    async renderOfflineCopy(page, state) {
+      try {
+        return await renderFresh(page, state && { organization: state.organization }, true);
+      } catch (error) {
+        log.error({ err: error, path: page.path }, 'Rendering the page failed');
         return null;
       }
     },

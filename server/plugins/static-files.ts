@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { INITIAL_STATE_ELEMENT_ID, prerenderedPage, type InitialState } from '@contract';
+import { INITIAL_STATE_ELEMENT_ID, NOT_FOUND_PAGE, PRERENDERED_PAGES, prerenderedPage, type InitialState } from '@contract';
+import { findOrganization } from '../modules/warehouses/warehouse-repository';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
@@ -76,6 +77,22 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         response.setHeader('cache-control', cacheControlFor(filePath.slice(directory.length)));
       },
     });
+    // The service worker precaches these (vite.prerender.ts): like index.html, they carry the
+    // organisation, rendered in when the build's bundle is here, so they work offline as they are.
+    for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
+      const filePath = join(directory, page.file);
+      if (!existsSync(filePath)) continue;
+      const builtCopy = readFileSync(filePath, 'utf8');
+      app.get(`/${page.file}`, async (_request, reply) => {
+        const organization = await findOrganization(app.ctx.db, app.ctx.organizationId);
+        const state = organization ? { organization } : null;
+        const copy = (await renderer?.renderOfflineCopy(page, state)) ?? builtCopy;
+        return reply
+          .header('cache-control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(state ? injectInitialState(copy, state) : copy);
+      });
+    }
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
     app.setNotFoundHandler((request, reply) => (wantsPage(request) ? sendIndex(request, reply) : sendNotFound(request, reply)));

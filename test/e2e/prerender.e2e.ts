@@ -113,7 +113,7 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
         const response = await page.goto(path);
         // The worker's own copy of this page (not the generic shell with an empty root), then the app over it.
         expect(response?.fromServiceWorker(), path).toBe(true);
-        expect(await response?.text(), path).toMatch(/<div id="root"><.+<h1/s);
+        expect(await response?.text(), path).toMatch(/<div id="root" data-offline-copy><.+<h1/s);
         await waitForApp(page);
       }
       // The calculator shows the current prices: the persisted cache, then the network.

@@ -30,6 +30,8 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'achaa-prerender-'));
   mkdirSync(join(staticDir, '_ssr'));
+  mkdirSync(join(staticDir, '_prerender'));
+  writeFileSync(join(staticDir, '_prerender', 'calculate.html'), INDEX.replace('<div id="root"></div>', '<div id="root" data-offline-copy><main>built</main></div>'));
   writeFileSync(join(staticDir, 'index.html'), INDEX);
   writeFileSync(join(staticDir, SSR_ENTRY_FILE), FAKE_RENDERER);
   const templates = Object.fromEntries(['/', '/calculate', '/address', '/terms', '/about', '/404'].map((path) => [path, template(path)]));
@@ -91,6 +93,15 @@ describe('pages rendered at serve time', () => {
       expect(client.body).toContain('<div id="root"></div>');
       expect(stateOf(client.body)?.organization.id).toBe(1);
     }
+  });
+
+  it('sends the service worker its copy of a page: the organisation rendered in and in the block, no data, marked as a copy', async () => {
+    const response = await t.app.inject({ url: '/_prerender/calculate.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root" data-offline-copy><main');
+    expect(response.body).toContain('/calculate {"organization":{"id":1,"name":"Ачаа Карго"}}');
+    expect(stateOf(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
   });
 
   it('never sends the server-side bundle', async () => {
