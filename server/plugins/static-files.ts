@@ -59,9 +59,12 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const requested = request.url.split('?')[0] ?? '/';
-      const path = requested === '/index.html' ? '/' : (prerenderedPage(requested)?.path ?? requested);
+      // /index.html is the generic shell (an empty root) the service worker precaches for every
+      // client route it has no page of its own for; `/` is the home screen, rendered.
+      const shellOnly = requested === '/index.html';
+      const path = shellOnly ? '/' : (prerenderedPage(requested)?.path ?? requested);
       const state = await pageState(app.ctx.db, app.ctx.organizationId, path);
-      const page = (await renderer?.render(path, state)) ?? { html: indexHtml, status: 200 };
+      const page = (shellOnly ? null : await renderer?.render(path, state)) ?? { html: indexHtml, status: 200 };
       const html = state ? injectInitialState(page.html, state) : page.html;
       return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     };

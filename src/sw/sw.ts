@@ -14,7 +14,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 // The shell (index.html, every JS/CSS chunk, icons) comes from the build, so each route opens offline.
 const manifest = self.__WB_MANIFEST;
-precacheAndRoute(manifest);
+// No directory index: `/` is the home screen's own page (the navigation route below), not the
+// generic shell, index.html.
+precacheAndRoute(manifest, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 /*

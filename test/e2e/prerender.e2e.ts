@@ -116,6 +116,13 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
         expect(await response?.text(), path).toMatch(/<div id="root" data-offline-copy><.+<h1/s);
         await waitForApp(page);
       }
+      // Any other client route: the generic shell, an empty root the app renders into.
+      const [warehouse] = data.warehouses;
+      if (!warehouse) throw new Error('the demo data has no warehouse');
+      const branch = await page.goto(`/branch/${warehouse.id}`);
+      expect(branch?.fromServiceWorker()).toBe(true);
+      expect(await branch?.text()).toContain('<div id="root"></div>');
+      await waitForApp(page);
       // The calculator shows the current prices: the persisted cache, then the network.
       await page.goto('/calculate');
       await page.getByText(tugrik(data.currency.kg)).first().waitFor();

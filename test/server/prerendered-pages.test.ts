@@ -95,6 +95,13 @@ describe('pages rendered at serve time', () => {
     }
   });
 
+  it('keeps /index.html the generic shell (empty root) for the service worker, with the organisation', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(stateOf(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
+  });
+
   it('sends the service worker its copy of a page: the organisation rendered in and in the block, no data, marked as a copy', async () => {
     const response = await t.app.inject({ url: '/_prerender/calculate.html' });
     expect(response.statusCode).toBe(200);
