@@ -70,8 +70,9 @@ describe('prerendered HTML, before any JavaScript', () => {
     expect(page.status).toBe(200);
     for (const text of texts(data)) expect(page.text, text).toContain(text);
     for (const fragment of markup) expect(page.html).toContain(fragment);
-    // Its own styles are linked, so it paints styled before any script.
-    expect(page.html).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/);
+    // Its styles are written into it, so it paints styled before any script or style sheet arrives.
+    expect(page.html).toMatch(/<style>[^<]{200,}<\/style>/);
+    expect(page.html).not.toContain('<link rel="stylesheet"');
   });
 
   it('answers an unknown address with the not-found screen and a 404', async () => {
