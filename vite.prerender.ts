@@ -63,7 +63,10 @@ function pageTemplate(shell: string, assets: { css: string[]; js: string[] }, bu
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
-  return inlineStyles(shell.replace('</head>', () => `${links}</head>`), bundle);
+  return inlineStyles(
+    shell.replace('</head>', () => `${links}</head>`),
+    bundle,
+  );
 }
 
 /**

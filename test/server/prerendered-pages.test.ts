@@ -31,7 +31,10 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'achaa-prerender-'));
   mkdirSync(join(staticDir, '_ssr'));
   mkdirSync(join(staticDir, '_prerender'));
-  writeFileSync(join(staticDir, '_prerender', 'calculate.html'), INDEX.replace('<div id="root"></div>', '<div id="root" data-offline-copy><main>built</main></div>'));
+  writeFileSync(
+    join(staticDir, '_prerender', 'calculate.html'),
+    INDEX.replace('<div id="root"></div>', '<div id="root" data-offline-copy><main>built</main></div>'),
+  );
   writeFileSync(join(staticDir, 'index.html'), INDEX);
   writeFileSync(join(staticDir, SSR_ENTRY_FILE), FAKE_RENDERER);
   const templates = Object.fromEntries(['/', '/calculate', '/address', '/terms', '/about', '/404'].map((path) => [path, template(path)]));
