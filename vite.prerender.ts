@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -112,9 +112,9 @@ export function prerender(): Plugin {
       if (shellAsset?.type !== 'asset') throw new Error('prerender: the build has no index.html');
       const shell = String(shellAsset.source);
 
-      const ssrDir = resolve(root, 'node_modules/.cache/achaa-ssr');
-      rmSync(ssrDir, { recursive: true, force: true });
-      mkdirSync(ssrDir, { recursive: true });
+      // One folder per build: two builds of this checkout at once (tests, a bench) must not share it.
+      mkdirSync(resolve(root, 'node_modules/.cache'), { recursive: true });
+      const ssrDir = mkdtempSync(resolve(root, 'node_modules/.cache/achaa-ssr-'));
       await build({
         configFile,
         root,
@@ -137,6 +137,7 @@ export function prerender(): Plugin {
       for (const file of filesUnder(ssrDir)) {
         this.emitFile({ type: 'asset', fileName: join(SSR_ENTRY_FILE, '..', file), source: readFileSync(join(ssrDir, file)) });
       }
+      rmSync(ssrDir, { recursive: true, force: true });
     },
   };
 }
