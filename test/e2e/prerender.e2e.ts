@@ -104,6 +104,22 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
     }
   });
 
+  it('renders a visitor who chose English afresh over the Mongolian HTML, without an error', async () => {
+    const { context, page } = await newVisitor(viewport);
+    const errors = collectErrors(page);
+    try {
+      await context.addInitScript(() => localStorage.setItem('locale', 'en'));
+      await page.goto('/calculate');
+      await page.getByRole('heading', { level: 1, name: 'Calculate the transport fee' }).waitFor();
+      await page.locator('main').getByText(tugrik(data.currency.kg)).first().waitFor();
+      expect(await page.locator('main').getByText('Тээврийн хөлс тооцоолох').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens every prerendered page from the warm service worker without an error', async () => {
     const { context, page } = await newVisitor(viewport);
     const errors = collectErrors(page);
