@@ -37,7 +37,11 @@ function computeAppVersion(): string {
  * (src/entry-server.tsx says why).
  */
 const ssrBuild: UserConfig = {
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    // The router's browser build registers itself on `self` (for its devtools), which Node lacks.
+    'self.__TSR_ROUTER__': 'globalThis.__TSR_ROUTER__',
+  },
   ssr: { noExternal: true, target: 'node', resolve: { conditions: ['browser', 'module', 'import', 'default'] } },
 };
 

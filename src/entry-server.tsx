@@ -33,9 +33,6 @@ const BUILD_TIME_ORGANIZATION = { id: 1, name: translate('app.name') };
 // Offline, react-query leaves every query it has no data for pending, and its screen shows its stand-in.
 onlineManager.setOnline(false);
 
-// The browser build of the router registers itself on `self` (for its devtools); Node has none.
-(globalThis as { self?: unknown }).self ??= globalThis;
-
 let queue: Promise<unknown> = Promise.resolve();
 
 /** One render at a time: the organisation is a module-wide store, as it is in the browser. */
