@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -6,12 +6,21 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { aliases } from './vite.aliases';
+import { prerender } from './vite.prerender';
 
 /** The top-level manifest.webmanifest is the single source of the installed app's identity. */
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
 
-/** package.json version + commit: busts the persisted query cache whenever the code changes. */
+/**
+ * package.json version + commit: busts the persisted query cache whenever the code changes. Kept in
+ * the environment so the SSR build made inside this build (vite.prerender.ts) names the same version.
+ */
 function appVersion(): string {
+  process.env.ACHAA_APP_VERSION ??= computeAppVersion();
+  return process.env.ACHAA_APP_VERSION;
+}
+
+function computeAppVersion(): string {
   const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
   try {
     return `${version}+${execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()}`;
@@ -21,28 +30,48 @@ function appVersion(): string {
   }
 }
 
+/**
+ * The server-side bundle of the prerendered pages (src/entry-server.tsx, built by vite.prerender.ts):
+ * self-contained (the server loads it from the build folder, wherever that is), React's production
+ * build, and the browser's package conditions so TanStack Router runs as it does in the browser
+ * (src/entry-server.tsx says why).
+ */
+const ssrBuild: UserConfig = {
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    // The router's browser build registers itself on `self` (for its devtools), which Node lacks.
+    'self.__TSR_ROUTER__': 'globalThis.__TSR_ROUTER__',
+  },
+  ssr: { noExternal: true, target: 'node', resolve: { conditions: ['browser', 'module', 'import', 'default'] } },
+};
+
 /** The PWA build. The router plugin must run before react so it can split route files first. */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? ssrBuild : {}),
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      // A new version waits for the user's "Шинэчлэх"; src/features/offline/sw-bridge.ts registers it.
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      injectManifest: {
-        // The whole shell, so every route opens offline; store screenshots stay online-only.
-        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
-        rollupFormat: 'iife',
-      },
-    }),
+    prerender(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        // A new version waits for the user's "Шинэчлэх"; src/features/offline/sw-bridge.ts registers it.
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        injectManifest: {
+          // The whole shell, so every route opens offline; store screenshots stay online-only.
+          // The server-side bundle (_ssr/) is the server's alone.
+          globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
+          globIgnores: ['_ssr/**'],
+          rollupFormat: 'iife',
+        },
+      }),
   ],
-  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
+  define: { __APP_VERSION__: JSON.stringify(appVersion()), ...(isSsrBuild ? ssrBuild.define : {}) },
   build: {
     rolldownOptions: {
       output: {
@@ -71,4 +100,4 @@ export default defineConfig({
     // The API runs beside Vite in development (`npm run dev:server`); same origin keeps cookies simple.
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-});
+}));

@@ -20,6 +20,7 @@ export * from './parcel-journey';
 export * from './warehouse';
 export * from './auth';
 export * from './initial-state';
+export * from './prerendered-pages';
 export * from './text';
 export * from './parcel-csv';
 export * from './push';

@@ -1,21 +1,48 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
+import { OFFLINE_COPY_ATTRIBUTE } from '@contract/prerendered-pages';
 import { App } from '@/app/app';
-import { initLocale } from '@/i18n/i18n';
-import { ensureOrganization } from '@/lib/initial-state';
+import { queryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { seedInitialAnswers } from '@/data/initial-answers';
+import { initLocale, readStoredLocale } from '@/i18n/i18n';
+import { ensureOrganization, readInitialState } from '@/lib/initial-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Without the server's injected block (Vite dev server) the organisation comes from the API;
-// screens that need it wait for the same promise, so a failure here is theirs to show.
+// Without the server's injected block (Vite dev server, a page from the service worker's cache) the
+// organisation comes from the API; screens that need it wait for the same promise, so a failure here is theirs to show.
 ensureOrganization().catch(() => undefined);
 
-void initLocale().finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const initialState = readInitialState();
+// The answers the server rendered this page from: the first render must see exactly them.
+seedInitialAnswers(queryClient, initialState);
+
+const router = createAppRouter();
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
+
+/*
+ * Three ways to start (contract/prerendered-pages.ts):
+ * - the server rendered this page with the data in its initial-state block, in Mongolian, the
+ *   language of its HTML: hydrate it, once the route's code and loader are ready, so the first
+ *   render is that very screen rather than the router's pending state;
+ * - the service worker's copy of the page (rendered without data: its data parts stand in), or
+ *   another language: render afresh over it, also once the route is ready, so the screen never blinks;
+ * - the generic shell (an empty #root): render at once; English waits for its catalogue only then.
+ */
+const prerendered = root.firstElementChild !== null;
+const hydratable = prerendered && initialState !== null && !root.hasAttribute(OFFLINE_COPY_ATTRIBUTE);
+const locale = readStoredLocale();
+if (hydratable && locale === 'mn') {
+  void router.load().finally(() => hydrateRoot(root, app));
+} else if (prerendered || locale !== 'mn') {
+  void Promise.all([initLocale(), prerendered ? router.load() : undefined]).finally(() => createRoot(root).render(app));
+} else {
+  createRoot(root).render(app);
+}

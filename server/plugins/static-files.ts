@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '@contract';
+import { INITIAL_STATE_ELEMENT_ID, NOT_FOUND_PAGE, PRERENDERED_PAGES, prerenderedPage, type InitialState } from '@contract';
+import { findOrganization } from '../modules/warehouses/warehouse-repository';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findOrganization } from '../modules/warehouses/warehouse-repository';
 import { sendNotFound } from './errors';
+import { loadPageRenderer, pageState } from './page-renderer';
 
 export interface StaticFilesOptions {
   root: string;
@@ -40,7 +41,9 @@ function wantsPage(request: FastifyRequest): boolean {
 
 /**
  * Serves the built PWA from the API's origin: hashed assets cached for a year, everything with a
- * fixed name revalidated, and index.html (with the initial state) for every client route.
+ * fixed name revalidated, and a page (with the initial state) for every client route: the public
+ * screens (and the not-found screen) rendered with the current data by the build's server-side
+ * bundle, index.html for the others.
  */
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (app: FastifyInstance, { root }) => {
@@ -52,11 +55,18 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       return;
     }
     const indexHtml = readFileSync(indexPath, 'utf8');
+    const renderer = await loadPageRenderer(directory, app.log);
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-      const organization = await findOrganization(app.ctx.db, app.ctx.organizationId);
-      const html = organization ? injectInitialState(indexHtml, { organization }) : indexHtml;
-      return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      const requested = request.url.split('?')[0] ?? '/';
+      // /index.html is the generic shell (an empty root) the service worker precaches for every
+      // client route it has no page of its own for; `/` is the home screen, rendered.
+      const shellOnly = requested === '/index.html';
+      const path = shellOnly ? '/' : (prerenderedPage(requested)?.path ?? requested);
+      const state = await pageState(app.ctx.db, app.ctx.organizationId, path);
+      const page = (shellOnly ? null : await renderer?.render(path, state)) ?? { html: indexHtml, status: 200 };
+      const html = state ? injectInitialState(page.html, state) : page.html;
+      return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     };
 
     await app.register(fastifyStatic, {
@@ -64,11 +74,28 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       index: false,
       cacheControl: false,
       // A directory (`/assets/`) is not a file: our 404 (or the app for a client route), not send's 403.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // The server-side bundle (_ssr/) is this server's own, never sent.
+      allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/_ssr/'),
       setHeaders: (response, filePath) => {
         response.setHeader('cache-control', cacheControlFor(filePath.slice(directory.length)));
       },
     });
+    // The service worker precaches these (vite.prerender.ts): like index.html, they carry the
+    // organisation, rendered in when the build's bundle is here, so they work offline as they are.
+    for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
+      const filePath = join(directory, page.file);
+      if (!existsSync(filePath)) continue;
+      const builtCopy = readFileSync(filePath, 'utf8');
+      app.get(`/${page.file}`, async (_request, reply) => {
+        const organization = await findOrganization(app.ctx.db, app.ctx.organizationId);
+        const state = organization ? { organization } : null;
+        const copy = (await renderer?.renderOfflineCopy(page, state)) ?? builtCopy;
+        return reply
+          .header('cache-control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(state ? injectInitialState(copy, state) : copy);
+      });
+    }
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
     app.setNotFoundHandler((request, reply) => (wantsPage(request) ? sendIndex(request, reply) : sendNotFound(request, reply)));

@@ -6,28 +6,35 @@ import { Spinner } from '@/components/spinner/spinner';
 import { routeTree } from '@/routeTree.gen';
 import { queryClient as appQueryClient } from './query-client';
 
-type AppRouterOptions = { queryClient?: QueryClient; history?: RouterHistory };
+type AppRouterOptions = {
+  queryClient?: QueryClient;
+  history?: RouterHistory;
+  /** Only where there is no window (the server-side render): its origin, and no scroll restoration. */
+  origin?: string;
+  scrollRestoration?: boolean;
+};
 
 /** The app's router; tests pass their own query client and a memory history. */
-export function createAppRouter({ queryClient = appQueryClient, history }: AppRouterOptions = {}) {
+export function createAppRouter({ queryClient = appQueryClient, history, origin, scrollRestoration = true }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history,
+    origin,
     context: { queryClient },
     // react-query decides freshness; the router must ask it on every preload.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: Spinner,
     defaultNotFoundComponent: NotFoundScreen,
   });
 }
 
-export const router = createAppRouter();
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

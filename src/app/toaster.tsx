@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { loadToastModule } from '@/lib/toast';
 import { tokens } from '@/styles/tokens';
 
@@ -26,7 +27,10 @@ export const TOASTER_OPTIONS = {
   },
 } as const satisfies ComponentProps<typeof Toaster>;
 
+/** After hydration only: the lazy Toaster cannot be part of a server-rendered page. Toasts raised before it wait for it. */
 export function AppToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Toaster {...TOASTER_OPTIONS} />

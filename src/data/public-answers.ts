@@ -18,6 +18,12 @@ import { NETWORK_WAIT_MS, SAVED_AT_HEADER } from '@/sw/public-api-routes';
  */
 const savedAtOfAnswer = new WeakMap<object, number | null>();
 
+/** An answer the server put in the page it just served: as live as one fetched on this visit. */
+export function markAsNetworkAnswer<Data>(data: Data): Data {
+  if (data !== null && typeof data === 'object') savedAtOfAnswer.set(data, null);
+  return data;
+}
+
 function savedAtOfData(data: unknown): number | null | undefined {
   return data !== null && typeof data === 'object' ? savedAtOfAnswer.get(data) : undefined;
 }

@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { PRERENDERED_PAGES, prerenderedPage } from '../../contract/prerendered-pages';
 import { isPublicApiRequest, NETWORK_WAIT_MS, PUBLIC_API_CACHE } from './public-api-routes';
 import { savedAnswerPlugin } from './saved-answer-plugin';
 import { listenForPush } from './push-events';
@@ -12,11 +13,33 @@ import { listenForPush } from './push-events';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 // The shell (index.html, every JS/CSS chunk, icons) comes from the build, so each route opens offline.
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+// No directory index: `/` is the home screen's own page (the navigation route below), not the
+// generic shell, index.html.
+precacheAndRoute(manifest, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
-// Client-side routes all load the shell; API paths must reach the network (or fail) as themselves.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+/*
+ * Navigations: each prerendered public screen gets its own page from the precache (the build's HTML,
+ * without data), every other client route the generic shell; API paths must reach the network (or
+ * fail) as themselves. Precache first rather than network first for the page itself: on a weak
+ * link a network-first navigation costs a round trip and the whole HTML before anything paints,
+ * while the precached page paints at once, matches this worker's precached scripts exactly (which
+ * keeps the "Шинэчлэх" update flow simple), and holds no data that could be stale. The data comes as
+ * on any visit: the persisted query cache first, then the network-first public API route below,
+ * which says how old a saved copy is. Only a first visit (no worker yet) gets the server's page
+ * rendered with the current data.
+ */
+const precached = new Set(manifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname));
+const shellHandler = createHandlerBoundToURL('/index.html');
+const pageHandlers = new Map(
+  PRERENDERED_PAGES.filter((page) => precached.has(`/${page.file}`)).map((page) => [page.path, createHandlerBoundToURL(`/${page.file}`)]),
+);
+registerRoute(
+  new NavigationRoute((options) => (pageHandlers.get(prerenderedPage(options.url.pathname)?.path ?? '') ?? shellHandler)(options), {
+    denylist: [/^\/api\//],
+  }),
+);
 
 // Registering through the default router also answers the page's CACHE_URLS message, which is how
 // the answers fetched before this worker took control get cached on the very first visit.

@@ -1,0 +1,60 @@
+import type { InitialState } from './initial-state';
+
+/*
+ * The public screens built into real HTML (src/entry-server.tsx, rendered by vite.prerender.ts at
+ * build time): the build writes each one's HTML without data (`file`) for the service worker to
+ * precache, and the server renders the same screens with the current data when it serves them
+ * (and their copies for the worker with the organisation only).
+ */
+
+export type PrerenderedPage = { path: string; file: string };
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: '/', file: '_prerender/home.html' },
+  { path: '/calculate', file: '_prerender/calculate.html' },
+  { path: '/address', file: '_prerender/address.html' },
+  { path: '/terms', file: '_prerender/terms.html' },
+  { path: '/about', file: '_prerender/about.html' },
+];
+
+/** The "page not found" screen, for addresses no route matches. */
+export const NOT_FOUND_PAGE: PrerenderedPage = { path: '/404', file: '_prerender/not-found.html' };
+
+/** Where the server-side bundle lands in the build (never served, never precached). */
+export const SSR_ENTRY_FILE = '_ssr/entry-server.js';
+
+/** Each page's index.html (with its route's styles, an empty #root) by path, as JSON. */
+export const SSR_TEMPLATES_FILE = '_ssr/templates.json';
+
+/** What that bundle exports (the server imports it at start-up). */
+export type ServerRenderer = {
+  /** The app's HTML for the page at `path` (the contents of #root), rendered from `state` (null: without data). */
+  renderPage: (path: string, state: InitialState | null) => Promise<{ html: string; notFound: boolean }>;
+  /** Whether the router has no route for `path` (the not-found screen), without running any loader. */
+  isUnknownPath: (path: string) => boolean;
+};
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Marks the root of a page's copy for the service worker: rendered without the data the screen
+ * shows (its parts stand in for it), so the browser renders it afresh rather than hydrating it.
+ */
+export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
+
+/** index.html with the app's HTML inside its root element. */
+export function fillRoot(shell: string, appHtml: string, { offlineCopy = false } = {}): string {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  return shell.replace(ROOT_ELEMENT, () => `<div id="root"${offlineCopy ? ` ${OFFLINE_COPY_ATTRIBUTE}` : ''}>${appHtml}</div>`);
+}
+
+/** The prerendered page whose service-worker copy is at this path (`/_prerender/calculate.html`), or undefined. */
+export function offlineCopyPage(pathname: string): PrerenderedPage | undefined {
+  return [...PRERENDERED_PAGES, NOT_FOUND_PAGE].find((page) => `/${page.file}` === pathname);
+}
+
+/** The prerendered page for a path (a trailing slash ignored), or undefined. */
+export function prerenderedPage(pathname: string): PrerenderedPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PRERENDERED_PAGES.find((page) => page.path === path);
+}

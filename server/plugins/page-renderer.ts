@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  fillRoot,
+  NOT_FOUND_PAGE,
+  prerenderedPage,
+  SSR_ENTRY_FILE,
+  SSR_TEMPLATES_FILE,
+  type InitialState,
+  type PrerenderedPage,
+  type ServerRenderer,
+} from '@contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { findCargoAddress, findOrganization, findPrices, listWarehouses } from '../modules/warehouses/warehouse-repository';
+
+/** What the page at a path carries in its initial-state block: the organisation, and the data its screen shows. */
+export async function pageState(db: Db, organizationId: number, path: string): Promise<InitialState | null> {
+  const organization = await findOrganization(db, organizationId);
+  if (!organization) return null;
+  const state: InitialState = { organization };
+  if (path === '/calculate') {
+    const prices = await findPrices(db, organization.id);
+    if (prices) state.prices = prices;
+  }
+  if (path === '/address') {
+    const list = await listWarehouses(db, organization.id, 'ACTIVE');
+    state.warehouses = { list, total: list.length };
+    // One warehouse: the screen shows its receiving address directly.
+    const [only, ...others] = list;
+    if (only && others.length === 0) state.cargoAddress = { warehouseId: only.id, address: (await findCargoAddress(db, only.id)) ?? null };
+  }
+  return state;
+}
+
+export type RenderedPage = { html: string; status: number };
+
+export type PageRenderer = {
+  /** The page's HTML with the state rendered in (without the block), or null for a client route the server does not render. */
+  render: (path: string, state: InitialState | null) => Promise<RenderedPage | null>;
+  /** The page's copy for the service worker: the organisation's name filled in, no data (the screen asks for it). */
+  renderOfflineCopy: (page: PrerenderedPage, state: InitialState | null) => Promise<string | null>;
+};
+
+/**
+ * The build's server-side bundle (vite.prerender.ts), or null when the build has none. Each page is
+ * rendered once per distinct state and kept: the key is the state itself, so a price or address
+ * staff changed (on this instance or any other) makes a new render on the next request, and an old
+ * one is never served.
+ */
+export async function loadPageRenderer(directory: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+  const entryPath = join(directory, SSR_ENTRY_FILE);
+  const templatesPath = join(directory, SSR_TEMPLATES_FILE);
+  if (!existsSync(entryPath) || !existsSync(templatesPath)) return null;
+  let renderer: ServerRenderer;
+  let templates: Record<string, string>;
+  try {
+    renderer = (await import(pathToFileURL(entryPath).href)) as ServerRenderer;
+    templates = JSON.parse(readFileSync(templatesPath, 'utf8')) as Record<string, string>;
+  } catch (error) {
+    log.error({ err: error }, 'The build’s server-side bundle does not load: serving pages unrendered');
+    return null;
+  }
+
+  const rendered = new Map<string, { key: string; html: string }>();
+
+  const renderFresh = async (page: PrerenderedPage, state: InitialState | null, offlineCopy = false): Promise<string> => {
+    const key = JSON.stringify(state);
+    const slot = `${page.path}${offlineCopy ? ' copy' : ''}`;
+    const kept = rendered.get(slot);
+    if (kept?.key === key) return kept.html;
+    const template = templates[page.path];
+    if (!template) throw new Error(`No template for ${page.path}`);
+    const html = fillRoot(template, (await renderer.renderPage(page.path, state)).html, { offlineCopy });
+    rendered.set(slot, { key, html });
+    return html;
+  };
+
+  return {
+    async render(path, state) {
+      const known = prerenderedPage(path);
+      const page = known ?? (renderer.isUnknownPath(path) ? NOT_FOUND_PAGE : undefined);
+      if (!page) return null;
+      try {
+        return { html: await renderFresh(page, state), status: known ? 200 : 404 };
+      } catch (error) {
+        // The page still works: the browser renders it as it does every client route.
+        log.error({ err: error, path }, 'Rendering the page failed');
+        return null;
+      }
+    },
+    async renderOfflineCopy(page, state) {
+      try {
+        return await renderFresh(page, state && { organization: state.organization }, true);
+      } catch (error) {
+        log.error({ err: error, path: page.path }, 'Rendering the page failed');
+        return null;
+      }
+    },
+  };
+}

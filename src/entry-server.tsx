@@ -1,0 +1,76 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { InitialState } from '@contract/initial-state';
+import type { ServerRenderer } from '@contract/prerendered-pages';
+import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
+import { seedInitialAnswers } from '@/data/initial-answers';
+import { translate } from '@/i18n/i18n';
+import { setOrganization } from '@/lib/initial-state';
+
+/*
+ * The server side of the prerendered pages (contract/prerendered-pages.ts), built by Vite's SSR
+ * build into the app's bundle (vite.prerender.ts): at build time without data, and by the server
+ * when it serves a page, with the current data.
+ *
+ * It is built with the browser's package conditions, so the router here is the very one the
+ * browser runs: its tree (Suspense boundaries included) is the same on both sides and the browser
+ * can hydrate the HTML. TanStack Router's own SSR (RouterServer / RouterClient) would instead hand
+ * its state over in inline scripts, which the server's CSP (script-src 'self') refuses.
+ */
+
+/**
+ * Without a server (the build), the page cannot know the organisation: a stand-in with the app's
+ * own name renders exactly what the browser shows until it is known. Only the routes' loaders read
+ * its id, for query keys of data this render does not have anyway.
+ */
+const BUILD_TIME_ORGANIZATION = { id: 1, name: translate('app.name') };
+
+// Nothing may be fetched here: the API is this very server, and a failed fetch would turn the
+// data the page was given into a "saved copy" (src/data/public-answers.ts) before it renders.
+// Offline, react-query leaves every query it has no data for pending, and its screen shows its stand-in.
+onlineManager.setOnline(false);
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One render at a time: the organisation is a module-wide store, as it is in the browser. */
+function oneAtATime<Result>(task: () => Promise<Result>): Promise<Result> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function routerFor(path: string, state: InitialState | null) {
+  // A plain client (no error toasts), whose queries wait for a network that never comes (above).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'online' } } });
+  seedInitialAnswers(queryClient, state);
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    origin: 'http://localhost',
+    scrollRestoration: false,
+  });
+  return { router, queryClient };
+}
+
+export const isUnknownPath: ServerRenderer['isUnknownPath'] = (path) => {
+  const { router } = routerFor(path, null);
+  const [, , foundRoute] = router.getMatchedRoutes(path);
+  return foundRoute === undefined;
+};
+
+export const renderPage: ServerRenderer['renderPage'] = (path, state) =>
+  oneAtATime(async () => {
+    setOrganization(state?.organization ?? BUILD_TIME_ORGANIZATION);
+    const { router, queryClient } = routerFor(path, state);
+    await router.load();
+    const html = renderToString(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    queryClient.clear();
+    return { html, notFound: isUnknownPath(path) };
+  });

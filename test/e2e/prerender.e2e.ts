@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Currency, WarehouseList, WarehousePricesResponse } from '@contract';
+import { getJson } from './support/api';
+import { baseUrl, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
+import { tugrik } from './support/format';
+
+/*
+ * The public screens arrive as real HTML (prerendered at build time, rendered with the current data
+ * by the server) and the app takes them over without a hydration mismatch: React 19 reports one as
+ * a console error (a recoverable error), which fails these tests, as does any other console error.
+ */
+
+const ORGANIZATION_ID = 1;
+
+type Data = { currency: Currency; warehouses: WarehouseList['list'] };
+
+/** What each page's HTML must hold before any script runs, worded as the screens word it. */
+const PAGES: { path: string; texts: (data: Data) => string[]; html?: string[] }[] = [
+  { path: '/', texts: () => ['Хурдан шуурхай, найдвартай, аюулгүй тээвэр', 'Ачаа шалгах', 'Утасны дугаар'] },
+  {
+    path: '/calculate',
+    texts: ({ currency }) => ['Тээврийн хөлс тооцоолох', 'Өргөн (см)', tugrik(currency.kg), `¥${currency.m3}`],
+    html: ['name="widthCm"', 'name="weightKg"'],
+  },
+  { path: '/address', texts: ({ warehouses }) => ['Хятад дахь агуулахын хаяг', ...warehouses.map((warehouse) => warehouse.name)] },
+  { path: '/terms', texts: () => ['Үйлчилгээний нөхцөл', 'Үндсэн нөхцөл'] },
+  { path: '/about', texts: () => ['Бидний тухай', 'Ачаа Карго'] },
+];
+
+/** The HTML as a client without JavaScript gets it, tags taken out so texts split by elements read whole. */
+async function rawPage(path: string): Promise<{ status: number; html: string; text: string }> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  return { status: response.status, html, text: root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+}
+
+/** Every console error and uncaught error of the page, hydration mismatches included. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** React has taken over #root (hydrated or rendered) and the screen's heading is on it. */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Recoverable errors are reported after the hydration commit; let the page settle.
+  await page.waitForLoadState('networkidle');
+}
+
+let data: Data;
+beforeAll(async () => {
+  const { currency } = (await getJson<WarehousePricesResponse>(`/api/warehouse/${ORGANIZATION_ID}`)).data;
+  const warehouses = (await getJson<WarehouseList>(`/api/warehouse?orgId=${ORGANIZATION_ID}&state=ACTIVE`)).list;
+  data = { currency, warehouses };
+});
+
+describe('prerendered HTML, before any JavaScript', () => {
+  it.each(PAGES)('$path holds its screen, with the current data', async ({ path, texts, html: markup = [] }) => {
+    const page = await rawPage(path);
+    expect(page.status).toBe(200);
+    for (const text of texts(data)) expect(page.text, text).toContain(text);
+    for (const fragment of markup) expect(page.html).toContain(fragment);
+    // Its styles are written into it, so it paints styled before any script or style sheet arrives.
+    expect(page.html).toMatch(/<style>[^<]{200,}<\/style>/);
+    expect(page.html).not.toContain('<link rel="stylesheet"');
+  });
+
+  it('answers an unknown address with the not-found screen and a 404', async () => {
+    const page = await rawPage('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Хуудас олдсонгүй');
+  });
+
+  it('keeps the server-side bundle to the server', async () => {
+    expect((await fetch(`${baseUrl()}/_ssr/entry-server.js`)).status).toBe(404);
+  });
+});
+
+useBrowser();
+
+describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
+  it.each(PAGES)('hydrates $path on a first visit without an error', async ({ path, texts }) => {
+    const { context, page } = await newVisitor(viewport);
+    const errors = collectErrors(page);
+    try {
+      const response = await page.goto(path);
+      // The server's page, rendered with the current data: no service worker yet.
+      expect(response?.fromServiceWorker()).toBe(false);
+      await waitForApp(page);
+      for (const text of texts(data)) await page.locator('main').getByText(text, { exact: false }).first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders a visitor who chose English afresh over the Mongolian HTML, without an error', async () => {
+    const { context, page } = await newVisitor(viewport);
+    const errors = collectErrors(page);
+    try {
+      await context.addInitScript(() => localStorage.setItem('locale', 'en'));
+      await page.goto('/calculate');
+      await page.getByRole('heading', { level: 1, name: 'Calculate the transport fee' }).waitFor();
+      await page.locator('main').getByText(tugrik(data.currency.kg)).first().waitFor();
+      expect(await page.locator('main').getByText('Тээврийн хөлс тооцоолох').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens every prerendered page from the warm service worker without an error', async () => {
+    const { context, page } = await newVisitor(viewport);
+    const errors = collectErrors(page);
+    try {
+      await page.goto('/');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      for (const { path } of PAGES) {
+        const response = await page.goto(path);
+        // The worker's own copy of this page (not the generic shell with an empty root), then the app over it.
+        expect(response?.fromServiceWorker(), path).toBe(true);
+        expect(await response?.text(), path).toMatch(/<div id="root" data-offline-copy><.+<h1/s);
+        await waitForApp(page);
+      }
+      // Any other client route: the generic shell, an empty root the app renders into.
+      const [warehouse] = data.warehouses;
+      if (!warehouse) throw new Error('the demo data has no warehouse');
+      const branch = await page.goto(`/branch/${warehouse.id}`);
+      expect(branch?.fromServiceWorker()).toBe(true);
+      expect(await branch?.text()).toContain('<div id="root"></div>');
+      await waitForApp(page);
+      // The calculator shows the current prices: the persisted cache, then the network.
+      await page.goto('/calculate');
+      await page.getByText(tugrik(data.currency.kg)).first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

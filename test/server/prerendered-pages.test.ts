@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INITIAL_STATE_ELEMENT_ID, parseInitialState, SSR_ENTRY_FILE, SSR_TEMPLATES_FILE } from '@contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listWarehouses, upsertPrices } from '../../server/modules/warehouses/warehouse-repository';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/*
+ * The server renders the public screens with the build's server-side bundle and the current data.
+ * A stand-in bundle here writes out what it was given and counts its renders, so the test sees
+ * which data reached it and when a kept render is reused.
+ */
+
+const INDEX = '<!doctype html><html lang="mn"><head><title>Ачаа</title></head><body><div id="root"></div></body></html>';
+const template = (path: string) => INDEX.replace('</head>', `<link rel="stylesheet" href="/assets/${path.slice(1) || 'home'}.css"></head>`);
+const FAKE_RENDERER = `
+let renders = 0;
+export async function renderPage(path, state) {
+  renders += 1;
+  return { html: '<main data-renders="' + renders + '">' + path + ' ' + JSON.stringify(state) + '</main>', notFound: false };
+}
+export function isUnknownPath(path) {
+  return !['/branch/2', '/profile'].includes(path);
+}`;
+
+let t: TestApp;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'achaa-prerender-'));
+  mkdirSync(join(staticDir, '_ssr'));
+  mkdirSync(join(staticDir, '_prerender'));
+  writeFileSync(
+    join(staticDir, '_prerender', 'calculate.html'),
+    INDEX.replace('<div id="root"></div>', '<div id="root" data-offline-copy><main>built</main></div>'),
+  );
+  writeFileSync(join(staticDir, 'index.html'), INDEX);
+  writeFileSync(join(staticDir, SSR_ENTRY_FILE), FAKE_RENDERER);
+  const templates = Object.fromEntries(['/', '/calculate', '/address', '/terms', '/about', '/404'].map((path) => [path, template(path)]));
+  writeFileSync(join(staticDir, SSR_TEMPLATES_FILE), JSON.stringify(templates));
+  t = await createTestApp({ staticDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+function stateOf(html: string) {
+  return parseInitialState(new RegExp(`<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1]);
+}
+
+const rendersOf = (html: string) => Number(/data-renders="(\d+)"/.exec(html)?.[1]);
+
+describe('pages rendered at serve time', () => {
+  it('renders /calculate with the current prices, in its own template, and the same prices in the block', async () => {
+    const response = await t.app.inject({ url: '/calculate' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/calculate.css">');
+    expect(response.body).toContain('<div id="root"><main');
+    const state = stateOf(response.body);
+    expect(state?.prices).toEqual({ kg: 3000, m3: 599, rate: 480 });
+    expect(response.body).toContain(`/calculate ${JSON.stringify(state)}`.replace(/</g, '\\u003c'));
+  });
+
+  it('renders /address with the active warehouses', async () => {
+    const response = await t.app.inject({ url: '/address/' });
+    const state = stateOf(response.body);
+    expect(state?.warehouses?.list.map((warehouse) => warehouse.id)).toEqual(
+      (await listWarehouses(t.db, 1, 'ACTIVE')).map((warehouse) => warehouse.id),
+    );
+    // Two warehouses in the demo data: the list, no single receiving address.
+    expect(state?.cargoAddress).toBeUndefined();
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/address.css">');
+  });
+
+  it('keeps a render while its data stays the same, and renders again as soon as staff change it', async () => {
+    const first = rendersOf((await t.app.inject({ url: '/calculate' })).body);
+    expect(rendersOf((await t.app.inject({ url: '/calculate' })).body)).toBe(first);
+    await upsertPrices(t.db, 1, { kg: 3500, m3: 599, rate: 480 });
+    const changed = await t.app.inject({ url: '/calculate' });
+    expect(rendersOf(changed.body)).toBeGreaterThan(first);
+    expect(stateOf(changed.body)?.prices?.kg).toBe(3500);
+    expect(changed.body).toContain('"kg":3500');
+  });
+
+  it('renders the not-found screen with a 404 for an unknown address, and leaves other client routes to the browser', async () => {
+    const unknown = await t.app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<main data-renders=');
+    expect(unknown.body).toContain('/404 ');
+    for (const url of ['/branch/2', '/profile']) {
+      const client = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(client.statusCode).toBe(200);
+      expect(client.body).toContain('<div id="root"></div>');
+      expect(stateOf(client.body)?.organization.id).toBe(1);
+    }
+  });
+
+  it('keeps /index.html the generic shell (empty root) for the service worker, with the organisation', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(stateOf(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
+  });
+
+  it('sends the service worker its copy of a page: the organisation rendered in and in the block, no data, marked as a copy', async () => {
+    const response = await t.app.inject({ url: '/_prerender/calculate.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root" data-offline-copy><main');
+    expect(response.body).toContain('/calculate {"organization":{"id":1,"name":"Ачаа Карго"}}');
+    expect(stateOf(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
+  });
+
+  it('never sends the server-side bundle', async () => {
+    expect((await t.app.inject({ url: `/${SSR_ENTRY_FILE}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/${SSR_TEMPLATES_FILE}` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { build, type Plugin } from 'vite';
+import {
+  fillRoot,
+  NOT_FOUND_PAGE,
+  PRERENDERED_PAGES,
+  SSR_ENTRY_FILE,
+  SSR_TEMPLATES_FILE,
+  type PrerenderedPage,
+} from './contract/prerendered-pages';
+
+const SSR_SOURCE = 'src/entry-server.tsx';
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(directory, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Each page's HTML without data, rendered in a Node of its own: React's scheduler keeps a process
+ * alive, which must not be this build's.
+ */
+function renderWithoutData(entry: string, paths: string[]): Record<string, string> {
+  const script = `
+    const { renderPage } = await import(${JSON.stringify(pathToFileURL(entry).href)});
+    const pages = {};
+    for (const path of ${JSON.stringify(paths)}) pages[path] = (await renderPage(path, null)).html;
+    process.stdout.write(JSON.stringify(pages));
+    process.exit(0);`;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+  ) as Record<string, string>;
+}
+
+/** The route's own chunk (split off by the router plugin) and what it imports, skipping what the shell already loads. */
+function routeAssets(bundle: OutputBundle, page: PrerenderedPage, shell: string): { css: string[]; js: string[] } {
+  const routeFile = `/src/routes/${page.path === '/' ? 'index' : page.path.slice(1)}.tsx`;
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach((file) => {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    });
+  };
+  chunks.filter((chunk) => chunk.facadeModuleId?.split('?')[0]?.endsWith(routeFile) && !chunk.isEntry).forEach(visit);
+  const notInShell = (file: string) => !shell.includes(`/${file}"`);
+  return { css: [...css].filter(notInShell), js: [...js].filter(notInShell) };
+}
+
+/** index.html with the route's styles (inlined) and code (preloaded) in <head>, so the page paints styled before any script runs. */
+function pageTemplate(shell: string, assets: { css: string[]; js: string[] }, bundle: OutputBundle): string {
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  return inlineStyles(
+    shell.replace('</head>', () => `${links}</head>`),
+    bundle,
+  );
+}
+
+/**
+ * The page's style sheets written into it (a few KB gzip in all; the CSP allows inline styles):
+ * on a weak link each linked sheet blocks the first paint for a round trip, while competing for
+ * bandwidth with the scripts. The code that loads a route later may link its sheet again, which
+ * only costs a cached request after the paint.
+ */
+function inlineStyles(html: string, bundle: OutputBundle): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+    const sheet = bundle[file];
+    return sheet?.type === 'asset' ? `<style>${String(sheet.source)}</style>` : link;
+  });
+}
+
+/**
+ * Prerendering, part of the PWA's own build (so `vite build`, `npm run build`, the e2e build and
+ * `npm start`'s first build all make it):
+ * 1. builds src/entry-server.tsx with Vite's SSR build (same plugins, so vanilla-extract's class
+ *    names match the browser's) into a folder inside node_modules, where Node resolves nothing
+ *    from outside it anyway: the bundle is self-contained;
+ * 2. renders each public screen without data into index.html's root, as `_prerender/*.html`: the
+ *    pages the service worker precaches and serves for those addresses;
+ * 3. adds the SSR bundle and each page's template (index.html with its route's styles) as `_ssr/`
+ *    to the build, for the server to render the same screens with
+ *    the current data when it serves them (server/plugins/static-files.ts).
+ * Everything goes into the client bundle in generateBundle, so vite-plugin-pwa's precache manifest,
+ * made after it, lists the pages.
+ */
+export function prerender(): Plugin {
+  let root = process.cwd();
+  let configFile: string | undefined;
+  return {
+    name: 'achaa:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      configFile = config.configFile;
+    },
+    async generateBundle(_options, bundle) {
+      const shellAsset = bundle['index.html'];
+      if (shellAsset?.type !== 'asset') throw new Error('prerender: the build has no index.html');
+      const shell = String(shellAsset.source);
+
+      // One folder per build: two builds of this checkout at once (tests, a bench) must not share it.
+      mkdirSync(resolve(root, 'node_modules/.cache'), { recursive: true });
+      const ssrDir = mkdtempSync(resolve(root, 'node_modules/.cache/achaa-ssr-'));
+      await build({
+        configFile,
+        root,
+        logLevel: 'warn',
+        build: { ssr: SSR_SOURCE, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+      });
+
+      const pages = [...PRERENDERED_PAGES, NOT_FOUND_PAGE];
+      const rendered = renderWithoutData(
+        join(ssrDir, 'entry-server.js'),
+        pages.map((page) => page.path),
+      );
+      const templates: Record<string, string> = {};
+      for (const page of pages) {
+        const template = pageTemplate(shell, routeAssets(bundle, page, shell), bundle);
+        templates[page.path] = template;
+        this.emitFile({ type: 'asset', fileName: page.file, source: fillRoot(template, rendered[page.path] ?? '', { offlineCopy: true }) });
+      }
+      this.emitFile({ type: 'asset', fileName: SSR_TEMPLATES_FILE, source: JSON.stringify(templates) });
+      for (const file of filesUnder(ssrDir)) {
+        this.emitFile({ type: 'asset', fileName: join(SSR_ENTRY_FILE, '..', file), source: readFileSync(join(ssrDir, file)) });
+      }
+      rmSync(ssrDir, { recursive: true, force: true });
+    },
+  };
+}
