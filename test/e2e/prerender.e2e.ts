@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Currency, WarehouseList, WarehousePricesResponse } from '@contract';
 import { getJson } from './support/api';
-import { baseUrl, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
+import { baseUrl, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { tugrik } from './support/format';
 
 /*
@@ -44,6 +44,18 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
+}
+
+/** A fresh visitor at `viewport` through `visit`, which must end without a console error, a page error or a hydration mismatch. */
+async function withoutErrors(viewport: Viewport, visit: (page: Page) => Promise<void>) {
+  const { context, page } = await newVisitor(viewport);
+  const errors = collectErrors(page);
+  try {
+    await visit(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 }
 
 /** React has taken over #root (hydrated or rendered) and the screen's heading is on it. */
@@ -89,41 +101,28 @@ describe('prerendered HTML, before any JavaScript', () => {
 useBrowser();
 
 describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
-  it.each(PAGES)('hydrates $path on a first visit without an error', async ({ path, texts }) => {
-    const { context, page } = await newVisitor(viewport);
-    const errors = collectErrors(page);
-    try {
+  it.each(PAGES)('hydrates $path on a first visit without an error', ({ path, texts }) =>
+    withoutErrors(viewport, async (page) => {
       const response = await page.goto(path);
       // The server's page, rendered with the current data: no service worker yet.
       expect(response?.fromServiceWorker()).toBe(false);
       await waitForApp(page);
       for (const text of texts(data)) await page.locator('main').getByText(text, { exact: false }).first().waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }),
+  );
 
-  it('renders a visitor who chose English afresh over the Mongolian HTML, without an error', async () => {
-    const { context, page } = await newVisitor(viewport);
-    const errors = collectErrors(page);
-    try {
-      await context.addInitScript(() => localStorage.setItem('locale', 'en'));
+  it('renders a visitor who chose English afresh over the Mongolian HTML, without an error', () =>
+    withoutErrors(viewport, async (page) => {
+      await page.context().addInitScript(() => localStorage.setItem('locale', 'en'));
       await page.goto('/calculate');
       await page.getByRole('heading', { level: 1, name: 'Calculate the transport fee' }).waitFor();
       await page.locator('main').getByText(tugrik(data.currency.kg)).first().waitFor();
       expect(await page.locator('main').getByText('Тээврийн хөлс тооцоолох').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('opens every prerendered page from the warm service worker without an error', async () => {
-    const { context, page } = await newVisitor(viewport);
-    const errors = collectErrors(page);
-    try {
+  it('opens every prerendered page from the warm service worker without an error', () =>
+    withoutErrors(viewport, async (page) => {
       await page.goto('/');
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
       for (const { path } of PAGES) {
@@ -143,9 +142,5 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
       // The calculator shows the current prices: the persisted cache, then the network.
       await page.goto('/calculate');
       await page.getByText(tugrik(data.currency.kg)).first().waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INITIAL_STATE_ELEMENT_ID, parseInitialState, SSR_ENTRY_FILE, SSR_TEMPLATES_FILE } from '@contract';
+import { SSR_ENTRY_FILE, SSR_TEMPLATES_FILE } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listWarehouses, upsertPrices } from '../../server/modules/warehouses/warehouse-repository';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { initialStateOf, servedBody } from './helpers/served-page';
 
 /*
  * The server renders the public screens with the build's server-side bundle and the current data.
@@ -46,27 +47,21 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-function stateOf(html: string) {
-  return parseInitialState(new RegExp(`<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1]);
-}
-
 const rendersOf = (html: string) => Number(/data-renders="(\d+)"/.exec(html)?.[1]);
 
 describe('pages rendered at serve time', () => {
   it('renders /calculate with the current prices, in its own template, and the same prices in the block', async () => {
-    const response = await t.app.inject({ url: '/calculate' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<link rel="stylesheet" href="/assets/calculate.css">');
-    expect(response.body).toContain('<div id="root"><main');
-    const state = stateOf(response.body);
+    const body = await servedBody(t.app, '/calculate', 'no-cache');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/calculate.css">');
+    expect(body).toContain('<div id="root"><main');
+    const state = initialStateOf(body);
     expect(state?.prices).toEqual({ kg: 3000, m3: 599, rate: 480 });
-    expect(response.body).toContain(`/calculate ${JSON.stringify(state)}`.replace(/</g, '\\u003c'));
+    expect(body).toContain(`/calculate ${JSON.stringify(state)}`.replace(/</g, '\\u003c'));
   });
 
   it('renders /address with the active warehouses', async () => {
     const response = await t.app.inject({ url: '/address/' });
-    const state = stateOf(response.body);
+    const state = initialStateOf(response.body);
     expect(state?.warehouses?.list.map((warehouse) => warehouse.id)).toEqual(
       (await listWarehouses(t.db, 1, 'ACTIVE')).map((warehouse) => warehouse.id),
     );
@@ -81,7 +76,7 @@ describe('pages rendered at serve time', () => {
     await upsertPrices(t.db, 1, { kg: 3500, m3: 599, rate: 480 });
     const changed = await t.app.inject({ url: '/calculate' });
     expect(rendersOf(changed.body)).toBeGreaterThan(first);
-    expect(stateOf(changed.body)?.prices?.kg).toBe(3500);
+    expect(initialStateOf(changed.body)?.prices?.kg).toBe(3500);
     expect(changed.body).toContain('"kg":3500');
   });
 
@@ -94,7 +89,7 @@ describe('pages rendered at serve time', () => {
       const client = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(client.statusCode).toBe(200);
       expect(client.body).toContain('<div id="root"></div>');
-      expect(stateOf(client.body)?.organization.id).toBe(1);
+      expect(initialStateOf(client.body)?.organization.id).toBe(1);
     }
   });
 
@@ -102,16 +97,14 @@ describe('pages rendered at serve time', () => {
     const response = await t.app.inject({ url: '/index.html' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
-    expect(stateOf(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
+    expect(initialStateOf(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
   });
 
   it('sends the service worker its copy of a page: the organisation rendered in and in the block, no data, marked as a copy', async () => {
-    const response = await t.app.inject({ url: '/_prerender/calculate.html' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root" data-offline-copy><main');
-    expect(response.body).toContain('/calculate {"organization":{"id":1,"name":"Ачаа Карго"}}');
-    expect(stateOf(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
+    const body = await servedBody(t.app, '/_prerender/calculate.html', 'no-cache');
+    expect(body).toContain('<div id="root" data-offline-copy><main');
+    expect(body).toContain('/calculate {"organization":{"id":1,"name":"Ачаа Карго"}}');
+    expect(initialStateOf(body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
   });
 
   it('never sends the server-side bundle', async () => {

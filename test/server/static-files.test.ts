@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INITIAL_STATE_ELEMENT_ID, parseInitialState } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectInitialState } from '../../server/plugins/static-files';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { initialStateOf, servedBody } from './helpers/served-page';
 
 let t: TestApp;
 let staticDir: string;
@@ -27,17 +27,9 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-function initialState(html: string) {
-  const match = new RegExp(`<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">(.*?)</script></head>`).exec(html);
-  return parseInitialState(match?.[1]);
-}
-
 describe('serving the PWA', () => {
   it('caches hashed assets for a year, immutably', async () => {
-    const response = await t.app.inject({ url: '/assets/index-B4x9Qz.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toBe('console.log("app")');
+    expect(await servedBody(t.app, '/assets/index-B4x9Qz.js', 'public, max-age=31536000, immutable')).toBe('console.log("app")');
   });
 
   it.each(['/sw.js', '/registerSW.js', '/workbox-5a3c7f.js', '/manifest.webmanifest'])('revalidates %s every time', async (url) => {
@@ -52,7 +44,7 @@ describe('serving the PWA', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(initialState(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
+      expect(initialStateOf(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
     }
   });
 
@@ -61,7 +53,7 @@ describe('serving the PWA', () => {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
-      expect(initialState(response.body)).not.toBeNull();
+      expect(initialStateOf(response.body)).not.toBeNull();
     }
   });
 
@@ -89,6 +81,6 @@ describe('injectInitialState', () => {
   it('escapes < so a name cannot close the script element', () => {
     const html = injectInitialState(INDEX, { organization: { id: 1, name: '</script><script>alert(1)</script>' } });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(initialState(html)?.organization.name).toBe('</script><script>alert(1)</script>');
+    expect(initialStateOf(html)?.organization.name).toBe('</script><script>alert(1)</script>');
   });
 });
