@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '@/data/session/stored-user';
-import { cargoAddress, customer } from './fixtures';
-import { serveCargoAddresses } from './handlers/public-data';
+import { cargoAddress, customer, warehouse } from './fixtures';
+import { serveCargoAddresses, serveWarehouses } from './handlers/public-data';
 import { renderApp } from './render';
 
 const withToken = { ...cargoAddress, consignee: '阿恰货运 {phone}' };
@@ -66,5 +66,28 @@ describe('{phone} in the receiving address', () => {
     await renderApp('/branch/1');
     expect(await screen.findByText(cargoAddress.consignee)).toBeInTheDocument();
     expect(screen.queryByLabelText('Хаягт оруулах утасны дугаараа бичнэ үү')).not.toBeInTheDocument();
+  });
+
+  it('asks for the phone in the shops’ guides too: no line with the token is copied from them', async () => {
+    serveWarehouses([warehouse(1, 'Эрээн А')]);
+    serveCargoAddresses({ 1: withToken });
+    const { user } = await renderApp('/address?guide=taobao');
+    const guide = await screen.findByRole('dialog', { name: 'Taobao холбох' });
+    const writeText = stubClipboard();
+    expect(await within(guide).findByText('阿恰货运 (таны утас)')).toBeInTheDocument();
+
+    await user.click(within(guide).getByRole('button', { name: 'Хүлээн авагч хуулах' }));
+    await user.click(within(guide).getByRole('button', { name: 'Бүгдийг хуулах' }));
+    expect(writeText).not.toHaveBeenCalled();
+    const phoneField = within(guide).getByLabelText('Хаягт оруулах утасны дугаараа бичнэ үү');
+    expect(phoneField).toHaveFocus();
+
+    await user.type(phoneField, '99114455');
+    await user.click(within(guide).getByRole('button', { name: 'Хаягт оруулах' }));
+    await user.click(await within(guide).findByRole('button', { name: 'Хүлээн авагч хуулах' }));
+    expect(writeText).toHaveBeenCalledWith('阿恰货运 99114455');
+    await user.click(within(guide).getByRole('button', { name: 'Бүгдийг хуулах' }));
+    expect(writeText.mock.calls.at(-1)![0]).not.toContain('{phone}');
+    expect(writeText.mock.calls.at(-1)![0].split('\n')[0]).toBe('阿恰货运 99114455');
   });
 });

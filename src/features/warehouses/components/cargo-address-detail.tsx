@@ -29,21 +29,17 @@ export function fieldsOf(address: CargoAddress): Field[] {
 }
 
 /**
- * A warehouse's receiving address, each line copyable, ready to paste into a shop's checkout. Online,
- * a saved copy waits behind the stand-in for the network's answer (a changed address must not be
- * copied), and whatever copy is shown says when it was saved.
+ * The address's lines with the customer's phone in place of `{phone}` (the signed-in customer's, or
+ * the one a visitor gave): shown with a stand-in until a phone is known, and copied only once it is,
+ * since a parcel addressed to the placeholder arrives with no owner. Every screen that copies the
+ * address (this card, the shops' guides) goes through here.
  */
-export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
+export function usePhoneFilledFields(address: CargoAddress | null | undefined) {
   const t = useT(journeyCatalogue);
-  const { data: address, savedAt, waitingForNetwork } = usePublicAnswer(cargoAddressQueryOptions(warehouseId));
   const { phone } = useAddressPhone();
   const { inputRef, ask } = useAskForPhone();
-  if (waitingForNetwork) return <CargoAddressSkeleton />;
-  if (!address) return <WarehouseNotFound />;
-
-  const template = fieldsOf(address);
+  const template = address ? fieldsOf(address) : [];
   const needsPhone = template.some((field) => hasPhoneToken(field.value));
-  // Shown with a stand-in until a phone is known; copied only once it is.
   const fields = template.map((field) => ({
     ...field,
     value: fillPhoneToken(field.value, phone ?? t('journey.phonePlaceholder')),
@@ -58,6 +54,20 @@ export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
       : undefined;
   // Shops' "smart paste" boxes read one value per line.
   const allText = fields.map((field) => field.value).join('\n');
+  return { fields, needsPhone, askForPhone, inputRef, allText };
+}
+
+/**
+ * A warehouse's receiving address, each line copyable, ready to paste into a shop's checkout. Online,
+ * a saved copy waits behind the stand-in for the network's answer (a changed address must not be
+ * copied), and whatever copy is shown says when it was saved.
+ */
+export function CargoAddressDetail({ warehouseId }: { warehouseId: number }) {
+  const t = useT(journeyCatalogue);
+  const { data: address, savedAt, waitingForNetwork } = usePublicAnswer(cargoAddressQueryOptions(warehouseId));
+  const { fields, needsPhone, askForPhone, inputRef, allText } = usePhoneFilledFields(address);
+  if (waitingForNetwork) return <CargoAddressSkeleton />;
+  if (!address) return <WarehouseNotFound />;
 
   return (
     <Card className={styles.card} aria-labelledby="cargo-address-name">

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import type { CargoAddress } from '@contract';
 import { CopyAllButton, CopyButton } from '@/components/copy-button/copy-button';
 import { Modal } from '@/components/modal/modal';
 import { SelectField } from '@/components/select-field/select-field';
@@ -9,7 +8,8 @@ import { activeWarehousesQueryOptions } from '@/data/warehouses/get-active-wareh
 import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { connectCatalogue } from '@/i18n/catalogues/connect';
 import { useT } from '@/i18n/i18n';
-import { fieldsOf } from './cargo-address-detail';
+import { AddressPhone } from './address-phone';
+import { usePhoneFilledFields } from './cargo-address-detail';
 import { WarehouseNotFound } from './warehouse-not-found';
 import * as styles from './connect-guide.css';
 
@@ -63,38 +63,28 @@ const FIELD_STEPS = {
 function Steps({ platform, warehouseId }: { platform: ShopPlatform; warehouseId: number }) {
   const t = useT(connectCatalogue);
   const { data: address } = useSuspenseQuery(cargoAddressQueryOptions(warehouseId));
+  const { fields, needsPhone, askForPhone, inputRef, allText } = usePhoneFilledFields(address);
   if (!address) return <WarehouseNotFound />;
   return (
     <>
+      {needsPhone ? <AddressPhone inputRef={inputRef} /> : null}
       <ol className={styles.steps}>
         <li>{t(platform === 'taobao' ? 'connect.taobaoOpen' : 'connect.otherOpen')}</li>
-        {fieldsOf(address).map((field) => (
+        {fields.map((field) => (
           <li key={field.label}>
             {t(FIELD_STEPS[field.label])}
             <span className={styles.value}>
               <span className={styles.valueText}>{field.value}</span>
-              <CopyButton text={field.value} field={t(field.label)} />
+              <CopyButton text={field.value} field={t(field.label)} ask={field.needsPhone ? askForPhone : undefined} />
             </span>
           </li>
         ))}
         <li>{t('connect.save')}</li>
       </ol>
-      <SmartPaste address={address} />
+      <div className={styles.smartPaste}>
+        <p>{t('connect.smartPaste')}</p>
+        <CopyAllButton text={allText} field={t('address.title')} ask={askForPhone} />
+      </div>
     </>
-  );
-}
-
-function SmartPaste({ address }: { address: CargoAddress }) {
-  const t = useT(connectCatalogue);
-  return (
-    <div className={styles.smartPaste}>
-      <p>{t('connect.smartPaste')}</p>
-      <CopyAllButton
-        text={fieldsOf(address)
-          .map((field) => field.value)
-          .join('\n')}
-        field={t('address.title')}
-      />
-    </div>
   );
 }
