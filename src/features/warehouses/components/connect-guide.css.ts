@@ -30,3 +30,6 @@ export const smartPaste = style([
   ruledAbove,
   { display: 'flex', flexDirection: 'column', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm },
 ]);
+
+/** The phone box for `{phone}` between the warehouse choice and the steps: apart from both. */
+export const phoneBox = style({ marginTop: vars.space.md });

@@ -67,7 +67,11 @@ function Steps({ platform, warehouseId }: { platform: ShopPlatform; warehouseId:
   if (!address) return <WarehouseNotFound />;
   return (
     <>
-      {needsPhone ? <AddressPhone inputRef={inputRef} /> : null}
+      {needsPhone ? (
+        <div className={styles.phoneBox}>
+          <AddressPhone inputRef={inputRef} />
+        </div>
+      ) : null}
       <ol className={styles.steps}>
         <li>{t(platform === 'taobao' ? 'connect.taobaoOpen' : 'connect.otherOpen')}</li>
         {fields.map((field) => (
