@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { apiRows, formatApiReport, ROUNDS, type ApiBenchResult } from './lib/api-report';
-import { bareGet, checkByPhone, checkMixed, measured, medianFigures, type LoadFigures } from './lib/api-load';
+import { assertSameAnswers, bareGet, checkByPhone, checkMixed, measured, medianFigures, type LoadFigures } from './lib/api-load';
 import { startBenchServer, stopBenchServer, type BenchProcess } from './lib/bench-process';
 import { benchPhone, benchTrackCode, fillParcels } from './lib/fill-parcels';
 import { runPostgresCheck } from './lib/postgres-check';
@@ -34,23 +34,6 @@ const BARE_BODY = {
 };
 
 const log = (line: string) => console.error(`[bench:api] ${line}`);
-
-/** The floor only counts as one if it answers what the app answers, byte for byte. */
-async function assertSameAnswers(appUrl: string, floorUrl: string, phones: string[]): Promise<void> {
-  for (const phone of phones) {
-    const [ours, floors] = await Promise.all(
-      [appUrl, floorUrl].map(async (url) => {
-        const response = await fetch(`${url}/api/package/check`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ phone }),
-        });
-        return `${response.status} ${await response.text()}`;
-      }),
-    );
-    if (ours !== floors) throw new Error(`the floor answers ${phone} otherwise than the app:\n${ours}\n${floors}`);
-  }
-}
 
 /**
  * Fills a fresh SQLite database with `parcels` parcels over `phones` phones, then load-tests the
@@ -126,7 +109,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     const postgres =
       postgresUrl === 'off'
         ? { skipped: true as const, reason: 'BENCH_API_DATABASE_URL=off' }
-        : await runPostgresCheck({ url: postgresUrl, parcels, phones, duration, workDir });
+        : await runPostgresCheck({ url: postgresUrl, parcels, phones, duration, rounds: ROUNDS, workDir });
     if (postgres.skipped) log(`(p) the check on PostgreSQL is SKIPPED: ${postgres.reason}`);
 
     const result = {

@@ -2,19 +2,20 @@ import type { Server } from 'node:http';
 import Fastify from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createDatabase, type DatabaseConfig } from '../../../server/db/database';
-import { createFloorServer } from './floor-server';
+import { createFloorServer, createPostgresFloorServer } from './floor-server';
 
 /**
  * Runs one server for the API bench in its own process:
  * - `app <log level> sqlite <path>` / `app <log level> postgres <url> <schema>`: the real app, logging
  *   as `npm start` does at that level, the parcel-check rate limit off;
  * - `floor <sqlite path>`: the hand-written node:http + prepared statement floor;
+ * - `floor-postgres <url> <schema>`: the same floor on PostgreSQL (node:http + pg, named statement);
  * - `bare <body json>`: a constant GET route; `bare-post <body json>`: the same answer at the check's path.
  * Sends `{port}` over IPC once listening and stops on SIGTERM.
  */
 const [mode, ...rest] = process.argv.slice(2);
 const USAGE =
-  'usage: api-bench-server app <level> sqlite <path> | app <level> postgres <url> <schema> | floor <path> | bare|bare-post <body>';
+  'usage: api-bench-server app <level> sqlite <path> | app <level> postgres <url> <schema> | floor <path> | floor-postgres <url> <schema> | bare|bare-post <body>';
 
 function databaseConfig(engine: string | undefined, location: string | undefined, schema: string | undefined): DatabaseConfig {
   if (engine === 'sqlite' && location) return { kind: 'sqlite', path: location };
@@ -50,8 +51,14 @@ function portOf(server: Server): number {
 }
 
 async function start(): Promise<{ port: number; close: () => Promise<unknown> }> {
-  if (mode === 'floor' && rest[0]) {
-    const server = createFloorServer(rest[0]);
+  const floor =
+    mode === 'floor' && rest[0]
+      ? createFloorServer(rest[0])
+      : mode === 'floor-postgres' && rest[0] && rest[1]
+        ? createPostgresFloorServer(rest[0], rest[1])
+        : undefined;
+  if (floor) {
+    const server = floor;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return {
       port: portOf(server),

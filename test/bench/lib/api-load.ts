@@ -102,3 +102,20 @@ export function checkMixed(url: string, parcels: number, phones: number, connect
 export function bareGet(url: string, connections: number, duration: number) {
   return autocannon({ url: `${url}/bare`, connections, duration, timeout: 10 });
 }
+
+/** The floor only counts as one if it answers what the app answers, byte for byte. */
+export async function assertSameAnswers(appUrl: string, floorUrl: string, phones: string[]): Promise<void> {
+  for (const phone of phones) {
+    const [ours, floors] = await Promise.all(
+      [appUrl, floorUrl].map(async (url) => {
+        const response = await fetch(`${url}/api/package/check`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phone }),
+        });
+        return `${response.status} ${await response.text()}`;
+      }),
+    );
+    if (ours !== floors) throw new Error(`the floor answers ${phone} otherwise than the app:\n${ours}\n${floors}`);
+  }
+}

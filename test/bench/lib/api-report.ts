@@ -48,18 +48,24 @@ function row(caseName: string, result: string, target = '', met: boolean | null 
   return { bench: 'api', case: caseName, result, target, met };
 }
 
-function postgresRow(postgres: PostgresCheckResult): BenchRow {
+function postgresRows(postgres: PostgresCheckResult): BenchRow[] {
   const caseName = 'PostgreSQL: check by phone p99 (100 conn)';
   const target = `≤ ${API_TARGETS.postgresP99Ms} ms`;
-  if (postgres.skipped) return row(caseName, `skipped: ${postgres.reason}`, target);
-  const { check } = postgres;
-  const errors = failures(check) > 0 ? `, ${failures(check)} errors` : '';
-  return row(
-    caseName,
-    `${ms(check.p99Ms)} (${rps(check.requestsPerSecond)}${cpu(check)} in Node${errors})`,
-    target,
-    check.p99Ms <= API_TARGETS.postgresP99Ms && failures(check) === 0,
-  );
+  if (postgres.skipped) return [row(caseName, `skipped: ${postgres.reason}`, target)];
+  const { check, floor } = postgres;
+  const errors = (load: LoadFigures) => (failures(load) > 0 ? `, ${failures(load)} errors` : '');
+  return [
+    row(
+      caseName,
+      `${ms(check.p99Ms)} (${rps(check.requestsPerSecond)}${cpu(check)} in Node${errors(check)})`,
+      target,
+      check.p99Ms <= API_TARGETS.postgresP99Ms && failures(check) === 0,
+    ),
+    row(
+      'PostgreSQL floor: node:http + pg, p99 (context)',
+      `${ms(floor.p99Ms)} (${rps(floor.requestsPerSecond)}${cpu(floor)}${errors(floor)})`,
+    ),
+  ];
 }
 
 export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
@@ -101,7 +107,7 @@ export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
       'bare route at 500 conn (context)',
       `${rps(result.bareMixed.requestsPerSecond)}, p99 ${ms(result.bareMixed.p99Ms)}, ${failures(result.bareMixed)} errors`,
     ),
-    postgresRow(result.postgres),
+    ...postgresRows(result.postgres),
   ];
 }
 
@@ -116,7 +122,7 @@ export function formatApiReport(result: ApiBenchResult): string {
     `Mixed run details: ${result.mixed.errors} errors (of which ${result.mixed.timeouts} timeouts), ${result.mixed.non2xx} non-2xx.`,
     result.postgres.skipped
       ? `PostgreSQL case SKIPPED: ${result.postgres.reason}.`
-      : `PostgreSQL: a fresh schema with the same parcels (filled in ${result.postgres.fillSeconds.toFixed(1)} s), pool of 10, dropped afterwards; CPU µs/req counts Node only, not PostgreSQL's own work.`,
+      : `PostgreSQL: a fresh schema with the same parcels (filled in ${result.postgres.fillSeconds.toFixed(1)} s), pool of 10, dropped afterwards; the app and the PostgreSQL floor (node:http + pg, the same named statement) in ${ROUNDS} alternating rounds, medians; CPU µs/req counts Node only, not PostgreSQL's own work.`,
     '',
     formatTable(
       ['case', 'result', 'target', 'met'],

@@ -3,11 +3,19 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { checkByPhone, measured, type LoadFigures } from './api-load';
+import { assertSameAnswers, checkByPhone, measured, medianFigures, type LoadFigures } from './api-load';
 import { startBenchServer, stopBenchServer } from './bench-process';
-import { fillParcelsPostgres } from './fill-parcels';
+import { benchPhone, fillParcelsPostgres } from './fill-parcels';
 
-export type PostgresCheckResult = { skipped: false; fillSeconds: number; check: LoadFigures } | { skipped: true; reason: string };
+export type PostgresCheckResult =
+  | {
+      skipped: false;
+      fillSeconds: number;
+      check: LoadFigures;
+      /** node:http + pg + the same named statement: what this machine allows any Node server on PostgreSQL. */
+      floor: LoadFigures;
+    }
+  | { skipped: true; reason: string };
 
 async function reachable(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -27,17 +35,19 @@ const log = (line: string) => console.error(`[bench:api] ${line}`);
 /**
  * The check by phone on PostgreSQL: a fresh schema of its own, migrated and filled with the same
  * parcels as the SQLite file, the real app on it (pool of 10 as in production, rate limit off,
- * warn-level log), 100 connections for `duration` seconds. The schema is dropped afterwards,
- * whatever happened. Skipped, with the reason, when PostgreSQL does not answer.
+ * warn-level log) side by side with the PostgreSQL floor, 100 connections, in alternating rounds
+ * that add up to `duration` seconds each. The schema is dropped afterwards, whatever happened.
+ * Skipped, with the reason, when PostgreSQL does not answer.
  */
 export async function runPostgresCheck(options: {
   url: string;
   parcels: number;
   phones: number;
   duration: number;
+  rounds: number;
   workDir: string;
 }): Promise<PostgresCheckResult> {
-  const { url, parcels, phones, duration, workDir } = options;
+  const { url, parcels, phones, duration, rounds, workDir } = options;
   const unreachable = await reachable(url);
   if (unreachable) return { skipped: true, reason: `PostgreSQL at ${new URL(url).host} is unreachable (${unreachable})` };
 
@@ -55,13 +65,23 @@ export async function runPostgresCheck(options: {
     log(`PostgreSQL: filled in ${fillSeconds.toFixed(1)} s`);
 
     const app = await startBenchServer(['app', 'warn', 'postgres', url, schema], join(workDir, 'app-postgres.log'));
+    const floor = await startBenchServer(['floor-postgres', url, schema], join(workDir, 'floor-postgres.log'));
     try {
-      await checkByPhone(app.url, phones, 100, 2);
-      log(`PostgreSQL: POST /api/package/check by random phone, 100 connections, ${duration} s (rate limit disabled)`);
-      const check = await measured(app.child, () => checkByPhone(app.url, phones, 100, duration));
-      return { skipped: false, fillSeconds, check };
+      await assertSameAnswers(app.url, floor.url, [0, Math.floor(phones / 2), phones - 1, phones + 1].map(benchPhone));
+      for (const server of [app, floor]) await checkByPhone(server.url, phones, 100, 2);
+      const roundSeconds = Math.max(1, Math.round(duration / rounds));
+      const figures = { check: [] as LoadFigures[], floor: [] as LoadFigures[] };
+      for (let round = 1; round <= rounds; round += 1) {
+        log(
+          `PostgreSQL round ${round}/${rounds}: POST /api/package/check by random phone, 100 connections, ${roundSeconds} s (rate limit disabled)`,
+        );
+        figures.check.push(await measured(app.child, () => checkByPhone(app.url, phones, 100, roundSeconds)));
+        log(`PostgreSQL round ${round}/${rounds}: the floor (node:http + pg, the same named statement)`);
+        figures.floor.push(await measured(floor.child, () => checkByPhone(floor.url, phones, 100, roundSeconds)));
+      }
+      return { skipped: false, fillSeconds, check: medianFigures(figures.check), floor: medianFigures(figures.floor) };
     } finally {
-      await stopBenchServer(app.child);
+      await Promise.all([stopBenchServer(app.child), stopBenchServer(floor.child)]);
     }
   } finally {
     await admin.query(`drop schema if exists ${schema} cascade`);
