@@ -12,6 +12,15 @@ describe('formats', () => {
   it('writes yuan with the ¥ sign in front', () => {
     expect(formatYuan(599)).toBe('¥599');
     expect(formatYuan(1200)).toBe('¥1,200');
+    expect(formatYuan(12.4)).toBe('¥12');
+  });
+
+  it('groups every size of amount as Intl does for Mongolian, without building an Intl formatter', () => {
+    const intl = new Intl.NumberFormat('mn-MN', { maximumFractionDigits: 0 });
+    for (const amount of [0, 7, 99, 100, 999, 1000, 1001, 12_345, 100_000, 999_999, 1_000_000, 123_456_789, 9_007_199_254_740_991, -2500]) {
+      expect(formatTugrik(amount)).toBe(`${intl.format(amount)} ₮`);
+    }
+    expect(formatTugrik(-2500)).toBe('-2,500 ₮');
   });
 
   it('writes dates as YYYY/MM/DD', () => {
