@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { aliases } from './vite.aliases';
+import { precompress } from './vite.precompress';
 import { prerender } from './vite.prerender';
 
 /** The top-level manifest.webmanifest is the single source of the installed app's identity. */
@@ -53,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     prerender(),
+    precompress(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -80,9 +82,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               // Everything the first paint needs from npm in one long-cached file: left to itself the
               // bundler cuts it into a dozen small shared chunks, which costs ~3.5 KB gzip and requests.
-              // Libraries loaded later (toasts, persistence, the second locale) stay out of it.
+              // Libraries loaded later (toasts, persistence, the second locale, ofetch with the first
+              // API call) stay out of it.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@vanilla-extract[\\/]recipes|ofetch|ufo|destr|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@vanilla-extract[\\/]recipes|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/,
             },
             {
               // Our own small modules that the first paint shares with lazy chunks (HTTP client, the

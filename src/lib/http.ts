@@ -1,4 +1,4 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { $Fetch, FetchError, FetchOptions } from 'ofetch';
 import { translate } from '@/i18n/i18n';
 import { env } from './env';
 
@@ -51,9 +51,14 @@ function pickMessage(message: unknown): string | null {
   return typeof first === 'string' && first.trim() ? first : null;
 }
 
+/** By name, not `instanceof`: ofetch's class is only loaded with the first call (see `apiClient`). */
+function isFetchError(error: unknown): error is FetchError {
+  return error instanceof Error && error.name === 'FetchError';
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
+  if (isFetchError(error)) {
     const body: unknown = error.data;
     const message = body && typeof body === 'object' && 'message' in body ? pickMessage(body.message) : null;
     const status = error.status ?? error.statusCode;
@@ -81,12 +86,30 @@ function absoluteBase(base: string): string {
   return typeof location === 'undefined' ? base : new URL(base, location.origin).toString().replace(/\/+$/, '');
 }
 
-const client = ofetch.create({
-  baseURL: absoluteBase(env.apiUrl),
-  credentials: 'include',
-  // react-query owns retrying, with the product's backoff.
-  retry: 0,
-});
+let client: Promise<$Fetch> | undefined;
+
+/**
+ * ofetch, with ufo and destr (about 5 KB gzip), arrives with the first call instead of before the
+ * first paint: the prerendered screens hydrate from the server's HTML and data without calling the
+ * API, and on a 400 kbit/s link those bytes held back the moment the search box works.
+ */
+function apiClient(): Promise<$Fetch> {
+  client ??= import('ofetch').then(
+    ({ ofetch }) =>
+      ofetch.create({
+        baseURL: absoluteBase(env.apiUrl),
+        credentials: 'include',
+        // react-query owns retrying, with the product's backoff.
+        retry: 0,
+      }),
+    (error: unknown) => {
+      // Asked again by the next call (a chunk that failed on a dropped connection may load then).
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
 
 /** The caller's signal, also aborted as a TimeoutError after `ms` (AbortSignal.any is too new for some phones). */
 function withTimeout(signal: AbortSignal | null | undefined, ms: number): { signal: AbortSignal; done: () => void } {
@@ -114,7 +137,8 @@ export type ApiFetchOptions = Omit<FetchOptions<'json'>, 'timeout'> & {
 export async function apiFetch<Data>(path: string, { timeoutMs = REQUEST_TIMEOUT_MS, ...options }: ApiFetchOptions = {}): Promise<Data> {
   const timeout = timeoutMs > 0 ? withTimeout(options.signal, timeoutMs) : null;
   try {
-    return await client<Data>(path, { ...options, signal: timeout?.signal ?? options.signal });
+    const fetchFromApi = await apiClient();
+    return await fetchFromApi<Data>(path, { ...options, signal: timeout?.signal ?? options.signal });
   } catch (error) {
     const apiError = toApiError(error);
     apiErrorListeners.forEach((listener) => listener(apiError));
