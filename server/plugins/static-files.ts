@@ -73,11 +73,16 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       root: directory,
       index: false,
       cacheControl: false,
+      // The build's brotli and gzip copies of the hashed assets (vite.precompress.ts), sent as they
+      // are: smaller than compressing on the fly can afford to make them.
+      preCompressed: true,
       // A directory (`/assets/`) is not a file: our 404 (or the app for a client route), not send's 403.
       // The server-side bundle (_ssr/) is this server's own, never sent.
       allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/_ssr/'),
       setHeaders: (response, filePath) => {
         response.setHeader('cache-control', cacheControlFor(filePath.slice(directory.length)));
+        // Which copy was sent depends on Accept-Encoding: a shared cache must keep them apart.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
     // The service worker precaches these (vite.prerender.ts): like index.html, they carry the
