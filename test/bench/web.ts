@@ -14,14 +14,15 @@ import { formatTable, type BenchRow } from './lib/table';
 
 const PAGES = ['/', '/calculate', '/address'] as const;
 
-/** Issue 6's targets. */
+/** Issue 11's targets (issue 6 asked performance ≥ 95 and SEO ≥ 95); the CI budget is bundle-budget.e2e.ts's. */
 export const WEB_TARGETS = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
-  seo: 95,
+  seo: 100,
   lcpRatio: 1.3,
-  jsBudgetKb: 130,
+  repeatTbtMs: 100,
+  jsBudgetKb: 128,
   jsTargetKb: 110,
 };
 
@@ -127,8 +128,8 @@ function webRows(result: Omit<WebBenchResult, 'rows'>): BenchRow[] {
     bench: 'web',
     case: `${path} ${visit === 'first' ? 'first visit' : result.serviceWorkerActive ? 'repeat, SW warm' : 'repeat, no SW'}`,
     result: `perf ${show(figures.scores.performance)} · a11y ${show(figures.scores.accessibility)} · BP ${show(figures.scores['best-practices'])} · SEO ${show(figures.scores.seo)} · LCP ${seconds(figures.lcpMs)} · TBT ${Math.round(figures.tbtMs)} ms · CLS ${figures.cls.toFixed(3)}`,
-    target: `perf ≥ ${WEB_TARGETS.performance} · a11y ${WEB_TARGETS.accessibility} · BP ${WEB_TARGETS.bestPractices} · SEO ≥ ${WEB_TARGETS.seo}`,
-    met: meetsTargets(figures),
+    target: `perf ≥ ${WEB_TARGETS.performance} · a11y ${WEB_TARGETS.accessibility} · BP ${WEB_TARGETS.bestPractices} · SEO ${WEB_TARGETS.seo}${visit === 'repeat' ? ` · TBT ≤ ${WEB_TARGETS.repeatTbtMs} ms` : ''}`,
+    met: meetsTargets(figures) && (visit === 'first' || figures.tbtMs <= WEB_TARGETS.repeatTbtMs),
   }));
   const home = result.pages.find((page) => page.path === '/' && page.visit === 'first');
   rows.push({
@@ -142,8 +143,8 @@ function webRows(result: Omit<WebBenchResult, 'rows'>): BenchRow[] {
     bench: 'bundle',
     case: 'JS / loads before interaction',
     result: `${formatKb(result.bundle.jsGzipBytes)} gzip (+ CSS ${formatKb(result.bundle.cssGzipBytes)})`,
-    target: `≤ ${WEB_TARGETS.jsBudgetKb} KB (aim ${WEB_TARGETS.jsTargetKb} KB)`,
-    met: result.bundle.jsGzipBytes <= WEB_TARGETS.jsBudgetKb * KB,
+    target: `≤ ${WEB_TARGETS.jsTargetKb} KB (CI budget ${WEB_TARGETS.jsBudgetKb} KB)`,
+    met: result.bundle.jsGzipBytes <= WEB_TARGETS.jsTargetKb * KB,
   });
   return rows;
 }

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findInitialAssets, formatKb, initialAssetsTable, KB, measure } from '../bench/lib/initial-assets';
 import { distDir, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
 
-/** Issue 6: the JavaScript `/` loads before any interaction stays under this (gzip -9). */
-const JS_BUDGET_BYTES = 130 * KB;
+/**
+ * Issue 6, tightened by issue 11: the JavaScript `/` loads before any interaction stays under this
+ * (gzip -9). 125.5 KB since ofetch loads with the first API call; the aim below is issue 11's.
+ */
+const JS_BUDGET_BYTES = 128 * KB;
 const JS_TARGET_BYTES = 110 * KB;
 const DIST = distDir();
 
