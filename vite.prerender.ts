@@ -11,6 +11,7 @@ import {
   SSR_ENTRY_FILE,
   SSR_TEMPLATES_FILE,
   type PrerenderedPage,
+  withTitle,
 } from './contract/prerendered-pages';
 
 const SSR_SOURCE = 'src/entry-server.tsx';
@@ -25,16 +26,19 @@ function filesUnder(directory: string): string[] {
  * Each page's HTML without data, rendered in a Node of its own: React's scheduler keeps a process
  * alive, which must not be this build's.
  */
-function renderWithoutData(entry: string, paths: string[]): Record<string, string> {
+function renderWithoutData(entry: string, paths: string[]): Record<string, { html: string; title?: string }> {
   const script = `
     const { renderPage } = await import(${JSON.stringify(pathToFileURL(entry).href)});
     const pages = {};
-    for (const path of ${JSON.stringify(paths)}) pages[path] = (await renderPage(path, null)).html;
+    for (const path of ${JSON.stringify(paths)}) {
+      const { html, title } = await renderPage(path, null);
+      pages[path] = { html, title };
+    }
     process.stdout.write(JSON.stringify(pages));
     process.exit(0);`;
   return JSON.parse(
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
-  ) as Record<string, string>;
+  ) as Record<string, { html: string; title?: string }>;
 }
 
 /** The route's own chunk (split off by the router plugin) and what it imports, skipping what the shell already loads. */
@@ -131,7 +135,12 @@ export function prerender(): Plugin {
       for (const page of pages) {
         const template = pageTemplate(shell, routeAssets(bundle, page, shell), bundle);
         templates[page.path] = template;
-        this.emitFile({ type: 'asset', fileName: page.file, source: fillRoot(template, rendered[page.path] ?? '', { offlineCopy: true }) });
+        const screen = rendered[page.path];
+        this.emitFile({
+          type: 'asset',
+          fileName: page.file,
+          source: withTitle(fillRoot(template, screen?.html ?? '', { offlineCopy: true }), screen?.title),
+        });
       }
       this.emitFile({ type: 'asset', fileName: SSR_TEMPLATES_FILE, source: JSON.stringify(templates) });
       for (const file of filesUnder(ssrDir)) {

@@ -28,8 +28,11 @@ export const SSR_TEMPLATES_FILE = '_ssr/templates.json';
 
 /** What that bundle exports (the server imports it at start-up). */
 export type ServerRenderer = {
-  /** The app's HTML for the page at `path` (the contents of #root), rendered from `state` (null: without data). */
-  renderPage: (path: string, state: InitialState | null) => Promise<{ html: string; notFound: boolean }>;
+  /**
+   * The app's HTML for the page at `path` (the contents of #root), rendered from `state` (null:
+   * without data), and the title its screen names (undefined: keep index.html's).
+   */
+  renderPage: (path: string, state: InitialState | null) => Promise<{ html: string; notFound: boolean; title?: string }>;
   /** Whether the router has no route for `path` (the not-found screen), without running any loader. */
   isUnknownPath: (path: string) => boolean;
 };
@@ -46,6 +49,13 @@ export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
 export function fillRoot(shell: string, appHtml: string, { offlineCopy = false } = {}): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   return shell.replace(ROOT_ELEMENT, () => `<div id="root"${offlineCopy ? ` ${OFFLINE_COPY_ATTRIBUTE}` : ''}>${appHtml}</div>`);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page with its screen's own title instead of index.html's (the tab, a bookmark and a search result name it before any script runs). */
+export function withTitle(html: string, title: string | undefined): string {
+  return title === undefined ? html : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
 /** The prerendered page whose service-worker copy is at this path (`/_prerender/calculate.html`), or undefined. */

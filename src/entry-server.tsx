@@ -8,6 +8,7 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { seedInitialAnswers } from '@/data/initial-answers';
 import { translate } from '@/i18n/i18n';
+import { takeServerRenderedTitle } from '@/hooks/use-document-title';
 import { setOrganization } from '@/lib/initial-state';
 
 /*
@@ -66,11 +67,12 @@ export const renderPage: ServerRenderer['renderPage'] = (path, state) =>
     setOrganization(state?.organization ?? BUILD_TIME_ORGANIZATION);
     const { router, queryClient } = routerFor(path, state);
     await router.load();
+    takeServerRenderedTitle();
     const html = renderToString(
       <StrictMode>
         <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
     queryClient.clear();
-    return { html, notFound: isUnknownPath(path) };
+    return { html, notFound: isUnknownPath(path), title: takeServerRenderedTitle() };
   });

@@ -10,6 +10,7 @@ import {
   type InitialState,
   type PrerenderedPage,
   type ServerRenderer,
+  withTitle,
 } from '@contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
@@ -72,7 +73,8 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
     if (kept?.key === key) return kept.html;
     const template = templates[page.path];
     if (!template) throw new Error(`No template for ${page.path}`);
-    const html = fillRoot(template, (await renderer.renderPage(page.path, state)).html, { offlineCopy });
+    const screen = await renderer.renderPage(page.path, state);
+    const html = withTitle(fillRoot(template, screen.html, { offlineCopy }), screen.title);
     rendered.set(slot, { key, html });
     return html;
   };

@@ -106,8 +106,11 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
       const response = await page.goto(path);
       // The server's page, rendered with the current data: no service worker yet.
       expect(response?.fromServiceWorker()).toBe(false);
+      const servedTitle = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1];
       await waitForApp(page);
       for (const text of texts(data)) await page.locator('main').getByText(text, { exact: false }).first().waitFor();
+      // The HTML already named the screen as the app does once it runs (the tab, a bookmark, a search result).
+      expect(await page.title()).toBe(servedTitle);
     }),
   );
 

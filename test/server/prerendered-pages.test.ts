@@ -19,7 +19,8 @@ const FAKE_RENDERER = `
 let renders = 0;
 export async function renderPage(path, state) {
   renders += 1;
-  return { html: '<main data-renders="' + renders + '">' + path + ' ' + JSON.stringify(state) + '</main>', notFound: false };
+  const title = path === '/calculate' ? 'Тооцоолуур <&> | Ачаа' : undefined;
+  return { html: '<main data-renders="' + renders + '">' + path + ' ' + JSON.stringify(state) + '</main>', notFound: false, title };
 }
 export function isUnknownPath(path) {
   return !['/branch/2', '/profile'].includes(path);
@@ -54,6 +55,9 @@ describe('pages rendered at serve time', () => {
     const body = await servedBody(t.app, '/calculate', 'no-cache');
     expect(body).toContain('<link rel="stylesheet" href="/assets/calculate.css">');
     expect(body).toContain('<div id="root"><main');
+    // The screen's own title, escaped, in place of index.html's.
+    expect(body).toContain('<title>Тооцоолуур &lt;&amp;&gt; | Ачаа</title>');
+    expect(body).not.toContain('<title>Ачаа</title>');
     const state = initialStateOf(body);
     expect(state?.prices).toEqual({ kg: 3000, m3: 599, rate: 480 });
     expect(body).toContain(`/calculate ${JSON.stringify(state)}`.replace(/</g, '\\u003c'));
@@ -68,6 +72,8 @@ describe('pages rendered at serve time', () => {
     // Two warehouses in the demo data: the list, no single receiving address.
     expect(state?.cargoAddress).toBeUndefined();
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/address.css">');
+    // A screen that names no title keeps index.html's.
+    expect(response.body).toContain('<title>Ачаа</title>');
   });
 
   it('keeps a render while its data stays the same, and renders again as soon as staff change it', async () => {
