@@ -136,6 +136,7 @@ export function prerender(): Plugin {
         const template = pageTemplate(shell, routeAssets(bundle, page, shell), bundle);
         templates[page.path] = template;
         const screen = rendered[page.path];
+        // Always marked: rendered here with a stand-in organisation, it never matches a page to hydrate.
         this.emitFile({
           type: 'asset',
           fileName: page.file,

@@ -7,18 +7,23 @@ import type { InitialState } from './initial-state';
  * (and their copies for the worker with the organisation only).
  */
 
-export type PrerenderedPage = { path: string; file: string };
+export type PrerenderedPage = {
+  path: string;
+  file: string;
+  /** Whether the screen shows data beyond the organisation (prices, warehouses), which its service-worker copy leaves out. */
+  showsData: boolean;
+};
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/', file: '_prerender/home.html' },
-  { path: '/calculate', file: '_prerender/calculate.html' },
-  { path: '/address', file: '_prerender/address.html' },
-  { path: '/terms', file: '_prerender/terms.html' },
-  { path: '/about', file: '_prerender/about.html' },
+  { path: '/', file: '_prerender/home.html', showsData: false },
+  { path: '/calculate', file: '_prerender/calculate.html', showsData: true },
+  { path: '/address', file: '_prerender/address.html', showsData: true },
+  { path: '/terms', file: '_prerender/terms.html', showsData: false },
+  { path: '/about', file: '_prerender/about.html', showsData: false },
 ];
 
 /** The "page not found" screen, for addresses no route matches. */
-export const NOT_FOUND_PAGE: PrerenderedPage = { path: '/404', file: '_prerender/not-found.html' };
+export const NOT_FOUND_PAGE: PrerenderedPage = { path: '/404', file: '_prerender/not-found.html', showsData: false };
 
 /** Where the server-side bundle lands in the build (never served, never precached). */
 export const SSR_ENTRY_FILE = '_ssr/entry-server.js';
@@ -40,8 +45,10 @@ export type ServerRenderer = {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * Marks the root of a page's copy for the service worker: rendered without the data the screen
- * shows (its parts stand in for it), so the browser renders it afresh rather than hydrating it.
+ * Marks the root of a page's copy for the service worker that was rendered without the data its
+ * screen shows (its parts stand in for it), or at build time without the organisation: the browser
+ * renders such a copy afresh rather than hydrating it. The server's copy of a screen that shows no
+ * other data is the very page it serves, so it is left unmarked and hydrated like one.
  */
 export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
 

@@ -31,9 +31,11 @@ const app = (
  * Three ways to start (contract/prerendered-pages.ts):
  * - the server rendered this page with the data in its initial-state block, in Mongolian, the
  *   language of its HTML: hydrate it, once the route's code and loader are ready, so the first
- *   render is that very screen rather than the router's pending state;
- * - the service worker's copy of the page (rendered without data: its data parts stand in), or
- *   another language: render afresh over it, also once the route is ready, so the screen never blinks;
+ *   render is that very screen rather than the router's pending state. The service worker's copy of a screen that shows no data beyond the organisation is that same
+ *   page, so it is hydrated too;
+ * - the service worker's copy of a screen rendered without its data (its data parts stand in, and
+ *   its root is marked), or another language: render afresh over it, also once the route is ready,
+ *   so the screen never blinks;
  * - the generic shell (an empty #root): render at once; English waits for its catalogue only then.
  */
 const prerendered = root.firstElementChild !== null;

@@ -40,7 +40,10 @@ export type RenderedPage = { html: string; status: number };
 export type PageRenderer = {
   /** The page's HTML with the state rendered in (without the block), or null for a client route the server does not render. */
   render: (path: string, state: InitialState | null) => Promise<RenderedPage | null>;
-  /** The page's copy for the service worker: the organisation's name filled in, no data (the screen asks for it). */
+  /**
+   * The page's copy for the service worker: the organisation's name filled in, no data (the screen
+   * asks for it), marked as a copy when its screen shows data (contract/prerendered-pages.ts).
+   */
   renderOfflineCopy: (page: PrerenderedPage, state: InitialState | null) => Promise<string | null>;
 };
 
@@ -94,7 +97,8 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
     },
     async renderOfflineCopy(page, state) {
       try {
-        return await renderFresh(page, state && { organization: state.organization }, true);
+        // A screen with no data beyond the organisation: the copy is the page itself, hydrated as served.
+        return await renderFresh(page, state && { organization: state.organization }, page.showsData || state === null);
       } catch (error) {
         log.error({ err: error, path: page.path }, 'Rendering the page failed');
         return null;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Currency, WarehouseList, WarehousePricesResponse } from '@contract';
+import { prerenderedPage, type Currency, type WarehouseList, type WarehousePricesResponse } from '@contract';
 import { getJson } from './support/api';
 import { baseUrl, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { tugrik } from './support/format';
@@ -128,12 +128,24 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
     withoutErrors(viewport, async (page) => {
       await page.goto('/');
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      // Whether React emptied #root to render afresh (createRoot) or took over its HTML (hydrateRoot).
+      await page.addInitScript(() => {
+        new MutationObserver((records) => {
+          const root = document.getElementById('root');
+          if (records.some((record) => record.target === root && record.removedNodes.length > 0)) {
+            (window as { rootEmptied?: boolean }).rootEmptied = true;
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       for (const { path } of PAGES) {
         const response = await page.goto(path);
         // The worker's own copy of this page (not the generic shell with an empty root), then the app over it.
         expect(response?.fromServiceWorker(), path).toBe(true);
-        expect(await response?.text(), path).toMatch(/<div id="root" data-offline-copy><.+<h1/s);
+        const showsData = prerenderedPage(path)?.showsData;
+        // A copy without its data is marked and rendered afresh; any other is the page itself, hydrated.
+        expect(await response?.text(), path).toMatch(showsData ? /<div id="root" data-offline-copy><.+<h1/s : /<div id="root"><.+<h1/s);
         await waitForApp(page);
+        expect(await page.evaluate(() => (window as { rootEmptied?: boolean }).rootEmptied === true), path).toBe(showsData);
       }
       // Any other client route: the generic shell, an empty root the app renders into.
       const [warehouse] = data.warehouses;

@@ -33,10 +33,12 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'achaa-prerender-'));
   mkdirSync(join(staticDir, '_ssr'));
   mkdirSync(join(staticDir, '_prerender'));
-  writeFileSync(
-    join(staticDir, '_prerender', 'calculate.html'),
-    INDEX.replace('<div id="root"></div>', '<div id="root" data-offline-copy><main>built</main></div>'),
-  );
+  for (const file of ['home', 'calculate', 'address', 'terms', 'about', 'not-found']) {
+    writeFileSync(
+      join(staticDir, '_prerender', `${file}.html`),
+      INDEX.replace('<div id="root"></div>', '<div id="root" data-offline-copy><main>built</main></div>'),
+    );
+  }
   writeFileSync(join(staticDir, 'index.html'), INDEX);
   writeFileSync(join(staticDir, SSR_ENTRY_FILE), FAKE_RENDERER);
   const templates = Object.fromEntries(['/', '/calculate', '/address', '/terms', '/about', '/404'].map((path) => [path, template(path)]));
@@ -111,6 +113,16 @@ describe('pages rendered at serve time', () => {
     expect(body).toContain('<div id="root" data-offline-copy><main');
     expect(body).toContain('/calculate {"organization":{"id":1,"name":"Ачаа Карго"}}');
     expect(initialStateOf(body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
+  });
+
+  it('sends the copy of a screen that shows no other data unmarked: it is the page itself, hydrated as served', async () => {
+    for (const file of ['home', 'terms', 'about', 'not-found']) {
+      const body = await servedBody(t.app, `/_prerender/${file}.html`, 'no-cache');
+      expect(body, file).toContain('<div id="root"><main');
+      expect(body, file).not.toContain('data-offline-copy');
+      expect(initialStateOf(body), file).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
+    }
+    expect(await servedBody(t.app, '/_prerender/address.html', 'no-cache')).toContain('<div id="root" data-offline-copy><main');
   });
 
   it('never sends the server-side bundle', async () => {
