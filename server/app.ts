@@ -20,6 +20,7 @@ import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { staffDeliveryRoutes } from './modules/delivery/staff-delivery-routes';
 import { DEFAULT_PUSH_ALLOWED_ORIGINS } from './modules/push/push-origins';
 import { pushRoutes } from './modules/push/push-routes';
+import { createSessionSweeper } from './modules/auth/session-sweeper';
 import { createPushWorker, type PushWorkerOptions } from './modules/push/push-worker';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { healthRoutes } from './modules/health/health-routes';
@@ -56,6 +57,8 @@ export interface AppOptions {
   bodyLimit?: number;
   httpTimeouts?: Partial<HttpTimeouts>;
   push?: PushOptions;
+  /** Deletes expired sessions at start and every `intervalMs` (main.ts: hourly; tests drive it themselves). */
+  sessionSweep?: { intervalMs: number };
 }
 
 export interface PushOptions {
@@ -155,6 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const worker = createPushWorker({ db: options.db, ...push, log: app.log, ...options.push.worker });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
+  }
+
+  if (options.sessionSweep) {
+    const sweeper = createSessionSweeper({ db: options.db, log: app.log, intervalMs: options.sessionSweep.intervalMs });
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', async () => sweeper.stop());
   }
 
   if (options.staticDir) await app.register(staticFilesPlugin, { root: options.staticDir });

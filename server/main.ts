@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * `npm start` on a fresh clone has no dist/ yet. Builds it once; a failing build (the PWA mid-work)
@@ -44,6 +45,7 @@ async function start(config: Config) {
       ...(config.PUSH_ALLOWED_ORIGINS ? { allowedOrigins: config.PUSH_ALLOWED_ORIGINS } : {}),
       ...(config.PUSH_WORKER ? { worker: {} } : {}),
     },
+    sessionSweep: { intervalMs: SESSION_SWEEP_MS },
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
   });
   app.log.info(

@@ -39,3 +39,9 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+/** Drops every session past its expiry (with, by cascade, the push subscriptions saved under it); answers how many. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
