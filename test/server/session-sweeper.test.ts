@@ -46,6 +46,24 @@ describe('expired sessions are swept', () => {
     expect(await deleteExpiredSessions(t.db)).toBe(0);
   });
 
+  it('holds with 50 sweeps at once while 50 sign-ins make sessions (every instance sweeps)', async () => {
+    t = await createTestApp({ seed: false });
+    const newUser = (index: number) => t!.createUser({ phone: `9111${String(index).padStart(4, '0')}`, password: 'pass-word-1' });
+    const users = await Promise.all(Array.from({ length: 10 }, (_, index) => newUser(index)));
+    // Others sign in meanwhile: a sign-in clears its own user's expired rows, which must not be the swept ones here.
+    const signingIn = await Promise.all(Array.from({ length: 5 }, (_, index) => newUser(100 + index)));
+    for (const [index, user] of users.entries()) await sessionWithSubscription(t.db, user, true, `https://push.example/expired-${index}`);
+    const db = t.db;
+    const [sweeps, signIns] = await Promise.all([
+      Promise.all(Array.from({ length: 50 }, () => deleteExpiredSessions(db))),
+      Promise.all(Array.from({ length: 50 }, (_, index) => createSession(db, signingIn[index % signingIn.length]!, 60 * 60_000))),
+    ]);
+    // Each expired row went once, whoever took it; every new session stayed.
+    expect(sweeps.reduce((sum, deleted) => sum + deleted, 0)).toBe(users.length);
+    expect(await tokenHashesIn(db)).toEqual(signIns.map(({ token }) => hashToken(token)).sort());
+    expect(await subscriptionEndpointsIn(db)).toEqual([]);
+  });
+
   it('sweeps as soon as it starts, and not after it stops', async () => {
     t = await createTestApp({ seed: false });
     const alice = await t.createUser({ phone: '91110001', password: 'alice-password' });

@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { repeatingTask, type RepeatingTask } from '../../lib/repeating-task';
 import {
   claimDueNotifications,
   markNotificationFailed,
@@ -29,10 +30,8 @@ export interface PushWorkerOptions {
   leaseMs?: number;
 }
 
-export interface PushWorker {
-  start(): void;
-  /** Waits for the batch in flight, then stops polling. */
-  stop(): Promise<void>;
+/** Polls the outbox once started; `stop` waits for the batch in flight. */
+export interface PushWorker extends RepeatingTask {
   /** Claims and sends one batch; answers how many rows it handled. */
   runOnce(): Promise<number>;
 }
@@ -75,36 +74,15 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     await pruneOldNotifications(db);
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-
-  const tick = () => {
-    running = (async () => {
-      try {
-        // A full batch means more may be due: keep going without waiting.
-        while (!stopped && (await runOnce()) === batchSize);
-        if (!stopped) await pruneWhenDue();
-      } catch (error) {
-        log.error({ err: error }, 'push worker batch failed');
-      }
-    })();
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(tick, pollMs);
-    });
-  };
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      tick();
+  const loop = repeatingTask(
+    pollMs,
+    async (isRunning) => {
+      // A full batch means more may be due: keep going without waiting.
+      while (isRunning() && (await runOnce()) === batchSize);
+      if (isRunning()) await pruneWhenDue();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-    runOnce,
-  };
+    (error) => log.error({ err: error }, 'push worker batch failed'),
+  );
+
+  return { ...loop, runOnce };
 }
