@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { EARLY_INPUT_SCRIPT } from './contract/early-input';
 import { aliases } from './vite.aliases';
 import { precompress } from './vite.precompress';
 import { prerender } from './vite.prerender';
@@ -53,6 +54,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    {
+      // Holds a submit made before the app starts (contract/early-input.ts); the server's CSP allows it by hash.
+      name: 'achaa:early-input',
+      transformIndexHtml: () => [{ tag: 'script', children: EARLY_INPUT_SCRIPT, injectTo: 'head' as const }],
+    },
     prerender(),
     precompress(),
     !isSsrBuild &&

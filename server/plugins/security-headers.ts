@@ -1,16 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EARLY_INPUT_SCRIPT } from '@contract/early-input';
+
+/** The one inline script a page may run, allowed by the hash of its exact text. */
+const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 /**
- * No inline script anywhere (the initial state is a JSON data block, not code); inline styles
+ * One inline script only: the early-input guard every page carries (contract/early-input.ts),
+ * allowed by its hash; the initial state is a JSON data block, not code. Inline styles
  * only because react-hot-toast injects its own. No upgrade-insecure-requests: the server also
  * runs on plain http://127.0.0.1, where it would break every request.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", EARLY_INPUT_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],

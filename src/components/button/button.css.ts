@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
@@ -22,6 +23,7 @@ export const button = recipe({
       '&:active:not(:disabled)': { transform: 'scale(0.98)' },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
       '&[aria-busy="true"]': { cursor: 'progress' },
+      [`:root[${HELD_SUBMIT_ATTRIBUTE}] &[type="submit"]`]: { cursor: 'progress' },
     },
   },
   variants: {
@@ -67,8 +69,7 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-/** The small turning circle of a pending button, in the button's own text colour. */
-export const spinner = style({
+const turningCircle = {
   width: '1em',
   height: '1em',
   flexShrink: 0,
@@ -77,4 +78,16 @@ export const spinner = style({
   borderTopColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
-});
+} as const;
+
+/** The small turning circle of a pending button, in the button's own text colour. */
+export const spinner = style(turningCircle);
+
+/*
+ * A submit tapped before the app started is held until it has (contract/early-input.ts): the
+ * submit button shows the spinner in place of its icon meanwhile, from CSS alone, as no script of
+ * ours has run yet.
+ */
+const heldSubmit = `:root[${HELD_SUBMIT_ATTRIBUTE}] .${button.classNames.base}[type="submit"]`;
+globalStyle(`${heldSubmit} > svg`, { display: 'none' });
+globalStyle(`${heldSubmit}::before`, { content: '""', ...turningCircle });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useAdoptEarlyValue } from '@/hooks/use-adopt-early-value';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './segmented.css';
 
@@ -9,11 +10,22 @@ type SegmentedProps<Value extends string> = {
   onChange: (value: Value) => void;
 };
 
-/** A two-or-three way choice as native radios (arrow keys, screen readers) drawn as one pill. */
+/**
+ * A two-or-three way choice as native radios (arrow keys, screen readers) drawn as one pill; a choice
+ * tapped before the app started is kept.
+ */
 export function Segmented<Value extends string>({ legend, value, options, onChange }: SegmentedProps<Value>) {
   const name = useId();
+  const adoptRef = useAdoptEarlyValue<HTMLFieldSetElement>({
+    value,
+    read: (group) => group.querySelector<HTMLInputElement>('input:checked')?.value,
+    adopt: (shown) => {
+      const chosen = options.find((option) => option.value === shown);
+      if (chosen) onChange(chosen.value);
+    },
+  });
   return (
-    <fieldset className={styles.group}>
+    <fieldset ref={adoptRef} className={styles.group}>
       <legend className={visuallyHidden}>{legend}</legend>
       {options.map((option) => {
         const id = `${name}-${option.value}`;

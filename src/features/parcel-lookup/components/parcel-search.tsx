@@ -8,6 +8,7 @@ import { PhoneField } from '@/components/phone-field/phone-field';
 import { TextField } from '@/components/text-field/text-field';
 import { checkParcelsQueryOptions, normaliseLookupValue, type LookupMode, type ParcelLookup } from '@/data/parcels/check-parcels';
 import { useForm } from '@/hooks/use-form';
+import { earlySubmitProps } from '@/lib/early-submit';
 import { phoneProblem } from '@/lib/form-checks';
 import { useT } from '@/i18n/i18n';
 import { useRememberLookup } from '../recent-lookups';
@@ -78,7 +79,7 @@ export function ParcelSearch() {
           {t('search.title')}
         </h2>
       </div>
-      <form className={styles.form} onSubmit={form.submit(checkLookup, run)} noValidate>
+      <form className={styles.form} onSubmit={form.submit(checkLookup, run)} noValidate {...earlySubmitProps}>
         <Segmented
           legend={t('search.mode')}
           value={form.values.mode}

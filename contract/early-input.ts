@@ -1,0 +1,46 @@
+/*
+ * A search tapped before the app has started. On a weak link the prerendered screen is on show for
+ * seconds before its JavaScript runs: the fields take typing, but a submit would be the browser's
+ * own (a GET of the same page, which reloads it and loses the text). This script, inlined at the
+ * top of every page, holds such a submit instead, for the forms marked with EARLY_SUBMIT_ATTRIBUTE:
+ * the form's button shows that it is on its way, and once the app has taken the form over (it
+ * dispatches FORM_READY_EVENT on it) the form is submitted again, now through the app. The fields
+ * hand the app what was typed meanwhile (src/hooks/use-adopt-early-value.ts).
+ *
+ * It is a string, not a function, because its exact bytes are hashed into the server's
+ * Content-Security-Policy (server/plugins/security-headers.ts), which allows no other inline script.
+ */
+
+/** On a `<form>`: a submit before the app has taken it over is held, not sent by the browser. */
+export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
+
+/** Dispatched (bubbling) on such a form once the app has taken it over. */
+export const FORM_READY_EVENT = 'achaa:form-ready';
+
+/** Set on `<html>` while a submit waits for the app; the button's style shows it as pending. */
+export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+
+export const EARLY_INPUT_SCRIPT = `(function () {
+  var root = document.documentElement;
+  var ready = new WeakSet();
+  var held = null;
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!form.hasAttribute('${EARLY_SUBMIT_ATTRIBUTE}') || ready.has(form)) return;
+    event.preventDefault();
+    held = { form: form, submitter: event.submitter };
+    root.setAttribute('${HELD_SUBMIT_ATTRIBUTE}', '');
+  }, true);
+  document.addEventListener('${FORM_READY_EVENT}', function (event) {
+    var form = event.target;
+    ready.add(form);
+    if (!held || held.form !== form) return;
+    var submitter = held.submitter;
+    held = null;
+    // Once the app's commit has settled (the fields' adopted text rendered), not inside it.
+    setTimeout(function () {
+      root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
+      form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
+    }, 0);
+  });
+})();`;

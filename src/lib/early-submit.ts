@@ -1,0 +1,12 @@
+import { EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT } from '@contract/early-input';
+
+/** The form tells the page's early-input guard that the app now has it; a submit held meanwhile goes out again. */
+function announceFormReady(form: HTMLFormElement | null) {
+  form?.dispatchEvent(new Event(FORM_READY_EVENT, { bubbles: true }));
+}
+
+/**
+ * On a form of a prerendered screen: a submit made before the app has started is held and sent
+ * through the app once it has, instead of reloading the page (contract/early-input.ts).
+ */
+export const earlySubmitProps = { [EARLY_SUBMIT_ATTRIBUTE]: '', ref: announceFormReady } as const;

@@ -1,0 +1,129 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT, HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
+import type { ParcelCheckResponse } from '@contract';
+import { TextField } from '@/components/text-field/text-field';
+import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
+import { useForm } from '@/hooks/use-form';
+import { serveParcelChecks } from './handlers/parcel-checks';
+import { testQueryClient } from './render';
+
+/*
+ * A prerendered screen before its JavaScript has run, then taken over: the server's HTML is put in
+ * the page, the person types and taps, and only then does React hydrate it. The page's inline guard
+ * (contract/early-input.ts) runs first, as it does in the real page's head.
+ */
+
+const found: ParcelCheckResponse = {
+  total: 1,
+  list: [{ trackCode: 'YT7512345678901', price: 12300, status: 'RECEIVED', updatedAt: '2026-11-18T05:00:00.000Z' }],
+};
+
+beforeAll(() => {
+  new Function(EARLY_INPUT_SCRIPT)();
+});
+
+/** The server's HTML of `ui` in a fresh container, and the function that hydrates it there. */
+function prerendered(ui: () => ReactElement) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(ui());
+  return {
+    container,
+    hydrate: async () => {
+      await act(async () => {
+        render(ui(), { container, hydrate: true });
+      });
+    },
+  };
+}
+
+/** Types into an element of the server's HTML, as the browser does before any script of the app has run. */
+function typeBeforeApp(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function withClient(ui: ReactElement) {
+  const queryClient = testQueryClient();
+  return () => <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>;
+}
+
+describe('the home search before the app has started', () => {
+  it('holds a search tapped meanwhile and sends it, with the mode and text chosen, once the app has the form', async () => {
+    const asked = serveParcelChecks(() => found);
+    const page = prerendered(withClient(<ParcelSearch />));
+    const html = within(page.container);
+
+    html.getByRole<HTMLInputElement>('radio', { name: 'Трак кодоор' }).click();
+    typeBeforeApp(html.getByRole('textbox', { name: 'Утасны дугаар' }), 'yt7512345678901');
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    html.getByRole('button', { name: 'Хайх' }).closest('form')!.dispatchEvent(submit);
+
+    // Not the browser's own submit (a reload of the page with the text in its address), and nothing sent yet.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(document.documentElement).toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+    expect(asked).toEqual([]);
+
+    await page.hydrate();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    expect(asked).toEqual([{ trackCode: 'YT7512345678901' }]);
+    expect(dialog).toHaveTextContent('YT7512345678901');
+    expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+    // The field the app now shows is the one for the chosen mode, with the text typed.
+    expect(screen.getByRole('radio', { name: 'Трак кодоор' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Трак код' })).toHaveValue('yt7512345678901');
+  });
+
+  it('leaves a submit after the app has the form to the app alone, sent once', async () => {
+    const asked = serveParcelChecks(() => found);
+    const page = prerendered(withClient(<ParcelSearch />));
+    await page.hydrate();
+
+    const user = userEvent.setup();
+    await user.type(within(page.container).getByRole('textbox', { name: 'Утасны дугаар' }), '9911 2233');
+    await user.click(within(page.container).getByRole('button', { name: 'Хайх' }));
+
+    await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    expect(asked).toEqual([{ phone: '99112233' }]);
+    expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+  });
+
+  it('does not touch a form that did not ask for it', () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+  });
+});
+
+function Echo() {
+  const form = useForm({ widthCm: '' });
+  return (
+    <>
+      <TextField label="Өргөн (см)" {...form.field('widthCm')} />
+      <output>{`state: ${form.values.widthCm}`}</output>
+    </>
+  );
+}
+
+describe('a prerendered text field', () => {
+  it('hands the app the text typed before it started, which its state had not seen', async () => {
+    const page = prerendered(() => <Echo />);
+    typeBeforeApp(within(page.container).getByRole('textbox', { name: 'Өргөн (см)' }), '45');
+    await page.hydrate();
+    expect(screen.getByText('state: 45')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Өргөн (см)' })).toHaveValue('45');
+  });
+
+  it('changes nothing when nothing was typed', async () => {
+    const page = prerendered(() => <Echo />);
+    await page.hydrate();
+    expect(screen.getByText('state:')).toBeInTheDocument();
+  });
+});
