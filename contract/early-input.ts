@@ -34,6 +34,11 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   document.addEventListener('${FORM_READY_EVENT}', function (event) {
     var form = event.target;
     ready.add(form);
+    // A screen rendered afresh (another language) replaced the held form and its text: nothing to send.
+    if (held && !held.form.isConnected) {
+      held = null;
+      root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
+    }
     if (!held || held.form !== form) return;
     var submitter = held.submitter;
     held = null;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_INPUT_SCRIPT, HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
+import { EARLY_INPUT_SCRIPT, EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
 import type { ParcelCheckResponse } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
 import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
@@ -91,6 +91,31 @@ describe('the home search before the app has started', () => {
     await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
     expect(asked).toEqual([{ phone: '99112233' }]);
     expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+  });
+
+  it('lets a held submit go when the app drew its screen afresh, which replaced the form and its text', async () => {
+    const earlyForm = () => {
+      const form = document.body.appendChild(document.createElement('form'));
+      form.setAttribute(EARLY_SUBMIT_ATTRIBUTE, '');
+      return form;
+    };
+    const served = earlyForm();
+    served.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    expect(document.documentElement).toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+
+    served.remove();
+    const drawn = earlyForm();
+    const submits: Event[] = [];
+    drawn.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits.push(event);
+    });
+    drawn.dispatchEvent(new Event(FORM_READY_EVENT, { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+    expect(submits).toEqual([]);
+    drawn.remove();
   });
 
   it('does not touch a form that did not ask for it', () => {
