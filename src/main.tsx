@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
+import { HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
 import { OFFLINE_COPY_ATTRIBUTE } from '@contract/prerendered-pages';
 import { App } from '@/app/app';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { seedInitialAnswers } from '@/data/initial-answers';
 import { initLocale, readStoredLocale } from '@/i18n/i18n';
+import { warmApiClient } from '@/lib/http';
 import { ensureOrganization, readInitialState } from '@/lib/initial-state';
+import { whenIdle } from '@/lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,6 +18,11 @@ if (!root) throw new Error('index.html has no #root element');
 // Without the server's injected block (Vite dev server, a page from the service worker's cache) the
 // organisation comes from the API; screens that need it wait for the same promise, so a failure here is theirs to show.
 ensureOrganization().catch(() => undefined);
+
+// A search tapped before now is waiting: its request needs the API client, so fetch it alongside
+// the route's code rather than after. Otherwise the first call (a search, a login) finds it loaded.
+if (document.documentElement.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) warmApiClient();
+else whenIdle(warmApiClient);
 
 const initialState = readInitialState();
 // The answers the server rendered this page from: the first render must see exactly them.

@@ -111,6 +111,15 @@ function apiClient(): Promise<$Fetch> {
   return client;
 }
 
+/**
+ * Loads the client ahead of the first call, so that call waits for one round trip (its own) rather
+ * than two: when the page is idle after start-up, or at once when a search tapped before the app
+ * started is waiting for it (contract/early-input.ts).
+ */
+export function warmApiClient(): void {
+  apiClient().catch(() => undefined);
+}
+
 /** The caller's signal, also aborted as a TimeoutError after `ms` (AbortSignal.any is too new for some phones). */
 function withTimeout(signal: AbortSignal | null | undefined, ms: number): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
