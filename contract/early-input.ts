@@ -5,7 +5,8 @@
  * top of every page, holds such a submit instead, for the forms marked with EARLY_SUBMIT_ATTRIBUTE:
  * the form's button shows that it is on its way, and once the app has taken the form over (it
  * dispatches FORM_READY_EVENT on it) the form is submitted again, now through the app. The fields
- * hand the app what was typed meanwhile (src/hooks/use-adopt-early-value.ts).
+ * hand the app what was typed meanwhile (src/hooks/use-adopt-early-value.ts). Should the app's script
+ * fail to load, the browser's own submit goes out after all.
  *
  * It is a string, not a function, because its exact bytes are hashed into the server's
  * Content-Security-Policy (server/plugins/security-headers.ts), which allows no other inline script.
@@ -48,4 +49,12 @@ export const EARLY_INPUT_SCRIPT = `(function () {
       form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
     }, 0);
   });
+  // The app's script failed to arrive (a dropped link): the browser's own submit, as without this guard.
+  window.addEventListener('error', function (event) {
+    if (!held || !event.target || event.target.tagName !== 'SCRIPT') return;
+    var form = held.form;
+    held = null;
+    root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
+    form.submit();
+  }, true);
 })();`;

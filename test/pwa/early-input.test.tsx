@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT, EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
 import type { ParcelCheckResponse } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
@@ -116,6 +116,23 @@ describe('the home search before the app has started', () => {
     expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
     expect(submits).toEqual([]);
     drawn.remove();
+  });
+
+  it("sends the browser's own submit when the app's script fails to load", () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    form.setAttribute(EARLY_SUBMIT_ATTRIBUTE, '');
+    const sent = vi.spyOn(form, 'submit').mockImplementation(() => undefined);
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    expect(document.documentElement).toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+
+    // A stylesheet that fails is no reason; the module script that fails is.
+    document.head.appendChild(document.createElement('link')).dispatchEvent(new Event('error'));
+    expect(sent).not.toHaveBeenCalled();
+    document.head.appendChild(document.createElement('script')).dispatchEvent(new Event('error'));
+
+    expect(sent).toHaveBeenCalledOnce();
+    expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+    form.remove();
   });
 
   it('does not touch a form that did not ask for it', () => {
