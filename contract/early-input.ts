@@ -12,7 +12,10 @@
  * Content-Security-Policy (server/plugins/security-headers.ts), which allows no other inline script.
  */
 
-/** On a `<form>`: a submit before the app has taken it over is held, not sent by the browser. */
+/**
+ * On a `<form>`, with the form's name as its value: a submit before the app has taken it over is
+ * held, not sent by the browser.
+ */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 
 /** Dispatched (bubbling) on such a form once the app has taken it over. */
@@ -35,10 +38,15 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   document.addEventListener('${FORM_READY_EVENT}', function (event) {
     var form = event.target;
     ready.add(form);
-    // A screen rendered afresh (another language) replaced the held form and its text: nothing to send.
+    // A screen rendered afresh (another language) replaced the held form: by one of the same name,
+    // which the fields have given the text typed (src/lib/typed-before-render.ts), or by none.
     if (held && !held.form.isConnected) {
-      held = null;
-      root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
+      if (held.form.getAttribute('${EARLY_SUBMIT_ATTRIBUTE}') === form.getAttribute('${EARLY_SUBMIT_ATTRIBUTE}')) {
+        held = { form: form, submitter: null };
+      } else {
+        held = null;
+        root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
+      }
     }
     if (!held || held.form !== form) return;
     var submitter = held.submitter;

@@ -10,6 +10,7 @@ import { seedInitialAnswers } from '@/data/initial-answers';
 import { initLocale, readStoredLocale } from '@/i18n/i18n';
 import { warmApiClient } from '@/lib/http';
 import { ensureOrganization, readInitialState } from '@/lib/initial-state';
+import { keepTextTypedBefore } from '@/lib/typed-before-render';
 import { whenIdle } from '@/lib/when-idle';
 
 const root = document.getElementById('root');
@@ -52,7 +53,10 @@ const locale = readStoredLocale();
 if (hydratable && locale === 'mn') {
   void router.load().finally(() => hydrateRoot(root, app));
 } else if (prerendered || locale !== 'mn') {
-  void Promise.all([initLocale(), prerendered ? router.load() : undefined]).finally(() => createRoot(root).render(app));
+  void Promise.all([initLocale(), prerendered ? router.load() : undefined]).finally(() => {
+    keepTextTypedBefore(root);
+    createRoot(root).render(app);
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -6,7 +6,10 @@ function announceFormReady(form: HTMLFormElement | null) {
 }
 
 /**
- * On a form of a prerendered screen: a submit made before the app has started is held and sent
- * through the app once it has, instead of reloading the page (contract/early-input.ts).
+ * On a form of a prerendered screen, `name` naming it on the page: a submit made before the app has
+ * started is held and sent through the app once it has, instead of reloading the page
+ * (contract/early-input.ts).
  */
-export const earlySubmitProps = { [EARLY_SUBMIT_ATTRIBUTE]: '', ref: announceFormReady } as const;
+export function earlySubmitProps(name: string) {
+  return { [EARLY_SUBMIT_ATTRIBUTE]: name, ref: announceFormReady };
+}

@@ -20,9 +20,13 @@ beforeAll(async () => {
   staff = await StaffApi.signIn();
 });
 
-/** Opens `path` with the app's entry script held back until `start()`; the page has painted its HTML. */
-async function openBeforeTheApp(viewport: Viewport, path: string) {
+/**
+ * Opens `path` with the app's entry script held back until `start()`; the page has painted its HTML
+ * (in Mongolian: an `english` visitor's app then draws the screen afresh over it).
+ */
+async function openBeforeTheApp(viewport: Viewport, path: string, { english = false } = {}) {
   const { context, page } = await newVisitor(viewport);
+  if (english) await context.addInitScript(() => localStorage.setItem('locale', 'en'));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -90,6 +94,22 @@ describe.each(VIEWPORTS)('before the app has started, at $width px', (viewport) 
     const feeText = () => page.locator('output[aria-labelledby="transport-fee-label"]').textContent();
     await expect.poll(feeText, { timeout: 15_000 }).toBe(tugrik(fee));
     expect(await page.getByLabel('Өргөн (см)').inputValue()).toBe('50');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the sizes and the focus of a visitor whose app draws the screen afresh in English', async () => {
+    const { context, page, errors, start } = await openBeforeTheApp(viewport, '/calculate', { english: true });
+    await page.getByLabel('Өргөн (см)').fill('50');
+    await page.getByLabel('Жин (кг)').fill('3');
+    start();
+
+    await expect.poll(() => page.getByLabel('Weight (kg)').inputValue(), { timeout: 15_000 }).toBe('3');
+    expect(await page.getByLabel('Width (cm)').inputValue()).toBe('50');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('weightKg');
+    // The new field has the focus: typing goes on where it stopped.
+    await page.keyboard.type('.5');
+    expect(await page.getByLabel('Weight (kg)').inputValue()).toBe('3.5');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import type { ParcelCheckResponse } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
 import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
 import { useForm } from '@/hooks/use-form';
+import { keepTextTypedBefore } from '@/lib/typed-before-render';
 import { serveParcelChecks } from './handlers/parcel-checks';
 import { testQueryClient } from './render';
 
@@ -93,29 +94,54 @@ describe('the home search before the app has started', () => {
     expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
   });
 
-  it('lets a held submit go when the app drew its screen afresh, which replaced the form and its text', async () => {
-    const earlyForm = () => {
+  it('sends a search held meanwhile, with its mode and text, through the form of a screen the app drew afresh', async () => {
+    const asked = serveParcelChecks(() => found);
+    const ui = withClient(<ParcelSearch />);
+    const page = prerendered(ui);
+    const html = within(page.container);
+    html.getByRole<HTMLInputElement>('radio', { name: 'Трак кодоор' }).click();
+    typeBeforeApp(html.getByRole('textbox', { name: 'Утасны дугаар' }), 'yt7512345678901');
+    html.getByRole('textbox', { name: 'Утасны дугаар' }).focus();
+    html
+      .getByRole('button', { name: 'Хайх' })
+      .closest('form')!
+      .dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    expect(document.documentElement).toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+
+    // As src/main.tsx does for a visitor who chose English: keep what was typed, then render afresh.
+    keepTextTypedBefore(page.container);
+    await act(async () => {
+      render(ui(), { container: page.container });
+    });
+
+    await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    expect(asked).toEqual([{ trackCode: 'YT7512345678901' }]);
+    expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+  });
+
+  it('lets a held submit go when the screen drawn afresh has no form of that name', async () => {
+    const earlyForm = (name: string) => {
       const form = document.body.appendChild(document.createElement('form'));
-      form.setAttribute(EARLY_SUBMIT_ATTRIBUTE, '');
+      form.setAttribute(EARLY_SUBMIT_ATTRIBUTE, name);
       return form;
     };
-    const served = earlyForm();
+    const served = earlyForm('parcel-search');
     served.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
     expect(document.documentElement).toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
 
     served.remove();
-    const drawn = earlyForm();
+    const other = earlyForm('another-form');
     const submits: Event[] = [];
-    drawn.addEventListener('submit', (event) => {
+    other.addEventListener('submit', (event) => {
       event.preventDefault();
       submits.push(event);
     });
-    drawn.dispatchEvent(new Event(FORM_READY_EVENT, { bubbles: true }));
+    other.dispatchEvent(new Event(FORM_READY_EVENT, { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
     expect(submits).toEqual([]);
-    drawn.remove();
+    other.remove();
   });
 
   it("sends the browser's own submit when the app's script fails to load", () => {
@@ -161,6 +187,22 @@ describe('a prerendered text field', () => {
     await page.hydrate();
     expect(screen.getByText('state: 45')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Өргөн (см)' })).toHaveValue('45');
+  });
+
+  it("takes back the text and the focus the server's field had when the app draws it afresh", async () => {
+    const page = prerendered(() => <Echo />);
+    const served = within(page.container).getByRole<HTMLInputElement>('textbox', { name: 'Өргөн (см)' });
+    typeBeforeApp(served, '45');
+    served.focus();
+    keepTextTypedBefore(page.container);
+    await act(async () => {
+      render(<Echo />, { container: page.container });
+    });
+    const drawn = screen.getByRole('textbox', { name: 'Өргөн (см)' });
+    expect(drawn).not.toBe(served);
+    expect(screen.getByText('state: 45')).toBeInTheDocument();
+    expect(drawn).toHaveValue('45');
+    expect(drawn).toHaveFocus();
   });
 
   it('changes nothing when nothing was typed', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useAdoptEarlyValue } from '@/hooks/use-adopt-early-value';
+import { takeChosenBefore } from '@/lib/typed-before-render';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './segmented.css';
 
@@ -18,7 +19,9 @@ export function Segmented<Value extends string>({ legend, value, options, onChan
   const name = useId();
   const adoptRef = useAdoptEarlyValue<HTMLFieldSetElement>({
     value,
-    read: (group) => group.querySelector<HTMLInputElement>('input:checked')?.value,
+    // The radio tapped before the app started: still checked when hydrated, kept when rendered afresh.
+    read: (group) =>
+      options.find((option) => takeChosenBefore(option.value))?.value ?? group.querySelector<HTMLInputElement>('input:checked')?.value,
     adopt: (shown) => {
       const chosen = options.find((option) => option.value === shown);
       if (chosen) onChange(chosen.value);

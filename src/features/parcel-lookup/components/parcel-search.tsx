@@ -79,7 +79,7 @@ export function ParcelSearch() {
           {t('search.title')}
         </h2>
       </div>
-      <form className={styles.form} onSubmit={form.submit(checkLookup, run)} noValidate {...earlySubmitProps}>
+      <form className={styles.form} onSubmit={form.submit(checkLookup, run)} noValidate {...earlySubmitProps('parcel-search')}>
         <Segmented
           legend={t('search.mode')}
           value={form.values.mode}

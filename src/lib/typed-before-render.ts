@@ -1,0 +1,39 @@
+/*
+ * Text typed into the server's HTML of a screen the app then renders afresh instead of hydrating (a
+ * visitor who chose English, the service worker's copy of a screen with data): createRoot replaces
+ * those fields, text and focus with them. src/main.tsx keeps them just before, by the fields' names
+ * (a radio by its value), and each field takes its own back at mount (TextField, Segmented).
+ */
+
+const typed = new Map<string, string>();
+const chosen = new Set<string>();
+let focusedName: string | undefined;
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+const isText = (field: TextControl) => !['radio', 'checkbox', 'hidden', 'submit', 'button', 'file'].includes(field.type);
+
+/** Keeps what was typed into `root`'s named text fields, the radios tapped, and which field had the focus. */
+export function keepTextTypedBefore(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<TextControl>('input[name], textarea[name]')) {
+    if (isText(field) && field.value !== field.defaultValue) typed.set(field.name, field.value);
+    // A radio group's name is per render (useId), so a tapped choice is kept by its value.
+    if (field instanceof HTMLInputElement && field.type === 'radio' && field.checked && !field.defaultChecked) chosen.add(field.value);
+  }
+  const active = document.activeElement;
+  focusedName = active instanceof HTMLElement && root.contains(active) && 'name' in active ? String(active.name) || undefined : undefined;
+}
+
+/** The text typed into the field called `name` before the app rendered, once (later fields of that name start empty). */
+export function takeTextTypedBefore(name: string): { text: string | undefined; focused: boolean } {
+  const text = typed.get(name);
+  typed.delete(name);
+  const focused = name !== '' && focusedName === name;
+  if (focused) focusedName = undefined;
+  return { text, focused };
+}
+
+/** Whether the radio of value `value` was tapped before the app rendered, once. */
+export function takeChosenBefore(value: string): boolean {
+  return chosen.delete(value);
+}
