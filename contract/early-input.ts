@@ -24,7 +24,7 @@ export const FORM_READY_EVENT = 'achaa:form-ready';
 /** Set on `<html>` while a submit waits for the app; the button's style shows it as pending. */
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
-export const EARLY_INPUT_SCRIPT = `(function () {
+const READABLE_SCRIPT = `(function () {
   var root = document.documentElement;
   var ready = new WeakSet();
   var held = null;
@@ -66,3 +66,6 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     form.submit();
   }, true);
 })();`;
+
+/** What every page carries: the script above without its comments and line breaks (1.2 KB, 0.5 KB gzip). */
+export const EARLY_INPUT_SCRIPT = READABLE_SCRIPT.replace(/^\s*\/\/.*\n/gm, '').replace(/\n\s*/g, '');
