@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
+import { linkedLookup } from '@/features/parcel-lookup/linked-lookup';
 import { twoColumns } from '@/styles/layout.css';
 import { ConnectCard } from './-components/connect-card';
 import { HomeHero } from './-components/home-hero';
@@ -14,11 +16,19 @@ export const Route = createFileRoute('/')({
 
 function HomeScreen() {
   useDocumentTitle(null);
+  // A link's search (`/?phone=…`) runs once; the address then says `/` again, so a reload or the
+  // next search does not carry it on.
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const [linked] = useState(() => linkedLookup(searchStr));
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (linked) void navigate({ to: '/', replace: true });
+  }, [linked, navigate]);
   return (
     <div className={styles.page}>
       <HomeHero />
       <div className={twoColumns}>
-        <ParcelSearch />
+        <ParcelSearch linked={linked} />
         <ConnectCard />
       </div>
     </div>

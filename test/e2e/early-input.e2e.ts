@@ -113,4 +113,42 @@ describe.each(VIEWPORTS)('before the app has started, at $width px', (viewport) 
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("answers a search tapped while the app's script failed to load, after the page's own submit", async () => {
+    const trackCode = uniqueTrackCode('JT');
+    await staff.createParcel({ trackCode, phone: uniquePhone(), price: 8_500 });
+    const { context, page } = await newVisitor(viewport);
+    // The first load of the app's entry script fails, as on a dropped link; the next one arrives.
+    let failed = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      // Held until the visitor has tapped, so the failure comes while the search waits.
+      await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HELD_SUBMIT_ATTRIBUTE);
+      return route.abort('connectionreset');
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'Трак кодоор' }).check();
+    await page.getByLabel('Утасны дугаар', { exact: true }).fill(trackCode);
+    await page.getByRole('button', { name: 'Хайх', exact: true }).click();
+
+    const results = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
+    await expect.poll(() => results.textContent(), { timeout: 20_000 }).toContain(trackCode);
+    // The page's own submit carried the search in the address; the app ran it and took it out.
+    expect(failed).toBe(true);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('runs the search a link to the home screen carries', async () => {
+    const phone = uniquePhone();
+    const trackCode = uniqueTrackCode('SF');
+    await staff.createParcel({ trackCode, phone, price: 12_300 });
+    const { context, page } = await newVisitor(viewport);
+    await page.goto(`/?phone=${phone}`);
+    const results = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
+    await expect.poll(() => results.textContent(), { timeout: 15_000 }).toContain(trackCode);
+    expect(await page.getByLabel('Утасны дугаар', { exact: true }).inputValue()).toBe(phone);
+    await context.close();
+  });
 });

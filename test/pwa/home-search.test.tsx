@@ -170,4 +170,26 @@ describe('home parcel search', () => {
     await screen.findByRole('dialog');
     expect(bodies).toHaveLength(2);
   });
+
+  it('runs the search a link carries, once, and then shows / in the address', async () => {
+    const bodies = serveParcelChecks(() => parcels);
+    const { router } = await renderApp('/?mode=trackCode&phone=yt7512345678901');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    expect(bodies).toEqual([{ trackCode: 'YT7512345678901' }]);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('radio', { name: 'Трак кодоор' })).toBeChecked();
+    expect(screen.getByLabelText('Трак код')).toHaveValue('yt7512345678901');
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    expect(router.state.location.pathname).toBe('/');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it("says what is wrong with a link's phone number instead of asking the server", async () => {
+    const bodies = serveParcelChecks(() => parcels);
+    await renderApp('/?phone=70112233');
+    expect(await screen.findByText('Монгол гар утасны дугаар биш байна')).toBeInTheDocument();
+    expect(screen.getByLabelText('Утасны дугаар')).toHaveValue('70112233');
+    expect(bodies).toEqual([]);
+  });
 });

@@ -6,6 +6,8 @@ import * as styles from './segmented.css';
 
 type SegmentedProps<Value extends string> = {
   legend: string;
+  /** The radios' name, when a plain HTML submit of the form should carry the choice (else one of its own). */
+  name?: string;
   value: Value;
   options: readonly { value: Value; label: string }[];
   onChange: (value: Value) => void;
@@ -15,8 +17,9 @@ type SegmentedProps<Value extends string> = {
  * A two-or-three way choice as native radios (arrow keys, screen readers) drawn as one pill; a choice
  * tapped before the app started is kept.
  */
-export function Segmented<Value extends string>({ legend, value, options, onChange }: SegmentedProps<Value>) {
-  const name = useId();
+export function Segmented<Value extends string>({ legend, name: givenName, value, options, onChange }: SegmentedProps<Value>) {
+  const ownName = useId();
+  const name = givenName ?? ownName;
   const adoptRef = useAdoptEarlyValue<HTMLFieldSetElement>({
     value,
     // The radio tapped before the app started: still checked when hydrated, kept when rendered afresh.

@@ -1,5 +1,5 @@
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { SearchIcon } from '@/components/icons/icons';
@@ -22,8 +22,11 @@ const NO_LOOKUP: ParcelLookup = { mode: 'phone', value: '' };
 
 type SearchValues = { mode: LookupMode; value: string };
 
-/** The home screen's parcel check: mode, one field, Search; the answer opens in a modal list. */
-export function ParcelSearch() {
+/**
+ * The home screen's parcel check: mode, one field, Search; the answer opens in a modal list.
+ * `linked`: the search a link to the home screen carries (./linked-lookup.ts), run once the app is up.
+ */
+export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }) {
   const t = useT();
   const form = useForm<SearchValues>({ mode: 'phone', value: '' });
   const [lookup, setLookup] = useState<ParcelLookup | null>(null);
@@ -59,6 +62,17 @@ export function ParcelSearch() {
     run(recent);
   };
 
+  // The link's search, as a submit of it would go: once, after a first render that matches the
+  // server's page (an empty form).
+  const searchLinked = useRef(() => {
+    if (!linked) return;
+    form.reset(linked);
+    const checked = checkLookup(linked);
+    if (checked.ok) run(checked.data);
+    else form.setErrors(checked.errors);
+  });
+  useEffect(() => searchLinked.current(), []);
+
   const isPhone = form.values.mode === 'phone';
   // What the two modes' fields share; each adds what its kind of value needs.
   const lookupField = (name: 'phone' | 'trackCode') => ({
@@ -82,6 +96,7 @@ export function ParcelSearch() {
       <form className={styles.form} onSubmit={form.submit(checkLookup, run)} noValidate {...earlySubmitProps('parcel-search')}>
         <Segmented
           legend={t('search.mode')}
+          name="mode"
           value={form.values.mode}
           onChange={(mode) => form.reset({ mode, value: '' })}
           options={[
