@@ -24,16 +24,38 @@ export const FORM_READY_EVENT = 'achaa:form-ready';
 /** Set on `<html>` while a submit waits for the app; the button's style shows it as pending. */
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
+/** On a submit button: the words for its pending state ("Хайж байна…"), said while its submit is held. */
+export const PENDING_LABEL_ATTRIBUTE = 'data-pending-label';
+
 const READABLE_SCRIPT = `(function () {
   var root = document.documentElement;
   var ready = new WeakSet();
   var held = null;
+  var status = null;
+  // Said to a screen reader, as the spinner shows it: a live region outside the app's root, made on
+  // the first hold and filled a moment later, so that its text is a change that is announced.
+  function say(text) {
+    if (!status) {
+      status = document.createElement('div');
+      status.setAttribute('role', 'status');
+      status.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+      document.body.appendChild(status);
+    }
+    setTimeout(function () {
+      status.textContent = text;
+    }, 100);
+  }
+  function release() {
+    root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
+    if (status) say('');
+  }
   document.addEventListener('submit', function (event) {
     var form = event.target;
     if (!form.hasAttribute('${EARLY_SUBMIT_ATTRIBUTE}') || ready.has(form)) return;
     event.preventDefault();
     held = { form: form, submitter: event.submitter };
     root.setAttribute('${HELD_SUBMIT_ATTRIBUTE}', '');
+    say((event.submitter && event.submitter.getAttribute('${PENDING_LABEL_ATTRIBUTE}')) || '');
   }, true);
   document.addEventListener('${FORM_READY_EVENT}', function (event) {
     var form = event.target;
@@ -45,7 +67,7 @@ const READABLE_SCRIPT = `(function () {
         held = { form: form, submitter: null };
       } else {
         held = null;
-        root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
+        release();
       }
     }
     if (!held || held.form !== form) return;
@@ -53,7 +75,7 @@ const READABLE_SCRIPT = `(function () {
     held = null;
     // Once the app's commit has settled (the fields' adopted text rendered), not inside it.
     setTimeout(function () {
-      root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
+      release();
       form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
     }, 0);
   });
@@ -62,10 +84,10 @@ const READABLE_SCRIPT = `(function () {
     if (!held || !event.target || event.target.tagName !== 'SCRIPT') return;
     var form = held.form;
     held = null;
-    root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
+    release();
     form.submit();
   }, true);
 })();`;
 
-/** What every page carries: the script above without its comments and line breaks (1.2 KB, 0.5 KB gzip). */
+/** What every page carries: the script above without its comments and line breaks (1.6 KB, 0.7 KB gzip). */
 export const EARLY_INPUT_SCRIPT = READABLE_SCRIPT.replace(/^\s*\/\/.*\n/gm, '').replace(/\n\s*/g, '');

@@ -64,6 +64,8 @@ describe.each(VIEWPORTS)('before the app has started, at $width px', (viewport) 
     expect(
       await page.getByRole('button', { name: 'Хайх', exact: true }).evaluate((button) => getComputedStyle(button, '::before').content),
     ).toBe('""');
+    // A screen reader hears it too, in the button's own pending words.
+    await expect.poll(() => page.locator('body > [role="status"]').textContent()).toBe('Хайж байна…');
     expect(await appHasStarted(page)).toBe(false);
 
     start();

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -61,13 +61,16 @@ describe('the home search before the app has started', () => {
 
     html.getByRole<HTMLInputElement>('radio', { name: 'Трак кодоор' }).click();
     typeBeforeApp(html.getByRole('textbox', { name: 'Утасны дугаар' }), 'yt7512345678901');
-    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
-    html.getByRole('button', { name: 'Хайх' }).closest('form')!.dispatchEvent(submit);
+    const button = html.getByRole('button', { name: 'Хайх' });
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    button.closest('form')!.dispatchEvent(submit);
 
     // Not the browser's own submit (a reload of the page with the text in its address), and nothing sent yet.
     expect(submit.defaultPrevented).toBe(true);
     expect(document.documentElement).toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
     expect(asked).toEqual([]);
+    // Said as the spinner shows it, in the button's own pending words.
+    await waitFor(() => expect(document.querySelector('body > [role="status"]')).toHaveTextContent('Хайж байна…'));
 
     await page.hydrate();
 
@@ -75,6 +78,7 @@ describe('the home search before the app has started', () => {
     expect(asked).toEqual([{ trackCode: 'YT7512345678901' }]);
     expect(dialog).toHaveTextContent('YT7512345678901');
     expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+    await waitFor(() => expect(document.querySelector('body > [role="status"]')).toBeEmptyDOMElement());
     // The field the app now shows is the one for the chosen mode, with the text typed.
     expect(screen.getByRole('radio', { name: 'Трак кодоор' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Трак код' })).toHaveValue('yt7512345678901');

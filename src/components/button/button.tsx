@@ -40,6 +40,8 @@ export function Button({
       className={classes}
       aria-busy={pending || ariaBusy || undefined}
       aria-disabled={pending || ariaDisabled || undefined}
+      // What the page's early-input guard announces while it holds this submit (contract/early-input.ts).
+      data-pending-label={type === 'submit' ? (pendingLabel ?? t('pending.send')) : undefined}
       onClick={click}
     >
       {pending ? (
