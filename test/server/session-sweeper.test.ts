@@ -82,7 +82,9 @@ describe('expired sessions are swept', () => {
     t = await createTestApp({ seed: false, sessionSweep: { intervalMs: 50 } });
     const alice = await t.createUser({ phone: '91110001', password: 'alice-password' });
     const cookie = await t.login('91110001', 'alice-password');
-    await sessionWithSubscription(t.db, alice, true, 'https://push.example/alice-expired');
+    // In one transaction: the running sweeper could otherwise delete the expired session between the
+    // two inserts, and the subscription's foreign key would refuse it (seen once on PostgreSQL).
+    await t.db.transaction().execute((trx) => sessionWithSubscription(trx, alice, true, 'https://push.example/alice-expired'));
     await expect.poll(() => tokenHashesIn(t!.db), { timeout: 5000 }).toHaveLength(1);
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
