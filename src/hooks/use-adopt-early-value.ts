@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type Ref, type RefCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef, type Ref, type RefCallback } from 'react';
 
 type EarlyValue<E extends HTMLElement> = {
   /** What the app's state says the field holds; undefined for a field the app does not control. */
@@ -28,10 +28,15 @@ export function useAdoptEarlyValue<E extends HTMLElement>({ value, read, adopt, 
     const shown = element.current && stateValue !== undefined ? readShown(element.current) : undefined;
     if (element.current && shown !== undefined && shown !== stateValue) adoptShown(shown, element.current);
   }, []);
-  return (node: E | null) => {
-    element.current = node;
-    if (typeof ref === 'function') return ref(node);
-    if (ref) ref.current = node;
-    return undefined;
-  };
+  // One callback while `ref` stays the same: a new one each render would detach and attach the
+  // element (and call a callback ref twice) on every keystroke.
+  return useCallback(
+    (node: E | null) => {
+      element.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+      return undefined;
+    },
+    [ref],
+  );
 }

@@ -37,3 +37,13 @@ export function takeTextTypedBefore(name: string): { text: string | undefined; f
 export function takeChosenBefore(value: string): boolean {
   return chosen.delete(value);
 }
+
+/**
+ * Called once the app's first screen is committed (src/app/app.tsx): its fields have taken what was
+ * theirs, and what is left must not turn up in a field of the same name opened later.
+ */
+export function forgetTextTypedBefore(): void {
+  typed.clear();
+  chosen.clear();
+  focusedName = undefined;
+}

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
@@ -18,8 +18,10 @@ function HomeScreen() {
   useDocumentTitle(null);
   // A link's search (`/?phone=…`) runs once; the address then says `/` again, so a reload or the
   // next search does not carry it on.
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  const [linked] = useState(() => linkedLookup(searchStr));
+  // The history's own query, as the address bar had it: the router's location re-serialises its
+  // parsed search, in which a long numeric code has become a rounded number (`1E+300`).
+  const { history } = useRouter();
+  const [linked] = useState(() => linkedLookup(history.location.search));
   const navigate = useNavigate();
   useEffect(() => {
     if (linked) void navigate({ to: '/', replace: true });

@@ -9,7 +9,7 @@ import type { ParcelCheckResponse } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
 import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
 import { useForm } from '@/hooks/use-form';
-import { keepTextTypedBefore } from '@/lib/typed-before-render';
+import { forgetTextTypedBefore, keepTextTypedBefore, takeTextTypedBefore } from '@/lib/typed-before-render';
 import { serveParcelChecks } from './handlers/parcel-checks';
 import { testQueryClient } from './render';
 
@@ -207,6 +207,20 @@ describe('a prerendered text field', () => {
     expect(screen.getByText('state: 45')).toBeInTheDocument();
     expect(drawn).toHaveValue('45');
     expect(drawn).toHaveFocus();
+  });
+
+  it('forgets, once the app has started, text kept for a field it did not draw', async () => {
+    const page = prerendered(() => (
+      <>
+        <Echo />
+        <input name="gone" aria-label="gone" />
+      </>
+    ));
+    typeBeforeApp(within(page.container).getByRole('textbox', { name: 'gone' }), 'left over');
+    keepTextTypedBefore(page.container);
+    forgetTextTypedBefore();
+    expect(takeTextTypedBefore('gone').text).toBeUndefined();
+    page.container.remove();
   });
 
   it('changes nothing when nothing was typed', async () => {

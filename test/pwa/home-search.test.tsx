@@ -185,6 +185,14 @@ describe('home parcel search', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it("sends a link's long numeric code as it is, not as the rounded number the router's parsing makes of it", async () => {
+    const bodies = serveParcelChecks(() => parcels);
+    const code = '9'.repeat(40);
+    await renderApp(`/?trackCode=${code}`);
+    await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    expect(bodies).toEqual([{ trackCode: code }]);
+  });
+
   it("says what is wrong with a link's phone number instead of asking the server", async () => {
     const bodies = serveParcelChecks(() => parcels);
     await renderApp('/?phone=70112233');
