@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { UNDO_WINDOW_MS, type ParcelStatus, type StaffParcel } from '@contract';
+import { UNDO_WINDOW_MS, type ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
@@ -19,13 +19,6 @@ type Scan =
   | { code: string; state: 'done'; status: ParcelStatus; from: ParcelStatus | null }
   | { code: string; state: 'undone'; status: ParcelStatus }
   | { code: string; state: 'failed'; message: string };
-
-/** Where the scan moved the parcel from: the move before its last, when its last is the move to `target`. */
-function movedFrom(parcel: StaffParcel, target: ParcelStatus): ParcelStatus | null {
-  const moves = parcel.history.filter((entry) => entry.event !== 'EDIT');
-  const [before, last] = moves.slice(-2);
-  return last?.status === target && before && before.status !== target ? before.status : null;
-}
 
 /** Where a batch usually moves parcels: in at the warehouse, onto the truck, out for delivery. */
 const BATCH_TARGETS = ['RECEIVED', 'SENT', 'DELIVERED'] as const satisfies readonly ParcelStatus[];
@@ -57,7 +50,8 @@ export function BatchStatus() {
     // mutateAsync, not mutate's callbacks: react-query calls those only for the latest of
     // overlapping calls, and scans come faster than answers, so earlier rows would stay pending.
     update.mutateAsync({ trackCode: code, patch: { status: target } }).then(
-      (parcel) => setScan({ code, state: 'done', status: parcel.status, from: movedFrom(parcel, target) }),
+      // The server says where this very PATCH moved the parcel from (absent: it was there already).
+      (parcel) => setScan({ code, state: 'done', status: parcel.status, from: parcel.movedFrom ?? null }),
       (failure: unknown) => setScan({ code, state: 'failed', message: toApiError(failure).message }),
     );
   }
