@@ -16,6 +16,13 @@ export type BackupTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'
 export class BackupError extends Error {}
 
 /**
+ * The backup API copies in steps and starts over when another connection writes between two; a
+ * step copying every page (under one read lock: WAL lets writers go on) cannot be overtaken by an
+ * import that keeps growing the file.
+ */
+const allPagesInOneStep = () => 0x7fffffff;
+
+/**
  * A consistent copy while the servers keep running. SQLite: the online backup API (a file copy of
  * a live WAL database can be torn); all pages in one step, so concurrent writes cannot restart it
  * forever. PostgreSQL: `pg_dump` in its custom format, one snapshot of every table. Written to a
@@ -32,7 +39,7 @@ export async function backupDatabase(target: BackupTarget, to: string, { overwri
       if (!existsSync(target.path)) throw new BackupError(`There is no database at ${target.path}.`);
       const source = new SQLite(target.path, { readonly: true, fileMustExist: true });
       try {
-        await source.backup(partial, { progress: ({ totalPages }) => totalPages });
+        await source.backup(partial, { progress: allPagesInOneStep });
       } finally {
         source.close();
       }
@@ -69,7 +76,7 @@ export async function restoreDatabase(target: BackupTarget, from: string, { forc
     try {
       const check = backup.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw new BackupError(`${source} is not a sound SQLite database (${String(check)}).`);
-      await backup.backup(resolve(target.path), { progress: ({ totalPages }) => totalPages });
+      await backup.backup(resolve(target.path), { progress: allPagesInOneStep });
     } finally {
       backup.close();
     }
