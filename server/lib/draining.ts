@@ -15,7 +15,10 @@ declare module 'fastify' {
 export const drainingPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('lifecycle', { draining: false });
-    app.addHook('onRequest', async (_request, reply) => {
+    // At answer time, not arrival: a request already in flight when SIGTERM came must not leave its
+    // connection open and idle (Node closes only the connections idle at that moment), or the
+    // shutdown waits for the keep-alive timeout.
+    app.addHook('onSend', async (_request, reply) => {
       if (app.lifecycle.draining) reply.header('connection', 'close');
     });
   },
