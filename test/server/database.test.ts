@@ -31,6 +31,7 @@ describe('migrations', () => {
         'parcels',
         'prices',
         'push_subscriptions',
+        'server_instances',
         'server_secrets',
         'sessions',
         'users',

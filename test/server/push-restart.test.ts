@@ -72,7 +72,8 @@ it('a notification queued before kill -9 is sent exactly once after the restart'
   await exited;
   expect(fake.received).toHaveLength(0);
 
-  server = await startServer({ ...env, PUSH_WORKER: 'on' });
+  // The same port, as systemd restarts a unit: a crashed instance's row is this instance's own, not another's.
+  server = await startServer({ ...env, PUSH_WORKER: 'on', PORT: new URL(server.baseUrl).port });
   const [push] = await fake.waitFor(1, subscription.id);
   expect(JSON.parse(subscription.decrypt(push!.body))).toMatchObject({ body: 'YT7512345678901: Эрээний агуулахад ирсэн' });
   // A few more polls: the row is marked sent, so nothing follows.

@@ -20,7 +20,8 @@ export async function freePort(): Promise<number> {
 
 /** Starts `server/main.ts` exactly as `npm start` does, on its own port and database. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  // A restart may ask for its old port (env.PORT): the instance registry then knows it as itself, not as a crashed other.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: 'off', ...env },
