@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { staffParcel } from '@test/pwa/fixtures';
 import { serveStaffParcels } from '@test/pwa/handlers/staff-parcels';
 import { mswServer } from '@test/pwa/msw-server';
 import { renderWithClient } from '@test/pwa/render';
 import { RegisterParcels } from './register-parcels';
+import { apiMessages } from '@contract/api-messages';
+import { apiError } from '@test/pwa/handlers/api-error';
 
 const codeField = () => screen.getByLabelText('Трак код');
 const phoneField = () => screen.getByLabelText('Утасны дугаар');
@@ -102,11 +104,7 @@ describe('registering parcels with a scanner', () => {
   });
 
   it('toasts a refusal for a user who is not staff', async () => {
-    mswServer.use(
-      http.post('*/api/staff/parcels', () =>
-        HttpResponse.json({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй' }, { status: 403 }),
-      ),
-    );
+    mswServer.use(http.post('*/api/staff/parcels', () => apiError(403, apiMessages.forbidden)));
     const { user } = renderWithClient(<RegisterParcels />);
     await user.type(phoneField(), '99112233');
     await user.type(codeField(), 'YT1{Enter}');

@@ -65,13 +65,13 @@ export function RegisterParcels() {
       },
       onError: (error) => {
         // A new code without a phone, or a phone other than the customer's who pre-registered the code.
-        if ((error.code === 400 && !body.phone) || (error.code === 409 && body.phone && error.message.includes(body.phone))) {
+        if (error.reason === 'PHONE_NEEDED' || error.reason === 'PREREGISTERED_OTHER_PHONE') {
           form.setErrors({ phone: error.message });
           refs.phone.current?.select();
           return;
         }
         if (error.code !== 409 && error.code !== 400) return;
-        form.setErrors({ trackCode: error.code === 409 ? t('staff.duplicate') : error.message });
+        form.setErrors({ trackCode: error.reason === 'TRACK_CODE_TAKEN' ? t('staff.duplicate') : error.message });
         // Selected, so the next scan replaces the duplicate instead of appending to it.
         refs.trackCode.current?.select();
       },
