@@ -187,7 +187,7 @@ describe('status notifications', () => {
     const [inEnglish] = await fake.waitFor(1, english.id);
     expect(JSON.parse(english.decrypt(inEnglish!.body))).toMatchObject({
       title: 'Parcel status updated',
-      body: 'JT3098765432101: Delivery',
+      body: 'JT3098765432101: Arrived in Ulaanbaatar',
     });
     await fake.waitFor(1, mongolian.id);
     expect(fake.received.filter((push) => push.id === stranger.id)).toHaveLength(0);
