@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { ERROR_REASONS } from './error-reasons';
 import { isMongolianMobile, normalizePhone } from './phone';
 
-/** Every error the API answers has this shape; `message` is Mongolian and fit for a toast. */
+/**
+ * Every error the API answers has this shape; `message` is Mongolian and fit for a toast, `reason`
+ * (contract/error-reasons.ts) says why for a program, where the PWA has something to decide.
+ */
 export const apiErrorSchema = z.object({
   code: z.number().int(),
   message: z.string(),
+  reason: z.enum(ERROR_REASONS).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -11,6 +11,9 @@
  * (`@contract/parcel-status`, `@contract/status-moves`, `@contract/initial-state`) instead.
  */
 export * from './common';
+export * from './error-reasons';
+export * from './api-messages';
+export * from './undo-window';
 export * from './phone';
 export * from './cargo-address-token';
 export * from './parcel-status';

@@ -134,8 +134,6 @@ export type StaffParcelMoveAnswer = z.infer<typeof staffParcelMoveAnswerSchema>;
 export const staffParcelUndoSchema = z.strictObject({ from: parcelStatusSchema, to: parcelStatusSchema });
 export type StaffParcelUndo = z.infer<typeof staffParcelUndoSchema>;
 
-/** How long after a move its undo is accepted (the screen offers it for a few seconds; this covers a slow network). */
-export const UNDO_WINDOW_MS = 60_000;
 export type StaffParcel = z.infer<typeof staffParcelSchema>;
 
 export const parcelImportResultSchema = z.object({

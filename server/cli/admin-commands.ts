@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { passwordSchema, phoneSchema } from '@contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema, phoneSchema } from '@contract';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { USER_ROLES } from '../db/schema';
@@ -7,6 +7,9 @@ import { BACKUP_USAGE } from './backup-commands';
 import { hashPassword, OWASP_SCRYPT_PARAMS, type ScryptParams } from '../lib/password';
 import { deleteUserSessions } from '../modules/auth/session-repository';
 import { findUserByPhone, insertUser, isUniqueViolation, listUsers, updatePasswordHash, updateRole } from '../modules/auth/user-repository';
+
+/** The contract's password rule, said with its own limits. */
+const PASSWORD_LENGTH_PROBLEM = `--password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
 
 export const EXIT_OK = 0;
 /** The command was understood but could not be done (unknown phone, phone taken). */
@@ -68,7 +71,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     switch (command) {
       case 'create-user': {
         const phone = valid(phoneSchema, required(values, 'phone'), PHONE_PROBLEM);
-        const password = valid(passwordSchema, required(values, 'password'), '--password must be 8 to 128 characters');
+        const password = valid(passwordSchema, required(values, 'password'), PASSWORD_LENGTH_PROBLEM);
         const role = valid(roleSchema, required(values, 'role'), ROLE_PROBLEM);
         try {
           const user = await insertUser(io.db, {
@@ -99,7 +102,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
       }
       case 'reset-password': {
         const phone = valid(phoneSchema, required(values, 'phone'), PHONE_PROBLEM);
-        const password = valid(passwordSchema, required(values, 'password'), '--password must be 8 to 128 characters');
+        const password = valid(passwordSchema, required(values, 'password'), PASSWORD_LENGTH_PROBLEM);
         const user = await findUserByPhone(io.db, phone);
         if (!user) {
           io.err(`No user with phone ${phone}.`);

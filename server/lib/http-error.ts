@@ -1,60 +1,27 @@
-/** An error the API answers as `{code, message}`; the message is Mongolian and shown in a toast. */
+import { apiMessages } from '@contract/api-messages';
+import type { ErrorReason } from '@contract/error-reasons';
+
+/**
+ * An error the API answers as `{code, message, reason?}`; the message is Mongolian and shown in a
+ * toast, the reason (contract/error-reasons.ts) is for the PWA to branch on.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const messages = {
-  badRequest: 'Хүсэлт буруу байна',
-  invalidJson: 'Илгээсэн мэдээлэл JSON хэлбэртэй биш байна',
-  emptyBody: 'Хүсэлтийн агуулга хоосон байна',
-  unsupportedMediaType: 'Энэ төрлийн агуулгыг хүлээн авахгүй',
-  payloadTooLarge: 'Илгээсэн мэдээлэл хэт том байна',
-  headersTooLarge: 'Хүсэлтийн толгой хэсэг хэт том байна',
-  requestTimeout: 'Хүсэлт хэт удаан ирлээ. Дахин оролдоно уу',
-  notFound: 'Хуудас олдсонгүй',
-  methodNotAllowed: 'Энэ үйлдлийг хийх боломжгүй',
-  unauthorized: 'Нэвтэрч орно уу',
-  forbidden: 'Танд энэ үйлдлийг хийх эрх байхгүй',
-  crossSite: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй',
-  tooManyRequests: 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу',
-  serverError: 'Серверийн алдаа гарлаа',
-  unavailable: 'Үйлчилгээ түр ажиллахгүй байна',
-  loginUnavailable: 'Нэвтрэх үйлчилгээ түр ажиллахгүй байна. Түр хүлээгээд дахин оролдоно уу',
-  passwordQueueFull: 'Нэвтрэх хүсэлт хэт олон байна. Хэдэн секундын дараа дахин оролдоно уу',
-  badCredentials: 'Утасны дугаар эсвэл нууц үг буруу байна',
-  wrongCurrentPassword: 'Одоогийн нууц үг буруу байна',
-  phoneTaken: 'Энэ утасны дугаараар бүртгэл үүссэн байна',
-  phoneInUse: 'Энэ утасны дугаарт бүртгэл эсвэл ачаа бүртгэлтэй байна',
-  currentPasswordForPhone: 'Утасны дугаар солихын тулд одоогийн нууц үгээ оруулна уу',
-  userNotFound: 'Хэрэглэгч олдсонгүй',
-  addressNotFound: 'Хаяг олдсонгүй',
-  parcelNotFound: 'Ачаа олдсонгүй',
-  parcelExists: 'Энэ трак кодтой ачаа бүртгэлтэй байна',
-  parcelOfAnother: 'Энэ трак код өөр хэрэглэгчид бүртгэлтэй байна. Бидэнтэй холбогдоно уу',
-  parcelNotRemovable: 'Энэ ачааг устгах боломжгүй: зөвхөн өөрийн бүртгэсэн, агуулахад ирээгүй ачааг устгана',
-  phoneForNewParcel: 'Шинэ ачаанд утасны дугаар оруулна уу',
-  parcelChangedMeanwhile: 'Ачааны төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
-  moveNotUndoable: 'Энэ шилжүүлгийг буцаах боломжгүй: зөвхөн өөрийн хийсэн сүүлийн шилжүүлгийг нэг минутын дотор буцаана',
-  warehouseNotFound: 'Агуулахын мэдээлэл олдсонгүй',
-  pricesNotFound: 'Үнийн мэдээлэл олдсонгүй',
-  organizationNotFound: 'Байгууллагын мэдээлэл олдсонгүй',
-  pushServiceNotAllowed: 'Энэ мэдэгдлийн үйлчилгээг хүлээн авахгүй',
-  deliveryNotFound: 'Хүргэлтийн хүсэлт олдсонгүй',
-  deliveryParcelsNotAvailable: 'Зөвхөн «Улаанбаатарт ирсэн» төлөвтэй, өөр хүсэлтэд ороогүй өөрийн ачааг хүргүүлэх боломжтой',
-  deliveryNotCancellable: 'Хүргэлтэнд гарсан эсвэл дууссан хүсэлтийг цуцлах боломжгүй',
-  deliveryWrongMove: 'Хүргэлтийн хүсэлтийг энэ төлөв рүү шилжүүлэх боломжгүй',
-  deliveryChangedMeanwhile: 'Хүргэлтийн төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
-} as const;
+/** The API's Mongolian messages: one module (contract/api-messages.ts) the msw handlers and tests import too. */
+export const messages = apiMessages;
 
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, reason?: ErrorReason) => new HttpError(409, message, {}, reason);
 
 /** The row a route looked up, or a 404 with `message` when there is none. */
 export function foundOr404<T>(row: T | null | undefined, message: string): T {
@@ -62,6 +29,6 @@ export function foundOr404<T>(row: T | null | undefined, message: string): T {
   return row;
 }
 
-export function tooManyRequests(retryAfterSeconds: number, message: string = messages.tooManyRequests): HttpError {
-  return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export function tooManyRequests(retryAfterSeconds: number, message: string = messages.tooManyRequests, reason?: ErrorReason): HttpError {
+  return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, reason);
 }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import type { ErrorReason } from '@contract/error-reasons';
 import { HttpError, messages } from '../lib/http-error';
 import { firstIssueMessage } from '../lib/zod-messages';
 
@@ -23,8 +24,9 @@ const statusMessages: Record<number, string> = {
   429: messages.tooManyRequests,
 };
 
-export function describeError(error: FastifyError | Error): { statusCode: number; message: string } {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+export function describeError(error: FastifyError | Error): { statusCode: number; message: string; reason?: ErrorReason } {
+  if (error instanceof HttpError)
+    return { statusCode: error.statusCode, message: error.message, ...(error.reason ? { reason: error.reason } : {}) };
   if (error instanceof ZodError) return { statusCode: 400, message: firstIssueMessage(error) };
   const { statusCode, code } = error as FastifyError;
   if (statusCode && statusCode >= 400 && statusCode < 500) {
@@ -49,7 +51,7 @@ function routePattern(url: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-/** Every error leaves as `{code, message}`; bad input is 4xx, and only our own faults are 500. */
+/** Every error leaves as `{code, message, reason?}`; bad input is 4xx, and only our own faults are 500. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
@@ -63,12 +65,15 @@ export const errorsPlugin = fp(
     ]);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { statusCode, message } = describeError(error);
+      const { statusCode, message, reason } = describeError(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       // debug, not info: a flood of refused requests (429s) must not become a flood of log lines.
       else request.log.debug({ statusCode, reason: error.message }, 'request refused');
       if (error instanceof HttpError) reply.headers(error.headers);
-      return reply.code(statusCode).type('application/json; charset=utf-8').send({ code: statusCode, message });
+      return reply
+        .code(statusCode)
+        .type('application/json; charset=utf-8')
+        .send({ code: statusCode, message, ...(reason ? { reason } : {}) });
     });
   },
   { name: 'errors' },

@@ -70,7 +70,7 @@ describe('apiFetch failures in words', () => {
   it("keeps a 429's own message when it already says how long (a locked login)", async () => {
     const locked = 'Хэт олон удаа буруу оролдлоо. 15 минутын дараа дахин оролдоно уу';
     const error = await failure(() =>
-      HttpResponse.json({ code: 429, message: locked }, { status: 429, headers: { 'retry-after': '900' } }),
+      HttpResponse.json({ code: 429, message: locked, reason: 'LOGIN_LOCKED' }, { status: 429, headers: { 'retry-after': '900' } }),
     );
     expect(error).toMatchObject({ code: 429, message: locked, retryAfterSeconds: 900 });
   });

@@ -1,8 +1,12 @@
 import type { $Fetch, FetchError, FetchOptions } from 'ofetch';
+import { isErrorReason, type ErrorReason } from '@contract/error-reasons';
 import { translate } from '@/i18n/i18n';
 import { env } from './env';
 
-/** Every failed call becomes this: the API's `{code, message}` shape, message fit for a toast. */
+/**
+ * Every failed call becomes this: the API's `{code, message, reason?}` shape, message fit for a
+ * toast. Code decides by `reason` (contract/error-reasons.ts), never by the message's words.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -10,6 +14,7 @@ export class ApiError extends Error {
     message: string,
     /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
     readonly retryAfterSeconds?: number,
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
@@ -35,8 +40,8 @@ export function waitInWords(seconds: number): string {
 }
 
 /** A rate limit's own message when it already says how long (a login lock), else one that does. */
-function tooManyMessage(message: string, retryAfterSeconds: number | undefined): string {
-  if (retryAfterSeconds === undefined || /\d/.test(message)) return message;
+function tooManyMessage(message: string, retryAfterSeconds: number | undefined, reason: ErrorReason | undefined): string {
+  if (retryAfterSeconds === undefined || reason === 'LOGIN_LOCKED') return message;
   return `${translate('error.tooMany')}. ${waitInWords(retryAfterSeconds)}`;
 }
 
@@ -64,8 +69,10 @@ export function toApiError(error: unknown): ApiError {
     const status = error.status ?? error.statusCode;
     if (isTimeout(error)) return new ApiError(TIMEOUT_CODE, translate('error.slow'));
     const retryAfterSeconds = retryAfterOf(error);
-    if (message && status === 429) return new ApiError(status, tooManyMessage(message, retryAfterSeconds), retryAfterSeconds);
-    if (message && status) return new ApiError(status, message, retryAfterSeconds);
+    const reason = body && typeof body === 'object' && 'reason' in body && isErrorReason(body.reason) ? body.reason : undefined;
+    if (message && status === 429)
+      return new ApiError(status, tooManyMessage(message, retryAfterSeconds, reason), retryAfterSeconds, reason);
+    if (message && status) return new ApiError(status, message, retryAfterSeconds, reason);
   }
   return new ApiError(500, translate('error.server'));
 }

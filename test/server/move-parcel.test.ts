@@ -45,7 +45,7 @@ describe('moveParcel', () => {
     await patch('MOVEPARCEL1', { status: 'SENT' });
     const parcel = (await findParcelRow(setup.t.db, 'MOVEPARCEL1'))!;
     const result = await moveParcel(setup.t.db, { parcel, to: 'RECEIVED', by: null });
-    expect(result).toEqual({ outcome: 'refused', message: refusedMove('SENT', 'RECEIVED') });
+    expect(result).toEqual({ outcome: 'refused', message: refusedMove('SENT', 'RECEIVED'), reason: 'MOVE_REFUSED' });
     expect((await findParcelRow(setup.t.db, 'MOVEPARCEL1'))!.status).toBe('SENT');
   });
 

@@ -21,7 +21,11 @@ describe('login limits', () => {
 
     const locked = await login(t, DEMO_CUSTOMER.password, '10.0.0.2');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 429, message: 'Хэт олон удаа буруу оролдлоо. 15 минутын дараа дахин оролдоно уу' });
+    expect(locked.json()).toEqual({
+      code: 429,
+      message: 'Хэт олон удаа буруу оролдлоо. 15 минутын дараа дахин оролдоно уу',
+      reason: 'LOGIN_LOCKED',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
 

@@ -73,7 +73,7 @@ describe('POST /api/staff/parcels', () => {
   it('is 409 for a code that exists', async () => {
     const response = await call('POST', '/api/staff/parcels', staff, { trackCode: 'sf1456789012345', phone: '99112233' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 409, message: 'Энэ трак кодтой ачаа бүртгэлтэй байна' });
+    expect(response.json()).toEqual({ code: 409, message: 'Энэ трак кодтой ачаа бүртгэлтэй байна', reason: 'TRACK_CODE_TAKEN' });
   });
 
   it.each([
@@ -161,6 +161,7 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
     expect((await patch('FLOW0002', { status: 'FINISHED' })).json()).toEqual({
       code: 409,
       message: '"Гэмтэлтэй" ачааны төлөвийг өөрчлөх боломжгүй',
+      reason: 'MOVE_REFUSED',
     });
     expect((await patch('JD0123456789012', { status: 'BROKEN' })).statusCode).toBe(409);
   });

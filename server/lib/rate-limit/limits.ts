@@ -91,7 +91,7 @@ export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
           if (count > bucket.max) {
             // Refused here, so the buckets counted before this one did not see a check either.
             await giveBack(buckets.slice(0, index));
-            throw tooManyRequests(resetInMs / 1000, lockedMessage(resetInMs));
+            throw tooManyRequests(resetInMs / 1000, lockedMessage(resetInMs), 'LOGIN_LOCKED');
           }
         }
       } catch (error) {

@@ -16,7 +16,7 @@ async function finishParcels(trx: Db, parcelIds: number[], staffId: number): Pro
   const followUps: FollowUp[] = [];
   for (const parcel of await findParcelRowsById(trx, parcelIds)) {
     const result = await moveParcel(trx, { parcel, to: 'FINISHED', by: staffId });
-    if (result.outcome === 'refused') throw conflict(`${parcel.track_code}: ${result.message}`);
+    if (result.outcome === 'refused') throw conflict(`${parcel.track_code}: ${result.message}`, result.reason);
     followUps.push(...movedOr409(result).followUps);
   }
   return followUps;
@@ -41,7 +41,8 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
         const current = await findDeliveryRequest(trx, id);
         if (!current) throw notFound(messages.deliveryNotFound);
         if (NEXT_DELIVERY_STATE[current.state] !== to) throw conflict(messages.deliveryWrongMove);
-        if (!(await moveDeliveryRequest(trx, id, current.state, to))) throw conflict(messages.deliveryChangedMeanwhile);
+        if (!(await moveDeliveryRequest(trx, id, current.state, to)))
+          throw conflict(messages.deliveryChangedMeanwhile, 'CHANGED_MEANWHILE');
         const parcelIds = await deliveryParcelIds(trx, id);
         if (to === 'OUT_FOR_DELIVERY') await queueParcelNotifications(trx, parcelIds, 'OUT_FOR_DELIVERY');
         else await queueFollowUps(trx, await finishParcels(trx, parcelIds, request.user!.id));

@@ -38,9 +38,9 @@ export type MoveResult =
   /** `to` was the status already: not a move, no history row (a given price is still written). */
   | { outcome: 'stayed'; from: ParcelStatus; to: ParcelStatus; followUps: FollowUp[] }
   /** The status rule refuses it; `message` says why (Mongolian, fit for a toast). Nothing written. */
-  | { outcome: 'refused'; message: string }
+  | { outcome: 'refused'; message: string; reason: 'MOVE_REFUSED' }
   /** Another request moved the parcel after the caller read it. Nothing written. */
-  | { outcome: 'changed-meanwhile'; message: string };
+  | { outcome: 'changed-meanwhile'; message: string; reason: 'CHANGED_MEANWHILE' };
 
 /**
  * Moves one parcel (run inside the caller's transaction: `db` may be one). The write is a
@@ -50,7 +50,7 @@ export type MoveResult =
 export async function moveParcel(db: Db, move: ParcelMove): Promise<MoveResult> {
   const from = move.parcel.status;
   const refusal = move.undo ? null : refusedMove(from, move.to);
-  if (refusal) return { outcome: 'refused', message: refusal };
+  if (refusal) return { outcome: 'refused', message: refusal, reason: 'MOVE_REFUSED' };
   const moves = move.to !== from;
   const fields = { ...(moves ? { status: move.to } : {}), ...(move.price === undefined ? {} : { price: move.price }) };
   if (!moves && move.price === undefined) return { outcome: 'stayed', from, to: move.to, followUps: [] };
@@ -61,7 +61,9 @@ export async function moveParcel(db: Db, move: ParcelMove): Promise<MoveResult> 
     .where('id', '=', move.parcel.id)
     .where('status', '=', from)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return { outcome: 'changed-meanwhile', message: messages.parcelChangedMeanwhile };
+  if (Number(result.numUpdatedRows) === 0) {
+    return { outcome: 'changed-meanwhile', message: messages.parcelChangedMeanwhile, reason: 'CHANGED_MEANWHILE' };
+  }
   if (!moves) return { outcome: 'stayed', from, to: move.to, followUps: [] };
   await recordStatusRows(db, [{ parcelId: move.parcel.id, status: move.to, event: move.undo ? 'UNDO' : 'MOVE' }], move.by, now);
   // An undo takes a step back within seconds: the customer is not told twice.
@@ -69,9 +71,9 @@ export async function moveParcel(db: Db, move: ParcelMove): Promise<MoveResult> 
   return { outcome: 'moved', from, to: move.to, followUps };
 }
 
-/** The move's result when it was written (moved or stayed); a refusal or a lost race as a 409 with its message. */
+/** The move's result when it was written (moved or stayed); a refusal or a lost race as a 409 with its message and reason. */
 export function movedOr409(result: MoveResult): Extract<MoveResult, { outcome: 'moved' | 'stayed' }> {
-  if (result.outcome === 'refused' || result.outcome === 'changed-meanwhile') throw conflict(result.message);
+  if (result.outcome === 'refused' || result.outcome === 'changed-meanwhile') throw conflict(result.message, result.reason);
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { refusedMove, type ParcelStatus } from '@contract';
+import { preRegisteredOtherPhoneMessage, refusedMove, type ErrorReason, type ParcelStatus } from '@contract';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { conflict, messages } from '../../lib/http-error';
@@ -21,15 +21,18 @@ export interface IntakeScan {
 export const isPreRegistration = (row: ParcelRow) =>
   row.registered_by === 'customer' && row.status === 'REGISTERED' && row.state === 'ACTIVE';
 
-export const otherPhoneMessage = (owner: string, scanned: string) =>
-  `Энэ трак кодыг ${owner} дугаартай хэрэглэгч урьдчилан бүртгүүлсэн, харин ${scanned} дугаар оруулсан байна. Аль нь зөвийг шалгаад дугаарыг засна уу`;
-
-/** Why this scan of an existing code cannot be taken in (Mongolian), or null when it can. */
-export function refusedIntake(row: ParcelRow, scan: IntakeScan): string | null {
-  if (!isPreRegistration(row)) return messages.parcelExists;
-  if (scan.phone !== undefined && scan.phone !== row.phone) return otherPhoneMessage(row.phone, scan.phone);
-  return refusedMove(row.status, intakeStatus(scan));
+/** Why this scan of an existing code cannot be taken in (Mongolian, and for the PWA), or null when it can. */
+export function intakeRefusal(row: ParcelRow, scan: IntakeScan): { message: string; reason: ErrorReason } | null {
+  if (!isPreRegistration(row)) return { message: messages.parcelExists, reason: 'TRACK_CODE_TAKEN' };
+  if (scan.phone !== undefined && scan.phone !== row.phone) {
+    return { message: preRegisteredOtherPhoneMessage(row.phone, scan.phone), reason: 'PREREGISTERED_OTHER_PHONE' };
+  }
+  const refusal = refusedMove(row.status, intakeStatus(scan));
+  return refusal ? { message: refusal, reason: 'MOVE_REFUSED' } : null;
 }
+
+/** The refusal's message alone (a CSV line's error). */
+export const refusedIntake = (row: ParcelRow, scan: IntakeScan): string | null => intakeRefusal(row, scan)?.message ?? null;
 
 /** Intake means the parcel is at the warehouse: RECEIVED unless staff named a later status. */
 export const intakeStatus = (scan: IntakeScan): ParcelStatus => (scan.status && scan.status !== 'REGISTERED' ? scan.status : 'RECEIVED');
@@ -40,8 +43,8 @@ export const intakeStatus = (scan: IntakeScan): ParcelStatus => (scan.status && 
  * pre-registration, or when another request moved the parcel between the read and this write.
  */
 export async function receivePreRegistered(db: Db, row: ParcelRow, scan: IntakeScan, staffId: number): Promise<FollowUp[]> {
-  const reason = refusedIntake(row, scan);
-  if (reason) throw conflict(reason);
+  const refusal = intakeRefusal(row, scan);
+  if (refusal) throw conflict(refusal.message, refusal.reason);
   const moved = movedOr409(await moveParcel(db, { parcel: row, to: intakeStatus(scan), by: staffId, price: scan.price ?? undefined }));
   return moved.followUps;
 }

@@ -58,7 +58,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
           return true;
         }
         const row = await findParcelRow(trx, trackCode);
-        if (!row) throw new HttpError(400, messages.phoneForNewParcel);
+        if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
         await queueFollowUps(trx, await receivePreRegistered(trx, row, { phone, price, status }, staffId));
         return false;
       });
@@ -107,7 +107,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
       await db.transaction().execute(async (trx) => {
         const parcel = await findParcelRow(trx, trackCode);
         if (!parcel) throw notFound(messages.parcelNotFound);
-        if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict(messages.moveNotUndoable);
+        if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict(messages.moveNotUndoable, 'MOVE_NOT_UNDOABLE');
         // An undo has no follow-ups: the customer was told of the move, and is not told twice.
         movedOr409(await moveParcel(trx, { parcel, to: request.body.from, by: staffId, undo: true }));
       });

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { CustomerParcel } from '@contract';
 import { mswServer } from '../msw-server';
 import { serveParcelTimelines, timelineOf } from './parcel-timelines';
+import { apiMessages } from '@contract/api-messages';
+import { apiError } from './api-error';
 
 /**
  * GET /api/package as the server answers it: the customer's parcels, narrowed by `status` when sent,
@@ -35,10 +37,7 @@ export function serveParcelRegistration(taken: string[] = []) {
     http.post('*/api/package', async ({ request }) => {
       const body = (await request.json()) as { trackCode: string; note?: string };
       if (taken.includes(body.trackCode)) {
-        return HttpResponse.json(
-          { code: 409, message: 'Энэ трак код өөр хэрэглэгчид бүртгэлтэй байна. Бидэнтэй холбогдоно уу' },
-          { status: 409 },
-        );
+        return apiError(409, apiMessages.parcelOfAnother);
       }
       registered.push(body);
       const at = '2026-11-20T09:05:00.000Z';

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { ParcelSummary, ParcelTimeline } from '@contract';
 import { mswServer } from '../msw-server';
+import { apiMessages } from '@contract/api-messages';
+import { apiError } from './api-error';
 
 /** A timeline for a parcel the fake server knows only as a summary: registered at creation, then its current status. */
 export function timelineOf(parcel: ParcelSummary, registeredAt = parcel.updatedAt): ParcelTimeline {
@@ -22,7 +24,7 @@ export function serveParcelTimelines(find: (trackCode: string) => ParcelTimeline
       const trackCode = String(params.trackCode);
       asked.push(trackCode);
       const timeline = find(trackCode);
-      return timeline ? HttpResponse.json(timeline) : HttpResponse.json({ code: 404, message: 'Ачаа олдсонгүй' }, { status: 404 });
+      return timeline ? HttpResponse.json(timeline) : apiError(404, apiMessages.parcelNotFound);
     }),
   );
   return asked;

@@ -2,8 +2,10 @@ import { http, HttpResponse, type DefaultBodyType } from 'msw';
 import type { User } from '@contract';
 import { customer } from '../fixtures';
 import { mswServer } from '../msw-server';
+import { apiMessages } from '@contract/api-messages';
+import { apiError } from './api-error';
 
-export const unauthorized = () => HttpResponse.json({ code: 401, message: 'Нэвтэрч орно уу' }, { status: 401 });
+export const unauthorized = () => apiError(401, apiMessages.unauthorized);
 
 type Call = { method: string; path: string; body?: unknown };
 
@@ -16,7 +18,7 @@ export function serveSignedIn(user: User = customer, { password = 'customer-pass
   let current = user;
   const calls: Call[] = [];
   const own = (id: unknown) => Number(id) === current.id;
-  const missing = () => HttpResponse.json({ code: 404, message: 'Хэрэглэгч олдсонгүй' }, { status: 404 });
+  const missing = () => apiError(404, apiMessages.userNotFound);
   mswServer.use(
     http.get('*/api/auth/me', () => HttpResponse.json(current)),
     http.get('*/api/auth/user/:id', ({ params }) => {
@@ -28,7 +30,7 @@ export function serveSignedIn(user: User = customer, { password = 'customer-pass
       calls.push({ method: 'PUT', path: 'user', body: currentPassword === undefined ? body : { ...body, currentPassword } });
       if (!own(params.id)) return missing();
       if (body.phone !== current.phone && currentPassword !== password) {
-        return HttpResponse.json({ code: 400, message: 'Одоогийн нууц үг буруу байна' }, { status: 400 });
+        return apiError(400, apiMessages.wrongCurrentPassword);
       }
       current = { ...current, ...body };
       return HttpResponse.json(current);
@@ -76,8 +78,7 @@ export function servePasswordChange(currentPassword: string) {
     http.post('*/api/auth/password', async ({ request }) => {
       const body = (await request.json()) as { currentPassword: string };
       bodies.push(body);
-      if (body.currentPassword !== currentPassword)
-        return HttpResponse.json({ code: 400, message: 'Одоогийн нууц үг буруу байна' }, { status: 400 });
+      if (body.currentPassword !== currentPassword) return apiError(400, apiMessages.wrongCurrentPassword);
       return new HttpResponse(null, { status: 204 });
     }),
   );

@@ -2,6 +2,9 @@ import { http, HttpResponse } from 'msw';
 import type { ParcelStatus, StaffParcel } from '@contract';
 import { refusedMove } from '@contract/status-moves';
 import { mswServer } from '../msw-server';
+import { apiMessages } from '@contract/api-messages';
+import type { ErrorReason } from '@contract/error-reasons';
+import { apiError } from './api-error';
 
 type CreateBody = { trackCode: string; phone: string; price?: number; status?: ParcelStatus };
 type PatchBody = { status?: ParcelStatus; price?: number };
@@ -18,8 +21,8 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
   const created: CreateBody[] = [];
   const patches: { code: string; body: PatchBody }[] = [];
   const undos: { code: string; body: { from: ParcelStatus; to: ParcelStatus } }[] = [];
-  const missing = () => HttpResponse.json({ code: 404, message: 'Ачаа олдсонгүй' }, { status: 404 });
-  const conflict = (message: string) => HttpResponse.json({ code: 409, message }, { status: 409 });
+  const missing = () => apiError(404, apiMessages.parcelNotFound);
+  const conflict = (message: string, reason: ErrorReason) => apiError(409, message, reason);
   mswServer.use(
     http.get('*/api/staff/parcels/:code', ({ params }) => {
       const found = byCode.get(String(params.code));
@@ -28,7 +31,7 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
     http.post('*/api/staff/parcels', async ({ request }) => {
       const body = (await request.json()) as CreateBody;
       created.push(body);
-      if (byCode.has(body.trackCode)) return conflict('Энэ трак кодтой ачаа бүртгэлтэй байна');
+      if (byCode.has(body.trackCode)) return conflict(apiMessages.parcelExists, 'TRACK_CODE_TAKEN');
       const status = body.status ?? 'REGISTERED';
       const parcel: StaffParcel = {
         trackCode: body.trackCode,
@@ -53,7 +56,7 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
       const found = byCode.get(code);
       if (!found) return missing();
       const reason = body.status ? refusedMove(found.status, body.status) : null;
-      if (reason) return conflict(reason);
+      if (reason) return conflict(reason, 'MOVE_REFUSED');
       const moved = body.status !== undefined && body.status !== found.status;
       const next: StaffParcel = {
         ...found,
@@ -71,7 +74,7 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
       undos.push({ code, body });
       const found = byCode.get(code);
       if (!found) return missing();
-      if (found.status !== body.to) return conflict('Энэ шилжүүлгийг буцаах боломжгүй');
+      if (found.status !== body.to) return conflict(apiMessages.moveNotUndoable, 'MOVE_NOT_UNDOABLE');
       const next: StaffParcel = {
         ...found,
         status: body.from,

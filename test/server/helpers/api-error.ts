@@ -1,3 +1,4 @@
+import { ERROR_REASONS } from '@contract/error-reasons';
 import { expect } from 'vitest';
 
 export const MONGOLIAN = /[А-Яа-яЁёӨөҮү]/;
@@ -8,12 +9,14 @@ export interface Answer {
   body: string;
 }
 
-/** Asserts the API's error shape: JSON `{code, message}`, `code` the status, a Mongolian message. Answers the message. */
+/** Asserts the API's error shape: JSON `{code, message, reason?}`, `code` the status, a Mongolian message. Answers the message. */
 export function expectApiError(answer: Answer, statusCode: number): string {
   expect(answer.statusCode).toBe(statusCode);
   expect(String(answer.headers['content-type'])).toContain('application/json');
-  const body = JSON.parse(answer.body) as { code: number; message: string };
-  expect(Object.keys(body).sort()).toEqual(['code', 'message']);
+  const body = JSON.parse(answer.body) as { code: number; message: string; reason?: unknown };
+  // `reason` only where the PWA has something to decide, and then one of the listed ones.
+  expect(Object.keys(body).sort()).toEqual(body.reason === undefined ? ['code', 'message'] : ['code', 'message', 'reason']);
+  if (body.reason !== undefined) expect(ERROR_REASONS).toContain(body.reason);
   expect(body.code).toBe(statusCode);
   expect(body.message).toMatch(MONGOLIAN);
   return body.message;

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { UNDO_WINDOW_MS, type ParcelStatus } from '@contract';
+import type { ParcelStatus } from '@contract';
+import { UNDO_WINDOW_MS } from '@contract/undo-window';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';

@@ -7,7 +7,7 @@ import { serveStaffParcels } from '@test/pwa/handlers/staff-parcels';
 import { mswServer } from '@test/pwa/msw-server';
 import { renderWithClient, retype } from '@test/pwa/render';
 import { MoveStatus } from './move-status';
-import { UNDO_OFFER_MS } from './undo-bar';
+import { UNDO_OFFER_MS } from '@contract/undo-window';
 
 const statusButtons = () =>
   within(screen.getByRole('region', { name: 'Дараагийн төлөв' }))

@@ -6,6 +6,8 @@ import { staffParcel } from '@test/pwa/fixtures';
 import { mswServer } from '@test/pwa/msw-server';
 import { renderWithClient } from '@test/pwa/render';
 import { RegisterParcels } from './register-parcels';
+import { apiMessages, preRegisteredOtherPhoneMessage } from '@contract/api-messages';
+import { apiError } from '@test/pwa/handlers/api-error';
 
 const PRE_REGISTERED = 'JR7000001';
 const received: StaffParcel = {
@@ -29,11 +31,10 @@ function serveIntake() {
               { ...received, trackCode: body.trackCode, phone: body.phone, owner: null, registeredBy: 'staff' },
               { status: 201 },
             )
-          : HttpResponse.json({ code: 400, message: 'Шинэ ачаанд утасны дугаар оруулна уу' }, { status: 400 });
+          : apiError(400, apiMessages.phoneForNewParcel, 'PHONE_NEEDED');
       }
       if (body.phone && body.phone !== '99112233') {
-        const message = `Энэ трак кодыг 99112233 дугаартай хэрэглэгч урьдчилан бүртгүүлсэн, харин ${String(body.phone)} дугаар оруулсан байна`;
-        return HttpResponse.json({ code: 409, message }, { status: 409 });
+        return apiError(409, preRegisteredOtherPhoneMessage('99112233', String(body.phone)), 'PREREGISTERED_OTHER_PHONE');
       }
       return HttpResponse.json(received);
     }),

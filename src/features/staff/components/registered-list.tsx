@@ -17,14 +17,14 @@ type FailedScan = Extract<RegisterScan, { state: 'failed' }>;
 export const isRefusal = (scan: FailedScan) => scan.error.code === 400 || scan.error.code === 409;
 
 /** A refusal about the phone: a new code without one, or a phone other than the customer's who pre-registered the code. */
-export function isPhoneRefusal({ error, input }: FailedScan): boolean {
-  return (error.code === 400 && !input.phone) || (error.code === 409 && !!input.phone && error.message.includes(input.phone));
+export function isPhoneRefusal({ error }: FailedScan): boolean {
+  return error.reason === 'PHONE_NEEDED' || error.reason === 'PREREGISTERED_OTHER_PHONE';
 }
 
 /** What went wrong, in the words the register screen uses: a duplicate is told to scan another code. */
 export function useRefusalMessage() {
   const t = useT(staffCatalogue);
-  return (scan: FailedScan) => (scan.error.code === 409 && !isPhoneRefusal(scan) ? t('staff.duplicate') : scan.error.message);
+  return (scan: FailedScan) => (scan.error.reason === 'TRACK_CODE_TAKEN' ? t('staff.duplicate') : scan.error.message);
 }
 
 /** "Энэ удаа бүртгэсэн": one row per scan, newest first, from the moment it is queued until the server's answer. */

@@ -1,4 +1,5 @@
 import type { ParcelStatus } from '@contract';
+import { UNDO_OFFER_MS } from '@contract/undo-window';
 import { Button } from '@/components/button/button';
 import { useUndoParcelMove } from '@/data/parcels/undo-parcel-move';
 import { useForAWhile } from '@/hooks/use-for-a-while';
@@ -6,13 +7,10 @@ import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import * as styles from './staff.css';
 
-/** How long "Буцаах" stays after a move: long enough to see a mis-tap, short enough not to linger. */
-export const UNDO_OFFER_MS = 8000;
-
 export type StatusMove = { trackCode: string; from: ParcelStatus; to: ParcelStatus };
 
 /**
- * The one status line after a move: "{code}: {status}" with "Буцаах" for a few seconds, then the
+ * The one status line after a move: "{code}: {status}" with "Буцаах" for UNDO_OFFER_MS, then the
  * line alone. An undo says where the parcel went back to.
  */
 export function UndoBar({ move }: { move: StatusMove }) {

@@ -1,0 +1,52 @@
+import { UNDO_WINDOW_MINUTES } from './undo-window';
+
+/*
+ * What the API says when it refuses (Mongolian, fit for a toast): the server answers these, and the
+ * PWA's msw handlers and the tests import them instead of copying the words. Without zod.
+ */
+export const apiMessages = {
+  badRequest: 'Хүсэлт буруу байна',
+  invalidJson: 'Илгээсэн мэдээлэл JSON хэлбэртэй биш байна',
+  emptyBody: 'Хүсэлтийн агуулга хоосон байна',
+  unsupportedMediaType: 'Энэ төрлийн агуулгыг хүлээн авахгүй',
+  payloadTooLarge: 'Илгээсэн мэдээлэл хэт том байна',
+  headersTooLarge: 'Хүсэлтийн толгой хэсэг хэт том байна',
+  requestTimeout: 'Хүсэлт хэт удаан ирлээ. Дахин оролдоно уу',
+  notFound: 'Хуудас олдсонгүй',
+  methodNotAllowed: 'Энэ үйлдлийг хийх боломжгүй',
+  unauthorized: 'Нэвтэрч орно уу',
+  forbidden: 'Танд энэ үйлдлийг хийх эрх байхгүй',
+  crossSite: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй',
+  tooManyRequests: 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу',
+  serverError: 'Серверийн алдаа гарлаа',
+  unavailable: 'Үйлчилгээ түр ажиллахгүй байна',
+  loginUnavailable: 'Нэвтрэх үйлчилгээ түр ажиллахгүй байна. Түр хүлээгээд дахин оролдоно уу',
+  passwordQueueFull: 'Нэвтрэх хүсэлт хэт олон байна. Хэдэн секундын дараа дахин оролдоно уу',
+  badCredentials: 'Утасны дугаар эсвэл нууц үг буруу байна',
+  wrongCurrentPassword: 'Одоогийн нууц үг буруу байна',
+  phoneTaken: 'Энэ утасны дугаараар бүртгэл үүссэн байна',
+  phoneInUse: 'Энэ утасны дугаарт бүртгэл эсвэл ачаа бүртгэлтэй байна',
+  currentPasswordForPhone: 'Утасны дугаар солихын тулд одоогийн нууц үгээ оруулна уу',
+  userNotFound: 'Хэрэглэгч олдсонгүй',
+  addressNotFound: 'Хаяг олдсонгүй',
+  parcelNotFound: 'Ачаа олдсонгүй',
+  parcelExists: 'Энэ трак кодтой ачаа бүртгэлтэй байна',
+  parcelOfAnother: 'Энэ трак код өөр хэрэглэгчид бүртгэлтэй байна. Бидэнтэй холбогдоно уу',
+  parcelNotRemovable: 'Энэ ачааг устгах боломжгүй: зөвхөн өөрийн бүртгэсэн, агуулахад ирээгүй ачааг устгана',
+  phoneForNewParcel: 'Шинэ ачаанд утасны дугаар оруулна уу',
+  parcelChangedMeanwhile: 'Ачааны төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
+  moveNotUndoable: `Энэ шилжүүлгийг буцаах боломжгүй: зөвхөн өөрийн хийсэн сүүлийн шилжүүлгийг ${UNDO_WINDOW_MINUTES} минутын дотор буцаана`,
+  warehouseNotFound: 'Агуулахын мэдээлэл олдсонгүй',
+  pricesNotFound: 'Үнийн мэдээлэл олдсонгүй',
+  organizationNotFound: 'Байгууллагын мэдээлэл олдсонгүй',
+  pushServiceNotAllowed: 'Энэ мэдэгдлийн үйлчилгээг хүлээн авахгүй',
+  deliveryNotFound: 'Хүргэлтийн хүсэлт олдсонгүй',
+  deliveryParcelsNotAvailable: 'Зөвхөн «Улаанбаатарт ирсэн» төлөвтэй, өөр хүсэлтэд ороогүй өөрийн ачааг хүргүүлэх боломжтой',
+  deliveryNotCancellable: 'Хүргэлтэнд гарсан эсвэл дууссан хүсэлтийг цуцлах боломжгүй',
+  deliveryWrongMove: 'Хүргэлтийн хүсэлтийг энэ төлөв рүү шилжүүлэх боломжгүй',
+  deliveryChangedMeanwhile: 'Хүргэлтийн төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
+} as const;
+
+/** A pre-registered code scanned with another phone (409 PREREGISTERED_OTHER_PHONE): both numbers, staff decide. */
+export const preRegisteredOtherPhoneMessage = (owner: string, scanned: string) =>
+  `Энэ трак кодыг ${owner} дугаартай хэрэглэгч урьдчилан бүртгүүлсэн, харин ${scanned} дугаар оруулсан байна. Аль нь зөвийг шалгаад дугаарыг засна уу`;

@@ -1,0 +1,27 @@
+/*
+ * Why a request was refused, for a program to read: an error answer is `{code, message, reason?}`,
+ * `message` for people (Mongolian, fit for a toast), `reason` for the PWA to branch on. Stable: a
+ * reason is never renamed or reused for something else (add a new one instead). Without zod, so
+ * any bundle may import it (`@contract/error-reasons`).
+ */
+export const ERROR_REASONS = [
+  /** POST /api/staff/parcels: the code is registered already (and is not a pre-registration to take in). */
+  'TRACK_CODE_TAKEN',
+  /** POST /api/staff/parcels, the CSV import: a customer pre-registered the code under another phone. */
+  'PREREGISTERED_OTHER_PHONE',
+  /** POST /api/staff/parcels: a new code needs the owner's phone. */
+  'PHONE_NEEDED',
+  /** A status move the rule (contract/status-moves.ts) does not allow. */
+  'MOVE_REFUSED',
+  /** Another request moved the parcel (or the delivery request) between the read and the write: try again. */
+  'CHANGED_MEANWHILE',
+  /** POST …/undo: not the caller's own last move within the undo window. */
+  'MOVE_NOT_UNDOABLE',
+  /** 429 from a login lock: the message already says how long to wait. */
+  'LOGIN_LOCKED',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+export const isErrorReason = (value: unknown): value is ErrorReason =>
+  typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value);
