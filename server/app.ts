@@ -1,16 +1,20 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
-import type { Db } from './db/database';
+import type { OpenDatabase } from './db/database';
 import { loadServerSecret } from './db/server-secret';
 import { messages } from './lib/http-error';
 import { createDecoyHash, OWASP_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
 import { createPasswordHashingQueue, DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from './lib/password-hashing-queue';
-import { createLoginGuard, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './lib/rate-limit/limits';
+import { createLoginGuard, DEFAULT_RATE_LIMITS, type LoginGuard, type RateLimitConfig } from './lib/rate-limit/limits';
 import { createMemoryStore } from './lib/rate-limit/memory-store';
 import { createRedisStore } from './lib/rate-limit/redis-store';
 import type { RateLimitStore } from './lib/rate-limit/store';
+import { drainingPlugin } from './lib/draining';
+import { metricsPlugin, type Metrics } from './lib/metrics';
+import { untrustedProxyWarningPlugin } from './lib/proxy-check';
 import { RequestLog } from './lib/request-log';
+import { requestIdFor, requestIdPlugin } from './lib/request-id';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -24,8 +28,8 @@ import { createSessionSweeper } from './modules/auth/session-sweeper';
 import { createPushWorker, type PushWorkerOptions } from './modules/push/push-worker';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { healthRoutes } from './modules/health/health-routes';
-import { parcelJourneyRoutes } from './modules/parcels/parcel-journey-routes';
-import { parcelRoutes } from './modules/parcels/parcel-routes';
+import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
+import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
@@ -36,8 +40,8 @@ import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 
 export interface AppOptions {
-  /** Migrated already; the caller owns it and destroys it after `app.close()`. */
-  db: Db;
+  /** Migrated already; the caller owns it and destroys it (`database.db.destroy()`) after `app.close()`. */
+  database: OpenDatabase;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The organisation this server runs for (GET /api/organization, staff edits). */
@@ -59,6 +63,8 @@ export interface AppOptions {
   push?: PushOptions;
   /** Deletes expired sessions at start and every `intervalMs` (main.ts: hourly; tests drive it themselves). */
   sessionSweep?: { intervalMs: number };
+  /** Prometheus metrics (server/lib/metrics.ts); main.ts serves them on their own port. */
+  metrics?: Metrics;
 }
 
 export interface PushOptions {
@@ -94,6 +100,8 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
+const countLoginLocks = (metrics: Metrics | undefined, guard: LoginGuard) => (metrics ? metrics.countLoginLocks(guard) : guard);
+
 /** Registers everything and never listens: main.ts listens, tests call `app.inject()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
@@ -107,6 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.requestMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     clientErrorHandler: answerClientError,
+    genReqId: requestIdFor,
+    // A request arriving on a kept-alive connection while shutting down is still answered (with
+    // `Connection: close`, see draining.ts), not refused: nothing is lost during a restart.
+    return503OnClosing: false,
     // Malformed URLs (bad percent-encoding) are the client's mistake: 400 in our shape.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ code: 400, message: messages.badRequest });
@@ -120,22 +132,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const scryptParams = options.scryptParams ?? OWASP_SCRYPT_PARAMS;
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   // Read before anything that needs closing is opened, so a database failure here leaks nothing.
-  const deviceCookieKey = await loadServerSecret(options.db, 'device-cookie');
+  const { db } = options.database;
+  const deviceCookieKey = await loadServerSecret(db, 'device-cookie');
   const push = {
-    vapid: await loadVapidKeys(options.db, options.push?.vapid),
+    vapid: await loadVapidKeys(db, options.push?.vapid),
     allowedOrigins: options.push?.allowedOrigins ?? DEFAULT_PUSH_ALLOWED_ORIGINS,
   };
   const rateLimitStore =
     options.rateLimitStore ??
     (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
   const ctx: AppContext = {
-    db: options.db,
+    database: options.database,
+    db,
+    reads: options.database.reads,
     organizationId: options.organizationId ?? 1,
     scryptParams,
     sessionTtlMs: options.sessionTtlMs ?? THIRTY_DAYS_MS,
     rateLimits,
     rateLimitStore,
-    loginGuard: createLoginGuard(rateLimitStore, rateLimits.login),
+    loginGuard: countLoginLocks(options.metrics, createLoginGuard(rateLimitStore, rateLimits.login)),
     passwordHashing: createPasswordHashingQueue({ ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing }),
     deviceCookies: createDeviceCookies(deviceCookieKey),
     decoyHash: createDecoyHash(scryptParams),
@@ -145,23 +160,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => rateLimitStore.close());
 
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(drainingPlugin);
+  await app.register(untrustedProxyWarningPlugin, { trustProxy: options.trustProxy ?? false });
+  if (options.metrics) {
+    options.metrics.watchDatabase(options.database);
+    await app.register(metricsPlugin, { metrics: options.metrics });
+  }
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
   await app.register(crossSiteGuardPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
 
-  const routes = [healthRoutes, warehouseRoutes, parcelRoutes, parcelJourneyRoutes, authRoutes, profileRoutes, addressRoutes];
+  const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
   for (const domain of [...routes, ...staffAndPushRoutes]) await app.register(domain);
 
   if (options.push?.worker) {
-    const worker = createPushWorker({ db: options.db, ...push, log: app.log, ...options.push.worker });
+    const worker = createPushWorker({ db, ...push, log: app.log, ...options.push.worker });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   }
 
   if (options.sessionSweep) {
-    const sweeper = createSessionSweeper({ db: options.db, log: app.log, intervalMs: options.sessionSweep.intervalMs });
+    const sweeper = createSessionSweeper({ db, log: app.log, intervalMs: options.sessionSweep.intervalMs });
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', async () => sweeper.stop());
   }

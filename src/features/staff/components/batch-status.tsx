@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { UNDO_WINDOW_MS, type ParcelStatus, type StaffParcel } from '@contract';
+import { UNDO_WINDOW_MS, type ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
@@ -23,13 +23,6 @@ function rowState(scan: BatchScan): string {
   return scan.state === 'failed' ? 'failed' : 'pending';
 }
 
-/** Where the scan moved the parcel from: the move before its last, when its last is the move to `target`. */
-function movedFrom(parcel: StaffParcel, target: ParcelStatus): ParcelStatus | null {
-  const moves = parcel.history.filter((entry) => entry.event !== 'EDIT');
-  const [before, last] = moves.slice(-2);
-  return last?.status === target && before && before.status !== target ? before.status : null;
-}
-
 /** Scanned again: a failed or undone code is sent again; one pending or moved is not (a box scanned twice on a conveyor). */
 const mayScanAgain = (scan: BatchScan) => scan.state === 'failed' || (scan.state === 'done' && scan.result.undone);
 
@@ -51,7 +44,8 @@ export function BatchStatus() {
   const queue = useScanQueue({
     save: async ({ code, target: status }: { code: string; target: ParcelStatus }): Promise<BatchMove> => {
       const parcel = await update.mutateAsync({ trackCode: code, patch: { status } });
-      return { status: parcel.status, from: movedFrom(parcel, status), undone: false };
+      // The server says where this very PATCH moved the parcel from (absent: it was there already).
+      return { status: parcel.status, from: parcel.movedFrom ?? null, undone: false };
     },
     concurrency: 4,
   });
