@@ -22,6 +22,7 @@ export * from './parcel';
 export * from './parcel-journey';
 export * from './warehouse';
 export * from './auth';
+export * from './password-check';
 export * from './initial-state';
 export * from './prerendered-pages';
 export * from './text';

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
+import { PASSWORD_CHECK_MAX_WAIT_MS } from '../../contract/password-check';
 import { HttpError, messages, tooManyRequests } from './http-error';
 
 export interface PasswordHashingLimits {
@@ -9,6 +10,8 @@ export interface PasswordHashingLimits {
   perIp: number;
   /** Runs waiting for a slot, over all IPs; more answer 503. Bounds how long any login waits. */
   maxWaiting: number;
+  /** How long a run may wait for its slot; then it answers 503 and never runs (the PWA waits a little longer than this). */
+  maxWaitMs: number;
 }
 
 /*
@@ -19,10 +22,37 @@ export const DEFAULT_PASSWORD_HASHING: PasswordHashingLimits = {
   concurrency: Math.min(4, availableParallelism()),
   perIp: 4,
   maxWaiting: 4 * Math.min(4, availableParallelism()),
+  maxWaitMs: PASSWORD_CHECK_MAX_WAIT_MS,
 };
 
 /** Seconds a refused client is asked to wait: a few scrypt runs' time. */
 const RETRY_AFTER_SECONDS = 2;
+
+const queueFull = () => new HttpError(503, messages.passwordQueueFull, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+
+/**
+ * Gives `start` up to `maxWaitMs` to begin: a run still waiting for its slot then is answered 503
+ * at once, and, when its slot comes, is skipped (`stillWanted` says false) instead of run for no one.
+ */
+function withinWait<T>(maxWaitMs: number, start: (stillWanted: () => boolean) => Promise<T>): Promise<T> {
+  let started = false;
+  let gaveUp = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      if (started) return;
+      gaveUp = true;
+      reject(queueFull());
+    }, maxWaitMs);
+  });
+  const run = start(() => {
+    started = !gaveUp;
+    return started;
+  });
+  // The skipped run's own refusal has no one listening.
+  run.catch(() => undefined);
+  return Promise.race([run, deadline]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Every scrypt run (login, registration, password and phone change) goes through here, so no client
@@ -38,13 +68,11 @@ export function createPasswordHashingQueue(limits: PasswordHashingLimits) {
     async run<T>(ip: string, work: () => Promise<T>): Promise<T> {
       const mine = perIp.get(ip) ?? 0;
       if (mine >= limits.perIp) throw tooManyRequests(RETRY_AFTER_SECONDS);
-      if (inQueue >= limits.concurrency + limits.maxWaiting) {
-        throw new HttpError(503, messages.passwordQueueFull, { 'retry-after': String(RETRY_AFTER_SECONDS) });
-      }
+      if (inQueue >= limits.concurrency + limits.maxWaiting) throw queueFull();
       perIp.set(ip, mine + 1);
       inQueue += 1;
       try {
-        return await slots(work);
+        return await withinWait(limits.maxWaitMs, (stillWanted) => slots(() => (stillWanted() ? work() : Promise.reject(queueFull()))));
       } finally {
         inQueue -= 1;
         const left = (perIp.get(ip) ?? 1) - 1;

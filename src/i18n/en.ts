@@ -158,7 +158,7 @@ export const en: Messages = {
   'data.savedAt': 'Saved: {time}',
   'pending.send': 'Sending…',
   'pending.search': 'Searching…',
-  'pending.login': 'Logging in…',
+  'pending.login': 'Checking your password…',
   'pending.register': 'Registering…',
   'pending.save': 'Saving…',
   'pending.delete': 'Deleting…',

@@ -160,7 +160,7 @@ export const mn = {
   'data.savedAt': 'Хадгалсан: {time}',
   'pending.send': 'Илгээж байна…',
   'pending.search': 'Хайж байна…',
-  'pending.login': 'Нэвтэрч байна…',
+  'pending.login': 'Нууц үгийг шалгаж байна…',
   'pending.register': 'Бүртгэж байна…',
   'pending.save': 'Хадгалж байна…',
   'pending.delete': 'Устгаж байна…',

@@ -247,7 +247,12 @@ describe.each(VIEWPORTS)('accounts at $width px', { timeout: TEST_TIMEOUT_MS }, 
       expect(await storedUser(page)).toBeNull();
       expect(await persistedUserQueries(page)).toEqual([]);
       const failed = await logIn(page, customer);
-      await expectToast(page, 'Утасны дугаар эсвэл нууц үг буруу байна');
+      // Said inside the form, under the fields, with the password selected for retyping (not a toast behind the dimming).
+      await failed.getByRole('alert').filter({ hasText: 'Утасны дугаар эсвэл нууц үг буруу байна' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('autocomplete')))
+        .toBe('current-password');
+      await page.screenshot({ path: `test-results/login-refused-${viewport.width}.png` });
       expect(await storedUser(page)).toBeNull();
       await failed.getByLabel('Нууц үг', { exact: true }).fill(newPassword);
       await failed.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();

@@ -76,6 +76,11 @@ describe.each(VIEWPORTS)('door delivery at $width px', (viewport) => {
     await staff.page.screenshot({ path: `test-results/delivery-staff-${viewport.width}.png`, fullPage: true });
     await request.getByRole('button', { name: 'Хүргэлтэнд гаргах' }).click();
     await request.getByRole('button', { name: 'Хүргэгдсэн' }).click();
+    // It finishes the parcels for good, so it is asked about first.
+    const confirm = staff.page.getByRole('dialog', { name: 'Хүргэгдсэн болгох уу?' });
+    await expectNoAxeViolations(staff.page);
+    await staff.page.screenshot({ path: `test-results/delivery-staff-confirm-${viewport.width}.png` });
+    await confirm.getByRole('button', { name: 'Хүргэгдсэн' }).click();
     await request.waitFor({ state: 'detached' });
 
     for (const code of codes) {

@@ -96,6 +96,9 @@ describe.each(VIEWPORTS)('public screens at $width px', (viewport) => {
     await expect.poll(feeText).toBe(tugrik(expectedFee(10, 10, 10, 3.5)));
     await page.getByLabel('Жин (кг)').fill('2x');
     await expect.poll(() => page.getByText('Зөвхөн тоо оруулна уу').count()).toBe(1);
+    // No fee while a field says its input was refused.
+    await expect.poll(feeText).toBe('—');
+    await page.screenshot({ path: `test-results/calculator-refused-${viewport.width}.png`, fullPage: true });
     await page.getByLabel('Жин (кг)').fill('4');
     await expect.poll(() => page.getByText('Зөвхөн тоо оруулна уу').count()).toBe(0);
     await expect.poll(feeText).toBe(tugrik(expectedFee(10, 10, 10, 4)));

@@ -48,9 +48,14 @@ describe('calculator screen', () => {
     await user.type(weight, 'x');
     expect(screen.getByText('Зөвхөн тоо оруулна уу')).toBeInTheDocument();
     expect(weight).toHaveAttribute('aria-invalid', 'true');
-    // The rejected character is not taken; the fee still counts the valid 2 kg.
+    // The rejected character is not taken, and while the field says so no fee is shown: a fee for
+    // the older 2 kg would read as the answer to what was typed.
     expect(weight).toHaveValue('2');
-    expect(fee()).toHaveTextContent('6,000 ₮');
+    expect(fee()).toHaveTextContent('—');
+    expect(fee()).not.toHaveTextContent('₮');
+    const weightRow = screen.getByText('Жингээр').closest('li')!;
+    expect(weightRow).toHaveTextContent('—');
+    expect(within(weightRow).queryByText('Тооцсон')).not.toBeInTheDocument();
 
     await user.type(weight, '.5');
     expect(screen.queryByText('Зөвхөн тоо оруулна уу')).not.toBeInTheDocument();

@@ -18,7 +18,7 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe('the password hashing queue', () => {
   it('runs `concurrency` at once, in arrival order, and refuses an IP past its share with 429', async () => {
-    const queue = createPasswordHashingQueue({ concurrency: 1, perIp: 2, maxWaiting: 10 });
+    const queue = createPasswordHashingQueue({ concurrency: 1, perIp: 2, maxWaiting: 10, maxWaitMs: 60_000 });
     const order: string[] = [];
     const [a1, a2, b1] = [held(), held(), held()];
     const runs = [
@@ -42,7 +42,7 @@ describe('the password hashing queue', () => {
   });
 
   it('refuses everyone with 503 once the waiting line is full', async () => {
-    const queue = createPasswordHashingQueue({ concurrency: 1, perIp: 1, maxWaiting: 2 });
+    const queue = createPasswordHashingQueue({ concurrency: 1, perIp: 1, maxWaiting: 2, maxWaitMs: 60_000 });
     const blocker = held();
     const runs = ['10.0.1.1', '10.0.1.2', '10.0.1.3'].map((ip) => queue.run(ip, blocker.work));
     expect(await refusal(queue.run('10.0.1.4', async () => undefined))).toEqual({
@@ -52,6 +52,51 @@ describe('the password hashing queue', () => {
     });
     blocker.finish();
     await Promise.all(runs);
+  });
+});
+
+describe('the wait for a password check', () => {
+  it('answers 503 to a run that has not started within maxWaitMs, and never runs it', async () => {
+    vi.useFakeTimers();
+    try {
+      const queue = createPasswordHashingQueue({ concurrency: 1, perIp: 4, maxWaiting: 4, maxWaitMs: 10_000 });
+      const blocker = held();
+      const first = queue.run('10.0.2.1', blocker.work);
+      let lateRan = false;
+      const late = refusal(
+        queue.run('10.0.2.2', async () => {
+          lateRan = true;
+        }),
+      );
+      await vi.advanceTimersByTimeAsync(9_999);
+      let settled = false;
+      void late.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await late).toEqual({
+        status: 503,
+        retryAfter: '2',
+        message: 'Нэвтрэх хүсэлт хэт олон байна. Хэдэн секундын дараа дахин оролдоно уу',
+      });
+      // The first run is not cut short by the clock (a check already hashing finishes), and the
+      // refused one is skipped when its turn comes, so the next run starts at once.
+      await vi.advanceTimersByTimeAsync(60_000);
+      blocker.finish();
+      await first;
+      await expect(queue.run('10.0.2.3', async () => 'next')).resolves.toBe('next');
+      expect(lateRan).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets the PWA wait longer than the server lets a check wait', async () => {
+    const { PASSWORD_CHECK_MAX_WAIT_MS, SESSION_REQUEST_TIMEOUT_MS } = await import('@contract/password-check');
+    const { DEFAULT_PASSWORD_HASHING } = await import('../../server/lib/password-hashing-queue');
+    expect(DEFAULT_PASSWORD_HASHING.maxWaitMs).toBe(PASSWORD_CHECK_MAX_WAIT_MS);
+    // The wait, then one check on a busy two-core server (up to 4.7 s measured), then the network.
+    expect(SESSION_REQUEST_TIMEOUT_MS).toBeGreaterThanOrEqual(PASSWORD_CHECK_MAX_WAIT_MS + 10_000);
   });
 });
 

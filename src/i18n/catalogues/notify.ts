@@ -34,6 +34,10 @@ export const notifyCatalogue = defineCatalogue('notify', {
     parcels: 'Ачаа',
     contact: 'Хүлээн авагч, утас',
     staffNote: 'Тайлбар',
+    confirmDoneTitle: 'Хүргэгдсэн болгох уу?',
+    confirmDone: '#{id} хүсэлтийн ачаа ({codes}) хүргэгдсэн болж, захиалга нь дуусна. Энэ төлөвийг дараа нь өөрчлөх боломжгүй.',
+    confirmCancelTitle: 'Хүсэлтээ цуцлах уу?',
+    confirmCancel: '{codes} ачааны хүргэлтийн хүсэлт цуцлагдана. Дараа нь шинээр хүсэлт өгч болно.',
   },
   en: {
     title: 'Notifications',
@@ -67,5 +71,9 @@ export const notifyCatalogue = defineCatalogue('notify', {
     parcels: 'Parcels',
     contact: 'Recipient, phone',
     staffNote: 'Note',
+    confirmDoneTitle: 'Mark as delivered?',
+    confirmDone: 'The parcels of request #{id} ({codes}) are marked delivered and their orders finished. This cannot be changed later.',
+    confirmCancelTitle: 'Cancel this request?',
+    confirmCancel: 'The delivery request for {codes} is cancelled. You can ask again later.',
   },
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicKeys, userKeys } from '@/data/query-keys';
+import { LOGIN_TIMEOUT_MS } from '@/data/session/log-in';
 import { closeLoginDialog, isLoginDialogOpen, openLoginDialog } from '@/data/session/login-dialog';
 import { getStoredUser, setStoredUser } from '@/data/session/stored-user';
 import { apiFetch } from '@/lib/http';
@@ -41,20 +42,45 @@ describe('login modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message once in an error toast and stays open on failure", async () => {
+  it("shows the server's message once, inside the form under the fields, and selects the password for retyping", async () => {
     serveSessionStart('login', () => HttpResponse.json({ code: 401, message: BAD_CREDENTIALS }, { status: 401 }));
     const { user, dialog } = await openModal();
     await user.type(within(dialog).getByLabelText('Утасны дугаар'), '99001122');
-    await user.type(within(dialog).getByLabelText('Нууц үг'), 'wrong-pass');
+    const password = within(dialog).getByLabelText('Нууц үг') as HTMLInputElement;
+    await user.type(password, 'wrong-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
 
-    expect(await screen.findByText(BAD_CREDENTIALS)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(BAD_CREDENTIALS);
+    // Once, in the form: no toast behind the modal's dimming.
     expect(screen.getAllByText(BAD_CREDENTIALS)).toHaveLength(1);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'wrong-pass'.length]);
     expect(getStoredUser()).toBeNull();
     expect(isLoginDialogOpen()).toBe(true);
+
+    // The next try starts without the old message.
+    serveSessionStart('login', () => customer);
+    await user.keyboard('secret-pass{Enter}');
+    await waitFor(() => expect(isLoginDialogOpen()).toBe(false));
   });
 
-  it('gives up on a login that hangs after 5 seconds, saying the connection is slow', async () => {
+  it('waits for a slow password check past the old 5 seconds, saying it is checking', async () => {
+    serveSessionStart('login', async () => {
+      await delay(6000);
+      return customer;
+    });
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText('Утасны дугаар'), '99001122');
+    await user.type(within(dialog).getByLabelText('Нууц үг'), 'secret-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Нууц үгийг шалгаж байна…' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(isLoginDialogOpen()).toBe(false), { timeout: 9000 });
+    expect(getStoredUser()).toEqual(customer);
+    expect(screen.queryByText('Холболт удаан байна. Дахин оролдоно уу')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it(`gives up on a login that hangs after ${LOGIN_TIMEOUT_MS / 1000} seconds, saying so in the form`, async () => {
     serveSessionStart('login', async () => {
       await delay('infinite');
       return customer;
@@ -62,13 +88,20 @@ describe('login modal', () => {
     const { user, dialog } = await openModal();
     await user.type(within(dialog).getByLabelText('Утасны дугаар'), '99001122');
     await user.type(within(dialog).getByLabelText('Нууц үг'), 'secret-pass');
-    const started = Date.now();
-    await user.click(within(dialog).getByRole('button', { name: 'Нэвтрэх' }));
-
-    expect(await screen.findByText('Холболт удаан байна. Дахин оролдоно уу', undefined, { timeout: 8000 })).toBeInTheDocument();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      within(dialog).getByRole('button', { name: 'Нэвтрэх' }).click();
+      // Well past the old 5 s, still waiting; once the whole wait has passed, it gives up.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Нууц үгийг шалгаж байна…' })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(LOGIN_TIMEOUT_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Холболт удаан байна. Дахин оролдоно уу');
     expect(within(dialog).getByRole('button', { name: 'Нэвтрэх' })).toBeEnabled();
-  }, 15_000);
+  });
 
   it('masks the password and shows it on demand', async () => {
     const { user, dialog } = await openModal();

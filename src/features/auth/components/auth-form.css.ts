@@ -23,3 +23,14 @@ export const linkButton = style({
   textUnderlineOffset: 3,
   cursor: 'pointer',
 });
+
+/** Why the login failed, under the fields and above the button, where the eyes are (not a toast behind the modal's dimming). */
+export const formError = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});

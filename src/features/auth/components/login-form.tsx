@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { SubmitButton } from '@/components/button/submit-button';
 import { PasswordField } from '@/components/password-field/password-field';
 import { PhoneField } from '@/components/phone-field/phone-field';
@@ -6,24 +7,39 @@ import { useForm } from '@/hooks/use-form';
 import { useT } from '@/i18n/i18n';
 import { phoneProblem, type CheckResult } from '@/lib/form-checks';
 import { formStack } from '@/styles/form.css';
+import { formError } from './auth-form.css';
 import { SwitchLine } from './switch-line';
 
 type LoginValues = { phone: string; password: string };
 
-/** Phone and password; only the phone's shape is checked here (the password is the server's business). */
+/**
+ * Phone and password; only the phone's shape is checked here (the password is the server's business).
+ * A refusal (wrong password, a lock, a busy server) is said under the fields, and the password is
+ * selected for retyping, so the focus stays in the form.
+ */
 export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const t = useT();
   const login = useLogIn();
   const form = useForm<LoginValues>({ phone: '', password: '' });
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const selectPassword = () => {
+    passwordRef.current?.focus();
+    passwordRef.current?.select();
+  };
   const checkLogin = (values: LoginValues): CheckResult<LoginValues, LoginValues> => {
     const problem = phoneProblem(values.phone);
     return problem ? { ok: false, errors: { phone: t(problem) } } : { ok: true, data: values };
   };
 
   return (
-    <form className={formStack} onSubmit={form.submit(checkLogin, (body) => login.mutate(body))} noValidate>
+    <form className={formStack} onSubmit={form.submit(checkLogin, (body) => login.mutate(body, { onError: selectPassword }))} noValidate>
       <PhoneField label={t('auth.phone')} autoComplete="username" data-autofocus {...form.field('phone')} />
-      <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
+      <PasswordField ref={passwordRef} label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
+      {login.error ? (
+        <p className={formError} role="alert">
+          {login.error.message}
+        </p>
+      ) : null}
       <SubmitButton pending={login.isPending} pendingLabel={t('pending.login')} label={t('auth.login')} />
       <SwitchLine question={t('auth.newUser')} action={t('auth.register')} onClick={onRegister} />
     </form>

@@ -47,8 +47,12 @@ export function Calculator({ orgId }: { orgId: number }) {
   const t = useT(pricingCatalogue);
   const form = useForm(EMPTY_INPUTS);
 
-  // Only accepted text reaches the form, so every value parses.
-  const measures = Object.fromEntries(FIELDS.map(({ name }) => [name, parseMeasure(form.values[name]) ?? 0])) as Measures;
+  // Only accepted text reaches the form, so every value parses. While a field says its input was
+  // refused, no fee is shown (a dash): a fee for the field's older number would read as the answer.
+  const refused = FIELDS.some(({ name }) => form.errors[name]);
+  const measures = refused
+    ? null
+    : (Object.fromEntries(FIELDS.map(({ name }) => [name, parseMeasure(form.values[name]) ?? 0])) as Measures);
 
   // Text that is not a number is refused as it is typed: the field keeps its last number and says why.
   const change = (name: FieldName, next: string) => {
@@ -110,7 +114,10 @@ export function Calculator({ orgId }: { orgId: number }) {
   );
 }
 
-type PricedProps = { orgId: number; measures: Measures };
+/** `null`: a field holds refused input, so there is nothing to work out. */
+type PricedProps = { orgId: number; measures: Measures | null };
+
+const NO_FEE = '—';
 
 /** Network first: online, saved prices wait behind the stand-ins for the server's, and a saved copy says its age. */
 function LoadedPriceCards({ orgId, measures }: PricedProps) {
@@ -126,13 +133,14 @@ function LoadedPriceCards({ orgId, measures }: PricedProps) {
 
 function LoadedFeeParts({ orgId, measures }: PricedProps) {
   const { data: currency, waitingForNetwork } = usePublicAnswer(pricesQueryOptions(orgId));
-  return <FeeParts result={waitingForNetwork ? null : calculateTransportFee(measures, currency)} />;
+  if (waitingForNetwork) return <FeeParts result={null} />;
+  return <FeeParts result={measures ? calculateTransportFee(measures, currency) : 'refused'} />;
 }
 
 /** The three price cards; without prices (`null`) the same cards with stand-ins for the figures. */
-function PriceCards({ currency, measures }: { currency: Currency | null; measures: Measures }) {
+function PriceCards({ currency, measures }: { currency: Currency | null; measures: Measures | null }) {
   const t = useT();
-  const result = currency && calculateTransportFee(measures, currency);
+  const result = currency && measures && calculateTransportFee(measures, currency);
   const sample = currency && calculateTransportFee(SAMPLE, currency);
   return (
     <div className={styles.priceCards} aria-busy={currency ? undefined : true}>
@@ -149,7 +157,7 @@ function PriceCards({ currency, measures }: { currency: Currency | null; measure
           {t('calc.fee')}
         </span>
         <output className={`${styles.priceValue} ${styles.feeValue}`} aria-labelledby="transport-fee-label" aria-live="polite">
-          {result ? formatTugrik(result.fee) : <Skeleton width="6ch" />}
+          {result ? formatTugrik(result.fee) : currency ? NO_FEE : <Skeleton width="6ch" />}
         </output>
         <span className={`${styles.sample} ${narrowOnly}`}>
           {sample ? (
@@ -165,11 +173,12 @@ function PriceCards({ currency, measures }: { currency: Currency | null; measure
   );
 }
 
-/** Weight part and volume part, the winner marked; without prices the names with stand-ins. */
-function FeeParts({ result }: { result: TransportFee | null }) {
+/** Weight part and volume part, the winner marked; without prices the names with stand-ins; dashes while input is refused. */
+function FeeParts({ result }: { result: TransportFee | 'refused' | null }) {
   const t = useT();
+  const fee = result === 'refused' ? null : result;
   const part = (basis: FeeBasis, label: MessageKey, amount: number | undefined) => {
-    const winner = result?.basis === basis;
+    const winner = fee?.basis === basis;
     return (
       <li className={`${styles.part} ${winner ? styles.partWinner : ''}`} data-winner={winner || undefined}>
         <span className={styles.partName}>
@@ -177,14 +186,16 @@ function FeeParts({ result }: { result: TransportFee | null }) {
           {t(label)}
           {winner ? <span className={badge({ tone: 'strong', size: 'sm' })}>{t('calc.applied')}</span> : null}
         </span>
-        <span className={styles.partValue}>{amount === undefined ? <Skeleton width="5ch" /> : formatTugrik(Math.ceil(amount))}</span>
+        <span className={styles.partValue}>
+          {amount !== undefined ? formatTugrik(Math.ceil(amount)) : result === 'refused' ? NO_FEE : <Skeleton width="5ch" />}
+        </span>
       </li>
     );
   };
   return (
     <ul className={styles.parts} aria-busy={result ? undefined : true}>
-      {part('weight', 'calc.byWeight', result?.weightPart)}
-      {part('volume', 'calc.byVolume', result?.volumePart)}
+      {part('weight', 'calc.byWeight', fee?.weightPart)}
+      {part('volume', 'calc.byVolume', fee?.volumePart)}
     </ul>
   );
 }

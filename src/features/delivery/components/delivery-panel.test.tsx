@@ -55,7 +55,16 @@ describe('door delivery on Миний ачаа', () => {
 
     const list = await screen.findByRole('list', { name: 'Хүргэлтийн хүсэлтүүд' });
     expect(within(list).getByText('Хүсэлт илгээсэн')).toBeInTheDocument();
+    // Asked first: "Болих" keeps the request, nothing is sent.
     await user.click(within(list).getByRole('button', { name: 'Цуцлах' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Хүсэлтээ цуцлах уу?' });
+    expect(confirm).toHaveTextContent('SF1400000000001');
+    await user.click(within(confirm).getByRole('button', { name: 'Болих' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.at(-1)).not.toEqual({ method: 'DELETE' });
+    await user.click(within(list).getByRole('button', { name: 'Цуцлах' }));
+    confirm = await screen.findByRole('dialog', { name: 'Хүсэлтээ цуцлах уу?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Цуцлах' }));
     await screen.findByText('Хүсэлт цуцлагдлаа');
     expect(sent.at(-1)).toEqual({ method: 'DELETE' });
   });

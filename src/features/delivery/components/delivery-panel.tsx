@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { DELIVERY_STATE_LABELS, OPEN_DELIVERY_STATES, type DeliveryRequest } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { Modal } from '@/components/modal/modal';
+import { ModalActions } from '@/components/modal/modal-actions';
 import { useCancelDelivery } from '@/data/delivery/cancel-delivery';
 import { useDeliveries } from '@/data/delivery/get-deliveries';
 import { useMyParcels } from '@/data/parcels/get-my-parcels';
@@ -55,6 +57,7 @@ function RequestItem({ request }: { request: DeliveryRequest }) {
   const t = useT(notifyCatalogue);
   const locale = useLocale();
   const cancel = useCancelDelivery();
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className={styles.request}>
       <div className={styles.requestHead}>
@@ -65,15 +68,24 @@ function RequestItem({ request }: { request: DeliveryRequest }) {
       <span className={styles.muted}>{request.address}</span>
       {request.state === 'REQUESTED' ? (
         <div>
-          <Button
-            variant="outline"
-            size="sm"
-            pending={cancel.isPending}
-            onClick={() => cancel.mutate(request.id, { onSuccess: () => notify.success(t('notify.cancelled')) })}
-          >
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
             {t('notify.cancel')}
           </Button>
         </div>
+      ) : null}
+      {confirming ? (
+        <Modal title={t('notify.confirmCancelTitle')} onClose={() => setConfirming(false)}>
+          <p>{t('notify.confirmCancel', { codes: request.trackCodes.join(', ') })}</p>
+          <ModalActions
+            onCancel={() => setConfirming(false)}
+            label={t('notify.cancel')}
+            pending={cancel.isPending}
+            destructive
+            onConfirm={() =>
+              cancel.mutate(request.id, { onSuccess: () => notify.success(t('notify.cancelled')), onSettled: () => setConfirming(false) })
+            }
+          />
+        </Modal>
       ) : null}
     </li>
   );
