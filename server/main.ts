@@ -33,7 +33,8 @@ function ensurePwaBuilt(staticDir: string): void {
 
 async function start(config: Config) {
   ensurePwaBuilt(config.STATIC_DIR);
-  const db = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
+  const database = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
+  const { db } = database;
   await migrateToLatest(db);
   const seeded = config.SEED_DEMO ? await seedDemoData(db) : false;
   const me = { instance: `${hostname()}:${config.PORT}`, sharedLimits: config.REDIS_URL !== undefined };
@@ -42,7 +43,7 @@ async function start(config: Config) {
   const metrics = metricsPort === undefined ? undefined : createMetrics();
 
   const app = await buildApp({
-    db,
+    database,
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     organizationId: config.ORGANIZATION_ID,

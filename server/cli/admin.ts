@@ -14,7 +14,7 @@ async function main(): Promise<number> {
       : { kind: 'sqlite' as const, path: config.DATABASE_PATH };
     return runBackupCommand(argv, target, { out: console.log, err: console.error });
   }
-  const db = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
+  const { db } = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
   try {
     await migrateToLatest(db);
     return await runAdmin(argv, { db, out: console.log, err: console.error });

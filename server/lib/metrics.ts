@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { postgresPool, type Db } from '../db/database';
+import type { Db, OpenDatabase } from '../db/database';
 import { HttpError } from './http-error';
 import type { LoginGuard } from './rate-limit/limits';
 
@@ -19,7 +19,7 @@ export interface Metrics {
   /** The login guard, counting each lock it answers (429 from the guard itself). */
   countLoginLocks(guard: LoginGuard): LoginGuard;
   /** Reads the database-backed figures (pool, outbox) on every scrape. */
-  watchDatabase(db: Db): void;
+  watchDatabase(database: OpenDatabase): void;
 }
 
 /** Latency buckets in seconds: look-ups answer in milliseconds, an import in seconds. */
@@ -98,17 +98,15 @@ export function createMetrics({ defaultMetrics = true }: { defaultMetrics?: bool
         },
       };
     },
-    watchDatabase(db) {
-      watchPool(registry, db);
-      watchOutbox(registry, db);
+    watchDatabase(database) {
+      if (database.pool) watchPool(registry, database.pool);
+      watchOutbox(registry, database.db);
     },
   };
 }
 
 /** PostgreSQL's pool: connections in use and requests waiting for one. SQLite has no pool: nothing is reported. */
-function watchPool(registry: Registry, db: Db): void {
-  const pool = postgresPool(db);
-  if (!pool) return;
+function watchPool(registry: Registry, pool: NonNullable<OpenDatabase['pool']>): void {
   new Gauge({
     name: 'achaa_db_pool_in_use',
     help: 'PostgreSQL connections of this instance busy with a query',

@@ -56,7 +56,7 @@ describe.skipIf(!!skipReason)(`nginx in front of two instances${skipReason ? ` (
     };
     // One after the other: the first migrates and seeds, the second finds it done.
     for (const metricsPort of metricsPorts) instances.push(await startServer({ ...env, METRICS_PORT: String(metricsPort) }));
-    const db = createDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 });
+    const { db } = createDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 });
     await insertTestUser(db, { ...STAFF, role: 'staff' });
     await db.destroy();
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { backupDatabase, restoreDatabase, tablesWithRows, type BackupTarget } from '../../server/cli/backup';
 import { runBackupCommand } from '../../server/cli/backup-commands';
-import { createDatabase, type Db } from '../../server/db/database';
+import { createDatabase, type Db, type OpenDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { createPostgresDatabase } from './helpers/test-database';
@@ -34,10 +34,11 @@ async function freshPlace(): Promise<Place> {
   return { target: { kind: 'postgres', url: database.url }, drop: () => database.drop() };
 }
 
-const open = (target: BackupTarget): Db =>
+const openDatabase = (target: BackupTarget): OpenDatabase =>
   target.kind === 'sqlite'
     ? createDatabase({ kind: 'sqlite', path: target.path })
     : createDatabase({ kind: 'postgres', url: target.url, poolSize: 4 });
+const open = (target: BackupTarget): Db => openDatabase(target).db;
 
 /** Every table's rows, whatever migrations made: the check needs no list of tables. */
 async function rowCounts(db: Db): Promise<Record<string, number>> {
@@ -70,11 +71,12 @@ describe(`backup and restore on ${engine}`, () => {
   beforeAll(async () => {
     source = await freshPlace();
     places.push(source);
-    db = open(source.target);
+    const database = openDatabase(source.target);
+    db = database.db;
     await migrateToLatest(db);
     await seedDemoData(db, TEST_SCRYPT);
     await insertTestUser(db, { ...STAFF, role: 'staff' });
-    app = await buildApp({ db, scryptParams: TEST_SCRYPT, logger: { level: 'error' } });
+    app = await buildApp({ database, scryptParams: TEST_SCRYPT, logger: { level: 'error' } });
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: STAFF });
     cookie = sessionCookieHeader(login);
   }, 60_000);

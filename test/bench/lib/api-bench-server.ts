@@ -29,14 +29,14 @@ async function startFastify(): Promise<{ listen: () => Promise<number>; close: (
   if (mode === 'app') {
     const [levelAndMetrics = 'warn', engine, location, schema] = rest;
     const [level, withMetrics] = levelAndMetrics.split('+');
-    const db = createDatabase(databaseConfig(engine, location, schema));
+    const database = createDatabase(databaseConfig(engine, location, schema));
     const app = await buildApp({
-      db,
+      database,
       logger: { level },
       rateLimits: { parcelCheck: false },
       ...(withMetrics ? { metrics: createMetrics() } : {}),
     });
-    return { listen: () => listenFastify(app), close: () => app.close().then(() => db.destroy()) };
+    return { listen: () => listenFastify(app), close: () => app.close().then(() => database.db.destroy()) };
   }
   if ((mode === 'bare' || mode === 'bare-post') && rest[0]) {
     const body: unknown = JSON.parse(rest[0]);
