@@ -99,14 +99,15 @@ export function createMetrics({ defaultMetrics = true }: { defaultMetrics?: bool
       };
     },
     watchDatabase(database) {
-      if (database.pool) watchPool(registry, database.pool);
+      watchPool(registry, database.pool);
       watchOutbox(registry, database.db);
     },
   };
 }
 
 /** PostgreSQL's pool: connections in use and requests waiting for one. SQLite has no pool: nothing is reported. */
-function watchPool(registry: Registry, pool: NonNullable<OpenDatabase['pool']>): void {
+function watchPool(registry: Registry, pool: OpenDatabase['pool']): void {
+  if (!pool) return;
   new Gauge({
     name: 'achaa_db_pool_in_use',
     help: 'PostgreSQL connections of this instance busy with a query',
