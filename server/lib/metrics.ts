@@ -68,13 +68,23 @@ export function createMetrics({ defaultMetrics = true }: { defaultMetrics?: bool
     registers: [registry],
   }).set({ version: packageVersion(), node: process.version }, 1);
 
+  type CounterChild = ReturnType<typeof requests.labels>;
+  const children = new Map<string, { count: CounterChild; latency: ReturnType<typeof latency.labels>; refused?: CounterChild }>();
   return {
     registry,
     observeRequest(method, route, statusCode, seconds) {
-      const labels = { method, route, status: String(statusCode) };
-      requests.inc(labels);
-      latency.observe(labels, seconds);
-      if (statusCode === 429) rateLimited.inc({ route });
+      // prom-client hashes a label object on every call; the few children a server has are kept instead.
+      const key = `${method} ${route} ${statusCode}`;
+      let series = children.get(key);
+      if (!series) {
+        const status = String(statusCode);
+        series = { count: requests.labels(method, route, status), latency: latency.labels(method, route, status) };
+        children.set(key, series);
+        if (statusCode === 429) series.refused = rateLimited.labels(route);
+      }
+      series.count.inc();
+      series.latency.observe(seconds);
+      series.refused?.inc();
     },
     countLoginLocks(guard) {
       return {

@@ -65,19 +65,25 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     const app = await start(['app', 'warn', 'sqlite', databasePath], 'app-warn.log');
     const infoLog = join(workDir, 'app-info.log');
     const appInfo = await start(['app', 'info', 'sqlite', databasePath], 'app-info.log');
+    const appMetrics = await start(['app', 'warn+metrics', 'sqlite', databasePath], 'app-metrics.log');
     const floor = await start(['floor', databasePath], 'floor.log');
     const bare = await start(['bare', JSON.stringify(BARE_BODY)], 'bare.log');
     const barePost = await start(['bare-post', JSON.stringify(BARE_BODY)], 'bare-post.log');
 
     await assertSameAnswers(app.url, floor.url, [0, Math.floor(phones / 2), phones - 1, phones + 1].map(benchPhone));
     log('warming up…');
-    for (const server of [app, appInfo, floor, barePost]) await checkByPhone(server.url, phones, 100, 2);
+    for (const server of [app, appInfo, appMetrics, floor, barePost]) await checkByPhone(server.url, phones, 100, 2);
     await bareGet(bare.url, 100, 2);
 
     // The loads alternate in short rounds, so a burst of load from elsewhere on the machine hits
     // every side of a comparison instead of one; each figure is the median over the rounds.
     const roundSeconds = Math.max(1, Math.round(duration / ROUNDS));
-    const rounds = { check: [] as LoadFigures[], floor: [] as LoadFigures[], checkInfo: [] as LoadFigures[] };
+    const rounds = {
+      check: [] as LoadFigures[],
+      floor: [] as LoadFigures[],
+      checkInfo: [] as LoadFigures[],
+      checkMetrics: [] as LoadFigures[],
+    };
     const bareRounds: LoadFigures[] = [];
     const barePostRounds: LoadFigures[] = [];
     const infoLogBytesBefore = statSync(infoLog).size;
@@ -89,6 +95,8 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
       rounds.floor.push(await measured(floor.child, () => checkByPhone(floor.url, phones, 100, roundSeconds)));
       step('(a-info) the same check, info-level log (the default)');
       rounds.checkInfo.push(await measured(appInfo.child, () => checkByPhone(appInfo.url, phones, 100, roundSeconds)));
+      step('(a-metrics) the same check, warn-level log, Prometheus metrics on (the default with npm start)');
+      rounds.checkMetrics.push(await measured(appMetrics.child, () => checkByPhone(appMetrics.url, phones, 100, roundSeconds)));
       step('(b) bare Fastify GET /bare with a constant 10-parcel JSON body');
       bareRounds.push(await measured(bare.child, () => bareGet(bare.url, 100, roundSeconds)));
       step("(b') bare Fastify POST with the same constant body, loaded by (a)'s client");
@@ -119,6 +127,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
       durationSeconds: duration,
       check,
       checkInfo: medianFigures(rounds.checkInfo),
+      checkMetrics: medianFigures(rounds.checkMetrics),
       infoLogBytesPerRequest,
       floor: floorFigures,
       cpuOverFloor: check.cpuUsPerRequest / floorFigures.cpuUsPerRequest,

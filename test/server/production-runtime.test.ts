@@ -140,6 +140,6 @@ describe.skipIf(postgresPass)(
         })
         .toBe('draining');
       expect((await exited)[0]).toBe(0);
-    }, 90_000);
+    }, 240_000);
   },
 );

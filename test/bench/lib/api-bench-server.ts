@@ -2,12 +2,14 @@ import type { Server } from 'node:http';
 import Fastify from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createDatabase, type DatabaseConfig } from '../../../server/db/database';
+import { createMetrics } from '../../../server/lib/metrics';
 import { createFloorServer, createPostgresFloorServer } from './floor-server';
 
 /**
  * Runs one server for the API bench in its own process:
  * - `app <log level> sqlite <path>` / `app <log level> postgres <url> <schema>`: the real app, logging
- *   as `npm start` does at that level, the parcel-check rate limit off;
+ *   as `npm start` does at that level, the parcel-check rate limit off; `<level>+metrics` (e.g.
+ *   `warn+metrics`) adds the Prometheus metrics as `npm start` has them by default;
  * - `floor <sqlite path>`: the hand-written node:http + prepared statement floor;
  * - `floor-postgres <url> <schema>`: the same floor on PostgreSQL (node:http + pg, named statement);
  * - `bare <body json>`: a constant GET route; `bare-post <body json>`: the same answer at the check's path.
@@ -25,9 +27,15 @@ function databaseConfig(engine: string | undefined, location: string | undefined
 
 async function startFastify(): Promise<{ listen: () => Promise<number>; close: () => Promise<unknown> }> {
   if (mode === 'app') {
-    const [level, engine, location, schema] = rest;
+    const [levelAndMetrics = 'warn', engine, location, schema] = rest;
+    const [level, withMetrics] = levelAndMetrics.split('+');
     const database = createDatabase(databaseConfig(engine, location, schema));
-    const app = await buildApp({ database, logger: { level }, rateLimits: { parcelCheck: false } });
+    const app = await buildApp({
+      database,
+      logger: { level },
+      rateLimits: { parcelCheck: false },
+      ...(withMetrics ? { metrics: createMetrics() } : {}),
+    });
     return { listen: () => listenFastify(app), close: () => app.close().then(() => database.db.destroy()) };
   }
   if ((mode === 'bare' || mode === 'bare-post') && rest[0]) {

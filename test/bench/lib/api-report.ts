@@ -3,7 +3,7 @@ import type { PostgresCheckResult } from './postgres-check';
 import { formatTable, type BenchRow } from './table';
 
 /** Issue 2's targets, and issue 12's: CPU per check within 1.5× the floor's, p99 on PostgreSQL. */
-export const API_TARGETS = { p99Ms: 20, ratio: 0.6, mixedErrors: 0, cpuOverFloor: 1.5, postgresP99Ms: 20 };
+export const API_TARGETS = { p99Ms: 20, ratio: 0.6, mixedErrors: 0, cpuOverFloor: 1.5, postgresP99Ms: 20, metricsCost: 0.05 };
 
 /** The side-by-side loads alternate in this many rounds; their figures are medians. */
 export const ROUNDS = 3;
@@ -17,6 +17,8 @@ export interface ApiBenchResult {
   check: LoadFigures;
   /** The same app at info level, `LOG_LEVEL`'s default. */
   checkInfo: LoadFigures;
+  /** The warn-level app with the Prometheus metrics on (METRICS_PORT's default): their CPU per check. */
+  checkMetrics: LoadFigures;
   /** Log bytes the info-level app wrote per answered check. */
   infoLogBytesPerRequest: number;
   /** The hand-written node:http + prepared statement server: the floor on this machine. */
@@ -83,6 +85,12 @@ export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
     row(
       'check at info log (the default)',
       `${rps(result.checkInfo.requestsPerSecond)}${cpu(result.checkInfo)}: log ${logCost >= 0 ? '+' : ''}${Math.round(logCost)} µs, ${Math.round(result.infoLogBytesPerRequest)} B/req`,
+    ),
+    row(
+      'check with metrics on: CPU/req over off',
+      `${((result.checkMetrics.cpuUsPerRequest / result.check.cpuUsPerRequest - 1) * 100).toFixed(1)}% (${cpuUs(result.checkMetrics)} / ${cpuUs(result.check)} µs)`,
+      `≤ ${API_TARGETS.metricsCost * 100}%`,
+      result.checkMetrics.cpuUsPerRequest <= result.check.cpuUsPerRequest * (1 + API_TARGETS.metricsCost),
     ),
     row('bare Fastify route (100 conn)', `${rps(result.bare.requestsPerSecond)}${cpu(result.bare)}`),
     row('bare route p99', ms(result.bare.p99Ms)),
