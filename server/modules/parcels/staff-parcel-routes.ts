@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
 import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
+import { detailsChange, writeDetails } from './parcel-details';
 import { receivePreRegistered } from './parcel-intake';
 import {
   applyParcelChange,
@@ -31,7 +32,7 @@ const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export async function staffParcelRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
-  const { db } = instance.ctx;
+  const { db, organizationId } = instance.ctx;
   app.addContentTypeParser(PARCEL_CSV_MEDIA_TYPE, { parseAs: 'string', bodyLimit: PARCEL_CSV_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
@@ -52,16 +53,20 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     '/api/staff/parcels',
     { schema: { body: staffParcelCreateSchema, response: { 200: staffParcelSchema, 201: staffParcelSchema, ...errors } } },
     async (request, reply) => {
-      const { trackCode, phone, price, status } = request.body;
+      const { trackCode, phone, status } = request.body;
       const staffId = request.user!.id;
       const created = await db.transaction().execute(async (trx) => {
+        // The fee from the scale (or the typed price), with the prices of this moment.
+        const { price, columns, changes } = await detailsChange(trx, organizationId, undefined, request.body);
         // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
         const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
-        if (phone && (await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true })).length > 0) return true;
+        const inserted = phone && (await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true })).length > 0;
         const row = await findParcelRow(trx, trackCode);
         if (!row) throw new HttpError(400, messages.phoneForNewParcel);
-        await receivePreRegistered(trx, row, { phone, price, status }, staffId);
-        return false;
+        if (!inserted) await receivePreRegistered(trx, row, { phone, price, status }, staffId);
+        await writeDetails(trx, row.id, columns);
+        await recordFieldChanges(trx, [{ parcel: { id: row.id, status: status ?? row.status }, changes }], staffId);
+        return inserted;
       });
       return reply.code(created ? 201 : 200).send(await loadStaffParcel(trackCode));
     },
@@ -76,19 +81,15 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         // Locked (PostgreSQL) so the price this edit is recorded as changing "from" is the one it replaces.
         const [parcel] = await findParcelRows(trx, [trackCode], { lock: true });
         if (!parcel) throw notFound(messages.parcelNotFound);
-        const { status, price } = request.body;
+        const { status } = request.body;
         const reason = status ? refusedMove(parcel.status, status) : null;
         if (reason) throw conflict(reason);
-        if (!(await applyParcelChange(trx, parcel, request.body, request.user!.id))) throw conflict(messages.parcelChangedMeanwhile);
-        // A price edited by hand is on the staff history, as the CSV's edits are.
-        if (price !== undefined && price !== parcel.price) {
-          const now = status ?? parcel.status;
-          await recordFieldChanges(
-            trx,
-            [{ parcel: { id: parcel.id, status: now }, changes: { price: { from: parcel.price, to: price } } }],
-            request.user!.id,
-          );
-        }
+        const { price, columns, changes } = await detailsChange(trx, organizationId, parcel, request.body);
+        if (!(await applyParcelChange(trx, parcel, { status, price }, request.user!.id))) throw conflict(messages.parcelChangedMeanwhile);
+        await writeDetails(trx, parcel.id, columns);
+        // A price edited by hand (or from new measures), a shelf move: on the staff history, as the CSV's edits are.
+        if (price !== undefined && price !== parcel.price) changes.price = { from: parcel.price, to: price };
+        await recordFieldChanges(trx, [{ parcel: { id: parcel.id, status: status ?? parcel.status }, changes }], request.user!.id);
       });
       return loadStaffParcel(trackCode);
     },
