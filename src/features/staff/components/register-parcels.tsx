@@ -13,11 +13,12 @@ import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy, type FieldErrors } from '@/lib/form-checks';
 import { numberInput } from './number-input';
+import { EMPTY_MEASURES, measuresBody, MeasureFields, MeasuresText, type MeasureValues } from './measure-fields';
 import { OwnerOf } from './owner-of';
 import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
-type RegisterValues = { trackCode: string; phone: string; price: string; status: ParcelStatus };
+type RegisterValues = { trackCode: string; phone: string; price: string; status: ParcelStatus } & MeasureValues;
 
 const FIELD_ORDER = ['trackCode', 'phone', 'price'] as const;
 
@@ -33,6 +34,7 @@ const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(sta
   // Empty for a code a customer pre-registered: the server keeps that customer as the owner.
   phone: values.phone.trim() === '' ? undefined : values.phone,
   price: numberInput(values.price),
+  ...measuresBody(values),
 }));
 
 /**
@@ -45,7 +47,7 @@ export function RegisterParcels() {
   const tj = useT(journeyCatalogue);
   const create = useCreateParcel();
   const refs = { trackCode: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null), price: useRef<HTMLInputElement>(null) };
-  const form = useForm<RegisterValues>({ trackCode: '', phone: '', price: '', status: 'REGISTERED' });
+  const form = useForm<RegisterValues>({ trackCode: '', phone: '', price: '', status: 'REGISTERED', ...EMPTY_MEASURES });
   const [keepPhone, setKeepPhone] = useState(false);
   const [session, setSession] = useState<StaffParcel[]>([]);
 
@@ -58,6 +60,9 @@ export function RegisterParcels() {
         form.update((current) => ({
           trackCode: current.trackCode.trim().toUpperCase() === body.trackCode ? '' : current.trackCode,
           price: '',
+          ...EMPTY_MEASURES,
+          // The shelf stays for the next parcel of the same run, like a kept phone.
+          shelf: current.shelf,
           ...(keepPhone ? {} : { phone: '' }),
         }));
         form.setErrors({});
@@ -116,6 +121,7 @@ export function RegisterParcels() {
               enterKeyHint="done"
             />
           ))}
+          <MeasureFields form={form} />
           <SelectField
             className={styles.full}
             label={t('staff.initialStatus')}
@@ -168,6 +174,7 @@ export function RegisterParcels() {
                 <ParcelStatusBadge status={parcel.status} />
                 <span className={styles.meta}>
                   <OwnerOf parcel={parcel} /> · <ParcelPrice price={parcel.price} />
+                  <MeasuresText parcel={parcel} />
                 </span>
               </li>
             ))}
