@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParcelStatus, StaffParcel } from '@contract';
+import type { StaffParcel, StaffParcelPatch } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
-export type ParcelPatch = { status?: ParcelStatus; price?: number };
+export type ParcelPatch = StaffParcelPatch;
 
 /** PATCH /api/staff/parcels/{trackCode}: 409 with the reason for a refused move. */
 export function updateParcel(trackCode: string, patch: ParcelPatch): Promise<StaffParcel> {

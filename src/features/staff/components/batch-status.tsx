@@ -4,9 +4,11 @@ import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { SelectField } from '@/components/select-field/select-field';
+import { TextField } from '@/components/text-field/text-field';
 import { useUndoParcelMove } from '@/data/parcels/undo-parcel-move';
 import { useUpdateParcel } from '@/data/parcels/update-parcel';
 import { useForAWhile } from '@/hooks/use-for-a-while';
+import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { toApiError } from '@/lib/http';
@@ -39,7 +41,10 @@ export function BatchStatus() {
   const t = useT(staffCatalogue);
   const update = useUpdateParcel({ quiet: true });
   const codeRef = useRef<HTMLInputElement>(null);
+  const tc = useT(counterCatalogue);
   const [target, setTarget] = useState<BatchTarget>('SENT');
+  // "This shelf": arrivals at Ulaanbaatar scanned in one run go onto one shelf place.
+  const [shelf, setShelf] = useState('');
   const [scans, setScans] = useState<Scan[]>([]);
   const [repeated, setRepeated] = useState<string | null>(null);
 
@@ -56,7 +61,8 @@ export function BatchStatus() {
     setScans((current) => [{ code, state: 'pending' }, ...current.filter((scan) => scan.code !== code)]);
     // mutateAsync, not mutate's callbacks: react-query calls those only for the latest of
     // overlapping calls, and scans come faster than answers, so earlier rows would stay pending.
-    update.mutateAsync({ trackCode: code, patch: { status: target } }).then(
+    const place = target === 'DELIVERED' ? shelf.trim() : '';
+    update.mutateAsync({ trackCode: code, patch: { status: target, ...(place ? { shelf: place } : {}) } }).then(
       (parcel) => setScan({ code, state: 'done', status: parcel.status, from: movedFrom(parcel, target) }),
       (failure: unknown) => setScan({ code, state: 'failed', message: toApiError(failure).message }),
     );
@@ -74,6 +80,17 @@ export function BatchStatus() {
           options={BATCH_TARGETS.map((value) => ({ value, label: t(`status.${value}`) }))}
           onChange={setTarget}
         />
+        {target === 'DELIVERED' ? (
+          <TextField
+            label={tc('counter.shelfOptional')}
+            name="batchShelf"
+            value={shelf}
+            onChange={(event) => setShelf(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={12}
+          />
+        ) : null}
         <ScanCodeForm onScan={move} afterScan="clear" inputRef={codeRef} enterKeyHint="send" />
         <p className={styles.hint}>{t('staff.batchHint')}</p>
       </Card>

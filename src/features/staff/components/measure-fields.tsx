@@ -27,7 +27,7 @@ export function measuresBody(values: MeasureValues) {
     widthCm: numberInput(values.widthCm),
     heightCm: numberInput(values.heightCm),
     lengthCm: numberInput(values.lengthCm),
-    ...(shelf === '' ? {} : { shelf }),
+    shelf: shelf === '' ? undefined : shelf,
   };
 }
 
