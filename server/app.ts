@@ -6,11 +6,15 @@ import { loadServerSecret } from './db/server-secret';
 import { messages } from './lib/http-error';
 import { createDecoyHash, OWASP_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
 import { createPasswordHashingQueue, DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from './lib/password-hashing-queue';
-import { createLoginGuard, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './lib/rate-limit/limits';
+import { createLoginGuard, DEFAULT_RATE_LIMITS, type LoginGuard, type RateLimitConfig } from './lib/rate-limit/limits';
 import { createMemoryStore } from './lib/rate-limit/memory-store';
 import { createRedisStore } from './lib/rate-limit/redis-store';
 import type { RateLimitStore } from './lib/rate-limit/store';
+import { drainingPlugin } from './lib/draining';
+import { metricsPlugin, type Metrics } from './lib/metrics';
+import { untrustedProxyWarningPlugin } from './lib/proxy-check';
 import { RequestLog } from './lib/request-log';
+import { requestIdFor, requestIdPlugin } from './lib/request-id';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { counterRoutes } from './modules/counter/counter-routes';
@@ -62,6 +66,8 @@ export interface AppOptions {
   push?: PushOptions;
   /** Deletes expired sessions at start and every `intervalMs` (main.ts: hourly; tests drive it themselves). */
   sessionSweep?: { intervalMs: number };
+  /** Prometheus metrics (server/lib/metrics.ts); main.ts serves them on their own port. */
+  metrics?: Metrics;
 }
 
 export interface PushOptions {
@@ -97,6 +103,8 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
+const countLoginLocks = (metrics: Metrics | undefined, guard: LoginGuard) => (metrics ? metrics.countLoginLocks(guard) : guard);
+
 /** Registers everything and never listens: main.ts listens, tests call `app.inject()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
@@ -110,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.requestMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     clientErrorHandler: answerClientError,
+    genReqId: requestIdFor,
+    // A request arriving on a kept-alive connection while shutting down is still answered (with
+    // `Connection: close`, see draining.ts), not refused: nothing is lost during a restart.
+    return503OnClosing: false,
     // Malformed URLs (bad percent-encoding) are the client's mistake: 400 in our shape.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ code: 400, message: messages.badRequest });
@@ -141,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionTtlMs: options.sessionTtlMs ?? THIRTY_DAYS_MS,
     rateLimits,
     rateLimitStore,
-    loginGuard: createLoginGuard(rateLimitStore, rateLimits.login),
+    loginGuard: countLoginLocks(options.metrics, createLoginGuard(rateLimitStore, rateLimits.login)),
     passwordHashing: createPasswordHashingQueue({ ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing }),
     deviceCookies: createDeviceCookies(deviceCookieKey),
     decoyHash: createDecoyHash(scryptParams),
@@ -151,6 +163,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => rateLimitStore.close());
 
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(drainingPlugin);
+  await app.register(untrustedProxyWarningPlugin, { trustProxy: options.trustProxy ?? false });
+  if (options.metrics) {
+    options.metrics.watchDatabase(options.database);
+    await app.register(metricsPlugin, { metrics: options.metrics });
+  }
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);

@@ -68,6 +68,13 @@ export const configSchema = z.object({
   PUSH_ALLOWED_ORIGINS: commaList,
   /** Whether this instance sends queued notifications (several instances may; each row is sent once). */
   PUSH_WORKER: flag(true),
+  /** Prometheus metrics on their own address (never the public port); `off` turns them off. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65_535)], { error: 'METRICS_PORT must be a port number or off' })
+    .optional(),
+  /** Seconds a stopping instance keeps serving while /api/health says `draining` (for load balancers that poll it). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
 });
 export type Config = z.output<typeof configSchema>;
 

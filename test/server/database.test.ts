@@ -34,6 +34,7 @@ describe('migrations', () => {
         'pickup_codes',
         'prices',
         'push_subscriptions',
+        'server_instances',
         'server_secrets',
         'sessions',
         'users',
