@@ -29,3 +29,6 @@ export * from './text';
 export * from './parcel-csv';
 export * from './push';
 export * from './delivery';
+export * from './fee';
+export * from './measures';
+export * from './counter';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf, phoneSchema, timestampSchema } from './common';
+import { hasWholeSize, measureFields, PRICE_SOURCES, shelfSchema, wholeSizeMessage } from './measures';
 import { PARCEL_STATUSES } from './parcel-status';
 
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
@@ -73,20 +74,32 @@ export const priceTextSchema = z
   .pipe(priceSchema);
 
 /** `phone` may be left out only for a code a customer pre-registered: the parcel keeps its owner. */
-export const staffParcelCreateSchema = z.strictObject({
-  trackCode: trackCodeSchema,
-  phone: phoneSchema.optional(),
-  price: priceSchema.optional(),
-  status: parcelStatusSchema.optional(),
-});
+export const staffParcelCreateSchema = z
+  .strictObject({
+    trackCode: trackCodeSchema,
+    phone: phoneSchema.optional(),
+    price: priceSchema.optional(),
+    status: parcelStatusSchema.optional(),
+    ...measureFields,
+    shelf: shelfSchema.optional(),
+  })
+  .refine(hasWholeSize, { error: wholeSizeMessage });
 export type StaffParcelCreate = z.input<typeof staffParcelCreateSchema>;
 
 /** The same rules for a form whose price field holds what was typed. */
 export const staffParcelPatchSchema = z
-  .strictObject({ status: parcelStatusSchema.optional(), price: priceSchema.optional() })
-  .refine((patch) => patch.status !== undefined || patch.price !== undefined, {
+  .strictObject({
+    status: parcelStatusSchema.optional(),
+    price: priceSchema.optional(),
+    ...measureFields,
+    // null takes the parcel off its shelf.
+    shelf: shelfSchema.nullable().optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     error: 'Өөрчлөх төлөв эсвэл үнэ оруулна уу',
-  });
+  })
+  .refine(hasWholeSize, { error: wholeSizeMessage });
+export type StaffParcelPatch = z.input<typeof staffParcelPatchSchema>;
 
 /** The history of one parcel, oldest first. */
 export const parcelHistorySchema = z.array(z.object({ status: parcelStatusSchema, at: timestampSchema }));
@@ -101,6 +114,9 @@ const fieldChange = <Value extends z.ZodType>(value: Value) => z.object({ from: 
 export const parcelFieldChangesSchema = z.object({
   phone: fieldChange(z.string()).optional(),
   price: fieldChange(z.number().nullable()).optional(),
+  /** A price typed by hand over the one the rule computed from the parcel's measures. */
+  override: z.object({ computed: z.number(), given: z.number() }).optional(),
+  shelf: fieldChange(z.string().nullable()).optional(),
 });
 export type ParcelFieldChanges = z.infer<typeof parcelFieldChangesSchema>;
 
@@ -112,6 +128,14 @@ export const staffParcelSchema = customerParcelSchema.extend({
   phone: z.string(),
   owner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   state: z.enum(['ACTIVE', 'DELETED', 'PENDING']),
+  weightKg: z.number().nullable(),
+  widthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+  /** How the price was set; null while there is none. */
+  priceSource: z.enum(PRICE_SOURCES).nullable(),
+  /** The shelf place at the Ulaanbaatar warehouse: staff only, never in a customer's answer. */
+  shelf: z.string().nullable(),
   history: z.array(
     z.object({
       status: parcelStatusSchema,

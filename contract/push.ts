@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import type { ParcelStatus } from './parcel-status';
 
-/** The statuses a customer is told about by Web Push (REGISTERED is their own doing, FINISHED the end). */
-export const PUSH_NOTIFIED_STATUSES: readonly ParcelStatus[] = ['RECEIVED', 'SENT', 'DELIVERED', 'BROKEN'];
+/**
+ * The statuses a customer is told about by Web Push (REGISTERED is their own doing). FINISHED is
+ * told too: after a handover at the counter it says the parcel was collected ("Захиалга дууссан"),
+ * which matters most when someone else collected it with the customer's pickup code.
+ */
+export const PUSH_NOTIFIED_STATUSES: readonly ParcelStatus[] = ['RECEIVED', 'SENT', 'DELIVERED', 'BROKEN', 'FINISHED'];
 
 export const PUSH_LANGUAGES = ['mn', 'en'] as const;
 

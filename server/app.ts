@@ -17,6 +17,9 @@ import { RequestLog } from './lib/request-log';
 import { requestIdFor, requestIdPlugin } from './lib/request-id';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider';
 import { addressRoutes } from './modules/addresses/address-routes';
+import { counterRoutes } from './modules/counter/counter-routes';
+import { pickupRoutes } from './modules/counter/pickup-routes';
+import { reportRoutes } from './modules/counter/report-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createDeviceCookies } from './modules/auth/device-cookie';
 import { profileRoutes } from './modules/auth/profile-routes';
@@ -174,7 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
-  for (const domain of [...routes, ...staffAndPushRoutes]) await app.register(domain);
+  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes];
+  for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes]) await app.register(domain);
 
   if (options.push?.worker) {
     const worker = createPushWorker({ db, ...push, log: app.log, ...options.push.worker });

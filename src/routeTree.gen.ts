@@ -25,6 +25,7 @@ import { Route as SignedInProfileIndexRouteImport } from './routes/_signed-in/pr
 import { Route as SignedInProfileMobileRouteImport } from './routes/_signed-in/profile/mobile'
 import { Route as SignedInProfileOrderRouteImport } from './routes/_signed-in/profile/order'
 import { Route as SignedInProfilePasswordRouteImport } from './routes/_signed-in/profile/password'
+import { Route as SignedInStaffReceiptIdRouteImport } from './routes/_signed-in/staff_.receipt.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -105,6 +106,11 @@ const SignedInProfilePasswordRoute = SignedInProfilePasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => SignedInProfileRoute,
 } as any)
+const SignedInStaffReceiptIdRoute = SignedInStaffReceiptIdRouteImport.update({
+  id: '/staff_/receipt/$id',
+  path: '/staff/receipt/$id',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
   '/profile/': typeof SignedInProfileIndexRoute
+  '/staff/receipt/$id': typeof SignedInStaffReceiptIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
   '/profile': typeof SignedInProfileIndexRoute
+  '/staff/receipt/$id': typeof SignedInStaffReceiptIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/_signed-in/profile/order': typeof SignedInProfileOrderRoute
   '/_signed-in/profile/password': typeof SignedInProfilePasswordRoute
   '/_signed-in/profile/': typeof SignedInProfileIndexRoute
+  '/_signed-in/staff_/receipt/$id': typeof SignedInStaffReceiptIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/profile/order'
     | '/profile/password'
     | '/profile/'
+    | '/staff/receipt/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -192,6 +202,7 @@ export interface FileRouteTypes {
     | '/profile/order'
     | '/profile/password'
     | '/profile'
+    | '/staff/receipt/$id'
   id:
     | '__root__'
     | '/'
@@ -210,6 +221,7 @@ export interface FileRouteTypes {
     | '/_signed-in/profile/order'
     | '/_signed-in/profile/password'
     | '/_signed-in/profile/'
+    | '/_signed-in/staff_/receipt/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -337,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfilePasswordRouteImport
       parentRoute: typeof SignedInProfileRoute
     }
+    '/_signed-in/staff_/receipt/$id': {
+      id: '/_signed-in/staff_/receipt/$id'
+      path: '/staff/receipt/$id'
+      fullPath: '/staff/receipt/$id'
+      preLoaderRoute: typeof SignedInStaffReceiptIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
@@ -363,6 +382,7 @@ interface SignedInRouteChildren {
   SignedInPasswordRoute: typeof SignedInPasswordRoute
   SignedInProfileRoute: typeof SignedInProfileRouteWithChildren
   SignedInStaffRoute: typeof SignedInStaffRoute
+  SignedInStaffReceiptIdRoute: typeof SignedInStaffReceiptIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -370,6 +390,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInPasswordRoute: SignedInPasswordRoute,
   SignedInProfileRoute: SignedInProfileRouteWithChildren,
   SignedInStaffRoute: SignedInStaffRoute,
+  SignedInStaffReceiptIdRoute: SignedInStaffReceiptIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

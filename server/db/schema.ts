@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AddressType, DeliveryState, ParcelHistoryEvent, ParcelStatus, RecordState } from '@contract';
+import type { AddressType, DeliveryState, ParcelHistoryEvent, ParcelStatus, PaymentMethod, PriceSource, RecordState } from '@contract';
 
 /**
  * Timestamps are ISO-8601 strings going in; PostgreSQL hands back Date objects (timestamptz) and
@@ -94,6 +94,45 @@ export interface ParcelTable {
   /** The customer's short note of what is inside. */
   note: ColumnType<string | null, string | null | undefined, string | null>;
   registered_by: ColumnType<ParcelRegistrant, ParcelRegistrant | undefined, ParcelRegistrant>;
+  /** Measured on intake (kg, cm), null while not; the fee by the rule comes from them. */
+  weight_kg: ColumnType<number | null, number | null | undefined, number | null>;
+  width_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  height_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  length_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  price_source: ColumnType<PriceSource | null, PriceSource | null | undefined, PriceSource | null>;
+  /** The shelf place at the Ulaanbaatar warehouse (staff only). */
+  shelf: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Parcels given to a customer at the counter for money; `voided_at` when taken back. */
+export interface HandoverTable {
+  id: Generated<number>;
+  phone: string;
+  staff_id: number;
+  method: PaymentMethod;
+  total: number;
+  amount_received: number;
+  created_at: Timestamp;
+  voided_at: Timestamp | null;
+  voided_by: number | null;
+}
+
+/** Each parcel of a handover with the fee and measures it was paid by (frozen). */
+export interface HandoverParcelTable {
+  handover_id: number;
+  parcel_id: number;
+  fee: number;
+  weight_kg: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  length_cm: number | null;
+}
+
+/** A customer's open pickup code (unique), replaced after each handover. */
+export interface PickupCodeTable {
+  phone: string;
+  code: string;
+  created_at: Timestamp;
 }
 
 /** Who created a parcel row: a customer pre-registering a code they expect, or staff. */
@@ -183,6 +222,9 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   delivery_requests: DeliveryRequestTable;
   delivery_request_parcels: DeliveryRequestParcelTable;
+  handovers: HandoverTable;
+  handover_parcels: HandoverParcelTable;
+  pickup_codes: PickupCodeTable;
   server_instances: ServerInstanceTable;
 }
 

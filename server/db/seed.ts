@@ -128,6 +128,9 @@ export async function seedDemoData(db: Db, scryptParams: ScryptParams = OWASP_SC
           track_code: parcel.trackCode,
           phone: parcel.phone,
           price: parcel.price,
+          price_source: parcel.price === null ? null : 'MANUAL',
+          // The arrived parcel lies on a shelf, as the counter shows it.
+          shelf: parcel.status === 'DELIVERED' ? 'A-01' : null,
           status: parcel.status,
           state: 'ACTIVE',
           created_at: stepTimes[0]!,

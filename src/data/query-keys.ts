@@ -32,6 +32,7 @@ export const userKeys = {
   addresses: () => [USER_ROOT, 'addresses'] as const,
   parcels: (status: string | undefined) => [USER_ROOT, 'parcels', { status: status ?? null }] as const,
   deliveries: () => [USER_ROOT, 'deliveries'] as const,
+  pickup: () => [USER_ROOT, 'pickup'] as const,
 };
 
 export const staffKeys = {
@@ -40,6 +41,9 @@ export const staffKeys = {
   warehouses: [STAFF_ROOT, 'warehouses'] as const,
   allWarehouses: (orgId: number) => [...staffKeys.warehouses, orgId] as const,
   deliveries: [STAFF_ROOT, 'deliveries'] as const,
+  counter: (q: string) => [STAFF_ROOT, 'counter', q] as const,
+  handover: (id: number) => [STAFF_ROOT, 'handover', id] as const,
+  dayReport: (date: string) => [STAFF_ROOT, 'report', date] as const,
 };
 
 const PERSISTED_ROOTS: readonly unknown[] = [publicKeys.parcels[0], publicKeys.warehouses[0], publicKeys.prices[0], USER_ROOT];

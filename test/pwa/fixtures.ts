@@ -41,6 +41,9 @@ export function customerParcel(
   return { trackCode, price, status, createdAt, updatedAt, note: null, registeredBy: 'staff' };
 }
 
+/** A parcel nobody weighed or shelved. */
+export const NOT_MEASURED = { weightKg: null, widthCm: null, heightCm: null, lengthCm: null, shelf: null } as const;
+
 export function staffParcel(trackCode: string, status: ParcelStatus, { phone = '99112233', price = 5400 } = {}): StaffParcel {
   const at = '2026-11-20T09:05:00.000Z';
   return {
@@ -54,6 +57,8 @@ export function staffParcel(trackCode: string, status: ParcelStatus, { phone = '
     updatedAt: at,
     note: null,
     registeredBy: 'staff',
+    ...NOT_MEASURED,
+    priceSource: price === null ? null : 'MANUAL',
     history: [{ status, at }],
   };
 }

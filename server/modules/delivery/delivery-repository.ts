@@ -1,5 +1,5 @@
 import type { Address, DeliveryRequest, DeliveryState } from '@contract';
-import type { Selectable } from 'kysely';
+import { PostgresAdapter, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso, type DeliveryRequestTable } from '../../db/schema';
 
@@ -41,16 +41,20 @@ async function withTrackCodes(db: Db, rows: DeliveryRow[]): Promise<DeliveryRequ
   );
 }
 
-/** The customer's own DELIVERED, active parcels among `trackCodes` (by the account's phone). */
+/**
+ * The customer's own DELIVERED, active parcels among `trackCodes` (by the account's phone), their
+ * rows locked on PostgreSQL until the transaction ends: a counter handing the same parcel over
+ * (which locks it too) either waits for this request or makes it find the parcel FINISHED.
+ */
 export function findDeliverableParcels(db: Db, phone: string, trackCodes: readonly string[]) {
-  return db
+  const query = db
     .selectFrom('parcels')
     .select(['id', 'track_code'])
     .where('track_code', 'in', trackCodes)
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE')
-    .where('status', '=', 'DELIVERED')
-    .execute();
+    .where('status', '=', 'DELIVERED');
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
 }
 
 export const addressText = (address: Address) =>

@@ -17,6 +17,7 @@ import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
 import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
 import { arrivalFollowUps, moveParcel, movedOr409, queueFollowUps } from './move-parcel';
+import { detailsChange, writeDetails } from './parcel-details';
 import { receivePreRegistered } from './parcel-intake';
 import { isUndoableMove, recordFieldChanges } from './parcel-history';
 import { findParcelRow, findParcelRows, insertParcels, setParcelPrice } from './parcel-repository';
@@ -26,7 +27,7 @@ const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export async function staffParcelRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
-  const { db } = instance.ctx;
+  const { db, organizationId } = instance.ctx;
   app.addContentTypeParser(PARCEL_CSV_MEDIA_TYPE, { parseAs: 'string', bodyLimit: PARCEL_CSV_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
@@ -47,20 +48,21 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     '/api/staff/parcels',
     { schema: { body: staffParcelCreateSchema, response: { 200: staffParcelSchema, 201: staffParcelSchema, ...errors } } },
     async (request, reply) => {
-      const { trackCode, phone, price, status } = request.body;
+      const { trackCode, phone, status } = request.body;
       const staffId = request.user!.id;
       const created = await db.transaction().execute(async (trx) => {
+        // The fee from the scale (or the typed price), with the prices of this moment.
+        const { price, columns, changes } = await detailsChange(trx, organizationId, undefined, request.body);
         // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
         const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
         const inserted = phone ? await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
-        if (inserted.length > 0) {
-          await queueFollowUps(trx, arrivalFollowUps(inserted));
-          return true;
-        }
+        if (inserted.length > 0) await queueFollowUps(trx, arrivalFollowUps(inserted));
         const row = await findParcelRow(trx, trackCode);
         if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
-        await queueFollowUps(trx, await receivePreRegistered(trx, row, { phone, price, status }, staffId));
-        return false;
+        if (inserted.length === 0) await queueFollowUps(trx, await receivePreRegistered(trx, row, { phone, price, status }, staffId));
+        await writeDetails(trx, row.id, columns);
+        await recordFieldChanges(trx, [{ parcel: { id: row.id, status: status ?? row.status }, changes }], staffId);
+        return inserted.length > 0;
       });
       return reply.code(created ? 201 : 200).send(await loadStaffParcel(trackCode));
     },
@@ -76,19 +78,16 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         // Locked (PostgreSQL) so the price this edit is recorded as changing "from" is the one it replaces.
         const [parcel] = await findParcelRows(trx, [trackCode], { lock: true });
         if (!parcel) throw notFound(messages.parcelNotFound);
-        const { status, price } = request.body;
+        const { status } = request.body;
+        // The fee from new measures (by the rule, with today's prices) or a typed price, and the shelf.
+        const { price, columns, changes } = await detailsChange(trx, organizationId, parcel, request.body);
         const move = status === undefined ? undefined : movedOr409(await moveParcel(trx, { parcel, to: status, by: staffId, price }));
         if (move) await queueFollowUps(trx, move.followUps);
         else if (price !== undefined) await setParcelPrice(trx, parcel.id, price);
-        // A price edited by hand is on the staff history, as the CSV's edits are.
-        if (price !== undefined && price !== parcel.price) {
-          const now = status ?? parcel.status;
-          await recordFieldChanges(
-            trx,
-            [{ parcel: { id: parcel.id, status: now }, changes: { price: { from: parcel.price, to: price } } }],
-            staffId,
-          );
-        }
+        await writeDetails(trx, parcel.id, columns);
+        // A price edited by hand (or from new measures), a shelf move: on the staff history, as the CSV's edits are.
+        if (price !== undefined && price !== parcel.price) changes.price = { from: parcel.price, to: price };
+        await recordFieldChanges(trx, [{ parcel: { id: parcel.id, status: status ?? parcel.status }, changes }], staffId);
         return move?.outcome === 'moved' ? move.from : undefined;
       });
       // The batch screen offers the undo of this very move: it needs the status the parcel left.

@@ -20,6 +20,12 @@ export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffP
     phone: row.phone,
     owner: owner ? { firstName: owner.first_name, lastName: owner.last_name } : null,
     state: row.state,
+    weightKg: row.weight_kg,
+    widthCm: row.width_cm,
+    heightCm: row.height_cm,
+    lengthCm: row.length_cm,
+    priceSource: row.price_source,
+    shelf: row.shelf,
     history: await findStaffParcelHistory(db, row.id),
   };
 }

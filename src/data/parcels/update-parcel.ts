@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParcelStatus, StaffParcelMoveAnswer } from '@contract';
+import type { StaffParcelMoveAnswer, StaffParcelPatch } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
-export type ParcelPatch = { status?: ParcelStatus; price?: number };
+export type ParcelPatch = StaffParcelPatch;
 
 /** PATCH /api/staff/parcels/{trackCode}: the parcel and the status it moved from; 409 with the reason for a refused move. */
 export function updateParcel(trackCode: string, patch: ParcelPatch): Promise<StaffParcelMoveAnswer> {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CustomerParcel } from '@contract';
+import type { CustomerParcel, PickupAnswer } from '@contract';
 import { mswServer } from '../msw-server';
 import { serveParcelTimelines, timelineOf } from './parcel-timelines';
 import { apiMessages } from '@contract/api-messages';
@@ -9,9 +9,13 @@ import { apiError } from './api-error';
  * GET /api/package as the server answers it: the customer's parcels, narrowed by `status` when sent,
  * and their timelines. Answers each status asked for.
  */
-export function serveMyParcels(list: CustomerParcel[]) {
+/** Nothing ready to collect, nothing collected: the pickup card stays away. */
+export const NO_PICKUP: PickupAnswer = { code: null, ready: [], totalDue: 0, collected: [] };
+
+export function serveMyParcels(list: CustomerParcel[], pickup: PickupAnswer = NO_PICKUP) {
   const queries: (string | null)[] = [];
   mswServer.use(
+    http.get('*/api/package/pickup', () => HttpResponse.json(pickup)),
     http.get('*/api/package', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
       queries.push(status);

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ParcelStatus, StaffParcel } from '@contract';
 import { refusedMove } from '@contract/status-moves';
+import { NOT_MEASURED } from '../fixtures';
 import { mswServer } from '../msw-server';
 import { apiMessages } from '@contract/api-messages';
 import type { ErrorReason } from '@contract/error-reasons';
@@ -40,6 +41,8 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
         price: body.price ?? null,
         status,
         state: 'ACTIVE',
+        ...NOT_MEASURED,
+        priceSource: body.price === undefined ? null : 'MANUAL',
         createdAt: MOVED_AT,
         updatedAt: MOVED_AT,
         note: null,

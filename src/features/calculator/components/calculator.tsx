@@ -14,7 +14,7 @@ import { formatTugrik, formatYuan } from '@/lib/format';
 import { badge } from '@/styles/badge.css';
 import { twoColumns } from '@/styles/layout.css';
 import { narrowOnly } from '@/styles/utilities.css';
-import { calculateTransportFee, parseMeasure, type FeeBasis, type Measures, type TransportFee } from '../lib/transport-fee';
+import { calculateTransportFee, parseMeasure, type FeeBasis, type Measures, type TransportFee } from '@contract/fee';
 import { VolumeIllustration, WeightIllustration } from './illustrations';
 import * as styles from './calculator.css';
 

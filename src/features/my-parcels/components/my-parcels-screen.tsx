@@ -11,6 +11,7 @@ import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { AddParcelCodes } from './add-parcel-codes';
 import { ParcelDetailModal } from './parcel-detail-modal';
+import { PickupCard } from './pickup-card';
 import { MyParcelsEmpty } from './my-parcels-empty';
 import { StatusChips } from './status-chips';
 import * as styles from './my-parcels.css';
@@ -39,6 +40,7 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
 
   return (
     <>
+      <PickupCard />
       <AddParcelCodes />
       <StatusChips status={status} onChange={onStatusChange} counts={countByStatus(everything.data?.list)} />
       {status ? null : (

@@ -5,9 +5,11 @@ import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { SelectField } from '@/components/select-field/select-field';
+import { TextField } from '@/components/text-field/text-field';
 import { useUndoParcelMove } from '@/data/parcels/undo-parcel-move';
 import { useUpdateParcel } from '@/data/parcels/update-parcel';
 import { useForAWhile } from '@/hooks/use-for-a-while';
+import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { useScanQueue, type ScanEntry } from '../lib/scan-queue';
@@ -39,12 +41,15 @@ export function BatchStatus() {
   const t = useT(staffCatalogue);
   const update = useUpdateParcel({ quiet: true });
   const codeRef = useRef<HTMLInputElement>(null);
+  const tc = useT(counterCatalogue);
   const [target, setTarget] = useState<BatchTarget>('SENT');
+  // "This shelf": arrivals at Ulaanbaatar scanned in one run go onto one shelf place.
+  const [shelf, setShelf] = useState('');
   const [repeated, setRepeated] = useState<string | null>(null);
   // Moves of different parcels do not touch each other, so a few run at once; a code is never queued twice.
   const queue = useScanQueue({
-    save: async ({ code, target: status }: { code: string; target: ParcelStatus }): Promise<BatchMove> => {
-      const parcel = await update.mutateAsync({ trackCode: code, patch: { status } });
+    save: async ({ code, target: status, shelf: place }: { code: string; target: ParcelStatus; shelf: string }): Promise<BatchMove> => {
+      const parcel = await update.mutateAsync({ trackCode: code, patch: { status, ...(place ? { shelf: place } : {}) } });
       // The server says where this very PATCH moved the parcel from (absent: it was there already).
       return { status: parcel.status, from: parcel.movedFrom ?? null, undone: false };
     },
@@ -60,7 +65,7 @@ export function BatchStatus() {
     }
     setRepeated(null);
     if (previous) queue.forget(previous.id);
-    queue.add({ code, target });
+    queue.add({ code, target, shelf: target === 'DELIVERED' ? shelf.trim() : '' });
   }
 
   const done = scans.filter((scan) => rowState(scan) === 'done').length;
@@ -75,6 +80,17 @@ export function BatchStatus() {
           options={BATCH_TARGETS.map((value) => ({ value, label: t(`status.${value}`) }))}
           onChange={setTarget}
         />
+        {target === 'DELIVERED' ? (
+          <TextField
+            label={tc('counter.shelfOptional')}
+            name="batchShelf"
+            value={shelf}
+            onChange={(event) => setShelf(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={12}
+          />
+        ) : null}
         <ScanCodeForm onScan={move} afterScan="clear" inputRef={codeRef} enterKeyHint="send" />
         <p className={styles.hint}>{t('staff.batchHint')}</p>
       </Card>

@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { FieldChanges } from './field-changes';
 import { numberInput } from './number-input';
+import { MeasuresText } from './measure-fields';
 import { OwnerOf } from './owner-of';
 import type { StatusMove } from './undo-bar';
 import * as styles from './staff.css';
@@ -49,7 +50,15 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
         facts={[
           { label: t('staff.trackCode'), value: <span className={styles.code}>{parcel.trackCode}</span> },
           { label: t('staff.owner'), value: <OwnerOf parcel={parcel} /> },
-          { label: t('staff.price'), value: <ParcelPrice price={parcel.price} /> },
+          {
+            label: t('staff.price'),
+            value: (
+              <>
+                <ParcelPrice price={parcel.price} />
+                <MeasuresText parcel={parcel} />
+              </>
+            ),
+          },
           { label: t('staff.warehouseState'), value: <ParcelStatusBadge status={parcel.status} /> },
         ]}
       />

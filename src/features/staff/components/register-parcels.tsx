@@ -14,12 +14,13 @@ import { useT } from '@/i18n/i18n';
 import { parsedBy, type FieldErrors } from '@/lib/form-checks';
 import { useScanQueue, type SettledScan } from '../lib/scan-queue';
 import { numberInput } from './number-input';
+import { EMPTY_MEASURES, measuresBody, MeasureFields, type MeasureValues } from './measure-fields';
 import { OwnerOf } from './owner-of';
 import { isPhoneRefusal, isRefusal, RegisteredList, useRefusalMessage, type RegisterScan } from './registered-list';
 import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
-type RegisterValues = { trackCode: string; phone: string; price: string; status: ParcelStatus };
+type RegisterValues = { trackCode: string; phone: string; price: string; status: ParcelStatus } & MeasureValues;
 
 const FIELD_ORDER = ['trackCode', 'phone', 'price'] as const;
 
@@ -35,6 +36,7 @@ const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(sta
   // Empty for a code a customer pre-registered: the server keeps that customer as the owner.
   phone: values.phone.trim() === '' ? undefined : values.phone,
   price: numberInput(values.price),
+  ...measuresBody(values),
 }));
 
 type ParcelBody = z.output<typeof staffParcelCreateSchema>;
@@ -51,7 +53,7 @@ export function RegisterParcels() {
   const tj = useT(journeyCatalogue);
   const create = useCreateParcel();
   const refs = { trackCode: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null), price: useRef<HTMLInputElement>(null) };
-  const form = useForm<RegisterValues>({ trackCode: '', phone: '', price: '', status: 'REGISTERED' });
+  const form = useForm<RegisterValues>({ trackCode: '', phone: '', price: '', status: 'REGISTERED', ...EMPTY_MEASURES });
   const [keepPhone, setKeepPhone] = useState(false);
 
   const refusalMessage = useRefusalMessage();
@@ -79,7 +81,8 @@ export function RegisterParcels() {
 
   const enqueue = (body: ParcelBody) => {
     queue.add(body);
-    form.update(() => ({ trackCode: '', price: '', ...(keepPhone ? {} : { phone: '' }) }));
+    // The shelf stays for the next parcel of the same run, like a kept phone.
+    form.update(() => ({ trackCode: '', price: '', ...EMPTY_MEASURES, shelf: form.values.shelf, ...(keepPhone ? {} : { phone: '' }) }));
     form.setErrors({});
     refs.trackCode.current?.focus();
   };
@@ -122,6 +125,7 @@ export function RegisterParcels() {
               enterKeyHint="done"
             />
           ))}
+          <MeasureFields form={form} />
           <SelectField
             className={styles.full}
             label={t('staff.initialStatus')}

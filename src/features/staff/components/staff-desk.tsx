@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { PageHeader } from '@/components/page/page-header';
+import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { STAFF_TABS, type StaffTab } from '../tabs';
+import { CounterDesk } from './counter-desk';
 import { CsvImport } from './csv-import';
 import { DeliveryQueue } from './delivery-queue';
 import { MoveStatus } from './move-status';
 import { PricesForm } from './prices-form';
 import { RegisterParcels } from './register-parcels';
+import { DayReport } from './day-report';
 import { WarehousesPanel } from './warehouses-panel';
 import * as styles from './staff.css';
 
@@ -16,10 +19,15 @@ import * as styles from './staff.css';
 const parts = {
   register: { label: 'staff.tabRegister', Part: RegisterParcels },
   status: { label: 'staff.tabStatus', Part: MoveStatus },
+  counter: { label: 'counter.tabCounter', Part: CounterDesk },
+  report: { label: 'counter.tabReport', Part: DayReport },
   import: { label: 'staff.tabImport', Part: CsvImport },
   places: { label: 'staff.tabPlaces', Part: PlacesPart },
   delivery: { label: 'staff.tabDelivery', Part: DeliveryQueue },
 } as const satisfies Record<StaffTab, { label: string; Part: ComponentType<{ orgId: number }> }>;
+
+type PartLabel = (typeof parts)[StaffTab]['label'];
+type CounterLabel = Extract<PartLabel, `counter.${string}`>;
 
 function PlacesPart({ orgId }: { orgId: number }) {
   return (
@@ -33,6 +41,9 @@ function PlacesPart({ orgId }: { orgId: number }) {
 /** The staff screen: one part at a time, switched by links so each part has its own URL. */
 export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
   const t = useT(staffCatalogue);
+  const tc = useT(counterCatalogue);
+  // The counter's tabs are named in its own catalogue.
+  const label = (key: PartLabel) => (key.startsWith('counter.') ? tc(key as CounterLabel) : t(key as Exclude<PartLabel, CounterLabel>));
   const { Part } = parts[tab];
   return (
     <>
@@ -47,7 +58,7 @@ export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
             aria-current={name === tab ? 'page' : undefined}
             replace
           >
-            {t(parts[name].label)}
+            {label(parts[name].label)}
           </Link>
         ))}
       </nav>

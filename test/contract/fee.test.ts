@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateTransportFee, parseMeasure, roundUpToHundred } from './transport-fee';
+import { calculateTransportFee, parseMeasure, roundUpToHundred } from '@contract/fee';
 
 const currency = { kg: 3000, m3: 599, rate: 480 };
 

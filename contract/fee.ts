@@ -1,4 +1,10 @@
-import type { Currency } from '@contract';
+import type { Currency } from './warehouse';
+
+/*
+ * The published fee rule, written once: the calculator shows it, the server computes each parcel's
+ * fee with it when staff record a weight or size, and the tests check both against it. No zod here,
+ * so the calculator's chunk carries only this.
+ */
 
 export type Measures = { widthCm: number; heightCm: number; lengthCm: number; weightKg: number };
 
@@ -52,4 +58,25 @@ export function parseMeasure(text: string): number | null {
   if (text === '') return 0;
   const withPoint = text.replace(',', '.');
   return MEASURE_PATTERN.test(withPoint) ? Number(withPoint) : null;
+}
+
+/** What staff measure on intake; a size is all three sides or none. Null while not measured. */
+export type ParcelMeasures = { weightKg: number | null; widthCm: number | null; heightCm: number | null; lengthCm: number | null };
+
+/**
+ * A parcel's fee by the rule with the prices in force, or null when nothing was measured (the
+ * fee is then unknown, or typed by hand). A missing weight or size counts as 0 for its part.
+ */
+export function parcelFee(measures: ParcelMeasures, currency: Currency): number | null {
+  const sized = measures.widthCm !== null && measures.heightCm !== null && measures.lengthCm !== null;
+  if (measures.weightKg === null && !sized) return null;
+  return calculateTransportFee(
+    {
+      weightKg: measures.weightKg ?? 0,
+      widthCm: sized ? measures.widthCm! : 0,
+      heightCm: sized ? measures.heightCm! : 0,
+      lengthCm: sized ? measures.lengthCm! : 0,
+    },
+    currency,
+  ).fee;
 }

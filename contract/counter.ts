@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
+
+/*
+ * The pickup counter ("Олгох"): finding a customer, handing parcels over for money, the handover
+ * record (the receipt), the customer's pickup card and the day's report.
+ */
+
+/** How a handover was paid. One list: online payment is one more entry here. */
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Төлбөрийн хэлбэр буруу байна' });
+
+/** A customer hands over at most this many parcels at once (a bigger body is a mistake or abuse). */
+export const MAX_HANDOVER_PARCELS = 100;
+
+/** How long the staff member who handed parcels over may take it back (the wrong customer at a busy counter). */
+export const HANDOVER_UNDO_WINDOW_MS = 5 * 60_000;
+
+/** A pickup code: 6 digits, as the customer's card shows it and the counter types or scans it. */
+export const PICKUP_CODE_PATTERN = /^[0-9]{6}$/;
+
+/** GET /api/staff/counter?q=: a phone, a pickup code or a track code, as typed or scanned. */
+export const counterQuerySchema = z.object({
+  q: z
+    .string({ error: 'Утас, авах код эсвэл трак код оруулна уу' })
+    .trim()
+    .min(1, { error: 'Утас, авах код эсвэл трак код оруулна уу' })
+    .max(40, { error: 'Хайх утга 40 тэмдэгтээс урт байж болохгүй' })
+    .regex(/^[A-Za-z0-9 +()-]+$/, { error: 'Утас, авах код эсвэл трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ' }),
+});
+
+const measures = {
+  weightKg: z.number().nullable(),
+  widthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+};
+
+/** A parcel at the counter: where it lies, what it weighs, what it costs and whether that is paid. */
+export const counterParcelSchema = z.object({
+  trackCode: z.string(),
+  status: parcelStatusSchema,
+  shelf: z.string().nullable(),
+  ...measures,
+  /** The fee, null while unknown (then it cannot be handed over for money). */
+  fee: z.number().int().nullable(),
+  paid: z.boolean(),
+  updatedAt: timestampSchema,
+});
+export type CounterParcel = z.infer<typeof counterParcelSchema>;
+
+export const counterCustomerSchema = z.object({
+  phone: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+/** Ready parcels come sorted by shelf place, so the worker walks the shelves once. */
+export const counterAnswerSchema = z.object({
+  customer: counterCustomerSchema,
+  ready: z.array(counterParcelSchema),
+  onTheWay: z.array(counterParcelSchema),
+  /** What the ready, unpaid parcels cost together. */
+  totalDue: z.number().int(),
+});
+export type CounterAnswer = z.infer<typeof counterAnswerSchema>;
+
+/** POST /api/staff/handovers. `amountReceived` must equal the total due: a JSON number, whole tugrik. */
+export const handoverRequestSchema = z.strictObject({
+  trackCodes: z
+    .array(trackCodeSchema, { error: 'Олгох ачааны трак кодуудыг жагсаалтаар илгээнэ үү' })
+    .min(1, { error: 'Олгох ачаагаа сонгоно уу' })
+    .max(MAX_HANDOVER_PARCELS, { error: `Нэг удаад ${MAX_HANDOVER_PARCELS}-аас олон ачаа олгох боломжгүй` })
+    .refine((codes) => new Set(codes).size === codes.length, { error: 'Нэг ачааг хоёр удаа сонгосон байна' }),
+  method: paymentMethodSchema,
+  amountReceived: priceSchema,
+});
+export type HandoverRequest = z.input<typeof handoverRequestSchema>;
+
+export const handoverParcelSchema = z.object({ trackCode: z.string(), ...measures, fee: z.number().int() });
+
+export const handoverSchema = z.object({
+  id: z.number().int(),
+  parcels: z.array(handoverParcelSchema),
+  total: z.number().int(),
+  method: paymentMethodSchema,
+  staff: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  at: timestampSchema,
+  customer: counterCustomerSchema,
+  amountReceived: z.number().int(),
+  /** When the handover was taken back (undone), else null. */
+  voidedAt: timestampSchema.nullable(),
+});
+export type Handover = z.infer<typeof handoverSchema>;
+
+/** GET /api/package/pickup: the signed-in customer's pickup card and what they collected lately. */
+export const pickupAnswerSchema = z.object({
+  /** Null while nothing is ready. */
+  code: z.string().nullable(),
+  ready: z.array(z.object({ trackCode: z.string(), ...measures, fee: z.number().int().nullable(), paid: z.boolean() })),
+  totalDue: z.number().int(),
+  /** Parcels handed over in the last 30 days: when and for how much. */
+  collected: z.array(z.object({ trackCode: z.string(), at: timestampSchema, fee: z.number().int(), method: paymentMethodSchema })),
+});
+export type PickupAnswer = z.infer<typeof pickupAnswerSchema>;
+
+/** A day as `YYYY-MM-DD` (Ulaanbaatar's calendar). */
+export const reportDateSchema = z
+  .string({ error: 'Огноо буруу байна' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Огноо ОООО-СС-ӨӨ хэлбэртэй байна' })
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
+    error: 'Огноо буруу байна',
+  });
+
+export const reportQuerySchema = z.object({ date: reportDateSchema.optional() });
+export const handoverExportQuerySchema = z
+  .object({ from: reportDateSchema, to: reportDateSchema })
+  .refine((range) => range.from <= range.to, { error: 'Эхлэх огноо дуусах огнооноос өмнө байна' })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, {
+    error: 'Хамгийн ихдээ нэг жилийн тайлан гаргана',
+  });
+
+export const dayReportSchema = z.object({
+  date: z.string(),
+  handovers: z.number().int(),
+  parcels: z.number().int(),
+  total: z.number().int(),
+  byMethod: z.array(z.object({ method: paymentMethodSchema, handovers: z.number().int(), total: z.number().int() })),
+  waiting: z.object({
+    count: z.number().int(),
+    totalFee: z.number().int(),
+    /** Oldest first. */
+    parcels: z.array(
+      z.object({
+        trackCode: z.string(),
+        phone: z.string(),
+        fee: z.number().int().nullable(),
+        shelf: z.string().nullable(),
+        since: timestampSchema,
+        days: z.number().int(),
+      }),
+    ),
+  }),
+  /** The day's handovers, newest first (void ones included, marked). */
+  list: z.array(handoverSchema),
+});
+export type DayReport = z.infer<typeof dayReportSchema>;
+
+/** Ulaanbaatar keeps UTC+8 all year: a day there starts at 16:00 UTC the day before. */
+export const ULAANBAATAR_OFFSET_MS = 8 * 3_600_000;
+export const ulaanbaatarDay = (at: Date) => new Date(at.getTime() + ULAANBAATAR_OFFSET_MS).toISOString().slice(0, 10);
+/** The UTC instants a Ulaanbaatar day starts and ends at. */
+export function ulaanbaatarDayRange(day: string): { start: string; end: string } {
+  const start = Date.parse(`${day}T00:00:00Z`) - ULAANBAATAR_OFFSET_MS;
+  return { start: new Date(start).toISOString(), end: new Date(start + 86_400_000).toISOString() };
+}

@@ -1,0 +1,84 @@
+import type { CounterAnswer, CounterParcel } from '@contract';
+import type { Db } from '../../db/database';
+import { toIso, type ParcelRow } from '../../db/schema';
+import { findPaidParcelIds } from './paid-parcels';
+
+/*
+ * What the counter shows of one customer (by phone): the parcels ready to collect (DELIVERED, not
+ * in an open door-delivery request), sorted by shelf place so the worker walks the shelves once,
+ * and those still on the way.
+ */
+
+const ON_THE_WAY = ['REGISTERED', 'RECEIVED', 'SENT'] as const;
+
+/** The customer's ready parcels, shelf by shelf (unshelved last), with their rows locked when asked. */
+export function findReadyParcels(db: Db, phone: string): Promise<ParcelRow[]> {
+  return db
+    .selectFrom('parcels')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('state', '=', 'ACTIVE')
+    .where('status', '=', 'DELIVERED')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('delivery_request_parcels').select('parcel_id').whereRef('open_parcel_id', '=', 'parcels.id'))),
+    )
+    .orderBy((eb) => eb.case().when('shelf', 'is', null).then(1).else(0).end())
+    .orderBy('shelf')
+    .orderBy('track_code')
+    .limit(200)
+    .execute();
+}
+
+function findOnTheWay(db: Db, phone: string): Promise<ParcelRow[]> {
+  return db
+    .selectFrom('parcels')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('state', '=', 'ACTIVE')
+    .where('status', 'in', ON_THE_WAY)
+    .orderBy('updated_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
+export function toCounterParcel(row: ParcelRow, paid: boolean): CounterParcel {
+  return {
+    trackCode: row.track_code,
+    status: row.status,
+    shelf: row.shelf,
+    weightKg: row.weight_kg,
+    widthCm: row.width_cm,
+    heightCm: row.height_cm,
+    lengthCm: row.length_cm,
+    fee: row.price,
+    paid,
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** What the ready parcels cost together, leaving out the paid ones and those without a fee. */
+export const dueOf = (parcels: ReadonlyArray<Pick<CounterParcel, 'fee' | 'paid'>>) =>
+  parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0)), 0);
+
+export async function readyWithPayment(db: Db, phone: string): Promise<CounterParcel[]> {
+  const rows = await findReadyParcels(db, phone);
+  const paid = await findPaidParcelIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCounterParcel(row, paid.has(row.id)));
+}
+
+/** The counter's answer for a phone, or undefined when nobody and nothing has that phone. */
+export async function counterAnswer(db: Db, phone: string): Promise<CounterAnswer | undefined> {
+  const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('phone', '=', phone).executeTakeFirst();
+  const ready = await readyWithPayment(db, phone);
+  const onTheWay = (await findOnTheWay(db, phone)).map((row) => toCounterParcel(row, false));
+  if (!user && ready.length === 0 && onTheWay.length === 0) return undefined;
+  return {
+    customer: { phone, firstName: user?.first_name ?? null, lastName: user?.last_name ?? null },
+    ready,
+    onTheWay,
+    totalDue: dueOf(ready),
+  };
+}

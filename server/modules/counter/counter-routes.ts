@@ -1,0 +1,87 @@
+import {
+  counterAnswerSchema,
+  counterQuerySchema,
+  handoverRequestSchema,
+  handoverSchema,
+  idParamsSchema,
+  phoneSchema,
+  PICKUP_CODE_PATTERN,
+  trackCodeSchema,
+} from '@contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
+import type { RateLimitStore } from '../../lib/rate-limit/store';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
+import { requireStaff } from '../../plugins/session';
+import { findParcelRow } from '../parcels/parcel-repository';
+import { counterAnswer } from './counter-parcels';
+import { loadHandovers } from './handover-repository';
+import { counterMessages, handOver, undoHandover } from './handover-service';
+import { findPhoneByPickupCode } from './pickup-codes';
+
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
+
+/** Code look-ups per staff member: plenty for a counter, far too few to walk a million codes. */
+export const PICKUP_CODE_LOOKUPS: WindowLimit = { max: 60, windowMs: 60_000 };
+
+/** The phone a counter search names: a pickup code (6 digits), a phone (8 digits) or a track code. */
+async function phoneOf(db: Db, store: RateLimitStore, staffId: number, q: string): Promise<string | undefined> {
+  const compact = q.replace(/[\s()-]/g, '');
+  if (PICKUP_CODE_PATTERN.test(compact)) {
+    await enforceWindow(store, `counter:code:${staffId}`, PICKUP_CODE_LOOKUPS);
+    return findPhoneByPickupCode(db, compact);
+  }
+  const phone = phoneSchema.safeParse(q);
+  if (phone.success) return phone.data;
+  const code = trackCodeSchema.safeParse(q);
+  return code.success ? (await findParcelRow(db, code.data))?.phone : undefined;
+}
+
+/** The counter ("Олгох"): find a customer, hand their parcels over for money, the receipt, undo. */
+export async function counterRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireStaff);
+  const { db, rateLimitStore } = instance.ctx;
+
+  const loadHandover = async (id: number) => {
+    const [handover] = await loadHandovers(db, [id]);
+    if (!handover) throw notFound(counterMessages.handoverNotFound);
+    return handover;
+  };
+
+  app.get(
+    '/api/staff/counter',
+    { schema: { querystring: counterQuerySchema, response: { 200: counterAnswerSchema, ...errors } } },
+    async (request) => {
+      const phone = await phoneOf(db, rateLimitStore, request.user!.id, request.query.q);
+      const answer = phone === undefined ? undefined : await counterAnswer(db, phone);
+      if (!answer) throw notFound(counterMessages.customerNotFound);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/staff/handovers',
+    { schema: { body: handoverRequestSchema, response: { 201: handoverSchema, ...errors } } },
+    async (request, reply) => {
+      const id = await handOver(db, request.body, request.user!.id);
+      return reply.code(201).send(await loadHandover(id));
+    },
+  );
+
+  app.get(
+    '/api/staff/handovers/:id',
+    { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
+    async (request) => loadHandover(request.params.id),
+  );
+
+  app.post(
+    '/api/staff/handovers/:id/undo',
+    { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
+    async (request) => {
+      await undoHandover(db, request.params.id, request.user!.id);
+      return loadHandover(request.params.id);
+    },
+  );
+}

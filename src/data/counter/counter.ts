@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CounterAnswer, Handover, HandoverRequest } from '@contract';
+import { apiFetch } from '@/lib/http';
+import { staffKeys } from '../query-keys';
+
+/** GET /api/staff/counter?q=: the customer with their ready parcels (by shelf) and those on the way; 404 shown on the screen. */
+export function counterQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: staffKeys.counter(q),
+    queryFn: ({ signal }) => apiFetch<CounterAnswer>('/staff/counter', { query: { q }, signal }),
+    // The counter must show what is on the shelf now.
+    staleTime: 0,
+    retry: false,
+    meta: { quietStatuses: [404] },
+  });
+}
+
+/** POST /api/staff/handovers: 201 the handover; its 409 (not ready, wrong amount) is shown as a toast. */
+export function useHandOver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HandoverRequest) => apiFetch<Handover>('/staff/handovers', { method: 'POST', body }),
+    onSuccess: async (handover) => {
+      queryClient.setQueryData(staffKeys.handover(handover.id), handover);
+      await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'counter'] });
+      await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'report'] });
+    },
+  });
+}
+
+/** POST /api/staff/handovers/{id}/undo: the caller's own handover, within 5 minutes (409 after). */
+export function useUndoHandover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<Handover>(`/staff/handovers/${id}/undo`, { method: 'POST' }),
+    onSuccess: async (handover) => {
+      queryClient.setQueryData(staffKeys.handover(handover.id), handover);
+      await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'counter'] });
+      await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'report'] });
+    },
+  });
+}
+
+/** GET /api/staff/handovers/{id}: the receipt's contents. */
+export function handoverQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: staffKeys.handover(id),
+    queryFn: ({ signal }) => apiFetch<Handover>(`/staff/handovers/${id}`, { signal }),
+    retry: false,
+  });
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { PAYMENT_METHODS, type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
+import { Button } from '@/components/button/button';
+import { Card } from '@/components/card/card';
+import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { useHandOver } from '@/data/counter/counter';
+import { counterCatalogue } from '@/i18n/catalogues/counter';
+import { useT } from '@/i18n/i18n';
+import { formatTugrik } from '@/lib/format';
+import { formatMeasures } from '../lib/measures';
+import * as counterStyles from './counter.css';
+import * as styles from './staff.css';
+
+/** What the chosen parcels cost together (paid ones and those without a fee count nothing). */
+const dueOf = (parcels: readonly CounterParcel[]) => parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0)), 0);
+
+/** One customer at the counter: who, the ready parcels by shelf (ticked), those on the way, the total and the payment. */
+export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswer; onHandedOver: (handover: Handover) => void }) {
+  const t = useT(counterCatalogue);
+  const handOver = useHandOver();
+  const [chosen, setChosen] = useState(() => new Set(answer.ready.map((parcel) => parcel.trackCode)));
+  const [method, setMethod] = useState<PaymentMethod>('CASH');
+  const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode));
+  const total = dueOf(picked);
+  const name = [answer.customer.lastName, answer.customer.firstName].filter(Boolean).join(' ');
+
+  const toggle = (code: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(code)) next.delete(code);
+      else next.add(code);
+      return next;
+    });
+
+  const submit = () =>
+    handOver.mutate({ trackCodes: picked.map((parcel) => parcel.trackCode), method, amountReceived: total }, { onSuccess: onHandedOver });
+
+  return (
+    <div className={styles.stack}>
+      <Card>
+        <p className={counterStyles.customer}>
+          {name ? <span className={counterStyles.customerName}>{name}</span> : null}
+          <span className={styles.code}>{answer.customer.phone}</span>
+        </p>
+      </Card>
+      <Card title={t('counter.ready')} action={<span className={styles.meta}>{t('counter.chosen', { count: picked.length })}</span>}>
+        {answer.ready.length === 0 ? <p className={styles.hint}>{t('counter.nothingReady')}</p> : null}
+        <ul className={styles.list} aria-label={t('counter.ready')}>
+          {answer.ready.map((parcel) => (
+            <li key={parcel.trackCode}>
+              <ReadyParcel parcel={parcel} checked={chosen.has(parcel.trackCode)} onToggle={() => toggle(parcel.trackCode)} />
+            </li>
+          ))}
+        </ul>
+        {answer.ready.length > 0 ? (
+          <>
+            <p className={counterStyles.total}>
+              <span>{t('counter.total')}</span>
+              <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
+            </p>
+            <fieldset className={counterStyles.measures}>
+              <legend className={counterStyles.legend}>{t('counter.method')}</legend>
+              <div className={counterStyles.methods}>
+                {PAYMENT_METHODS.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className={counterStyles.method}
+                    aria-pressed={method === value}
+                    onClick={() => setMethod(value)}
+                  >
+                    {t(`counter.${value}`)}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <Button block onClick={submit} pending={handOver.isPending} disabled={picked.length === 0} className={styles.statusButton}>
+              {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
+            </Button>
+          </>
+        ) : null}
+      </Card>
+      {answer.onTheWay.length > 0 ? (
+        <Card title={t('counter.onTheWay')}>
+          <ul className={styles.list} aria-label={t('counter.onTheWay')}>
+            {answer.onTheWay.map((parcel) => (
+              <li key={parcel.trackCode} className={`${counterStyles.parcelRow} ${counterStyles.onTheWay}`}>
+                <span className={styles.code}>{parcel.trackCode}</span>
+                <ParcelStatusBadge status={parcel.status} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function ReadyParcel({ parcel, checked, onToggle }: { parcel: CounterParcel; checked: boolean; onToggle: () => void }) {
+  const t = useT(counterCatalogue);
+  const measures = formatMeasures(parcel, { kg: t('counter.kg'), cm: t('counter.cm') });
+  return (
+    <label className={counterStyles.parcelRow}>
+      <input type="checkbox" className={styles.checkbox} checked={checked} onChange={onToggle} aria-label={parcel.trackCode} />
+      <span className={counterStyles.parcelText}>
+        <span className={styles.code}>{parcel.trackCode}</span>
+        <span className={styles.meta}>{measures || '—'}</span>
+        <span className={parcel.paid ? counterStyles.paidMark : counterStyles.unpaidMark}>
+          {parcel.paid ? t('counter.paid') : t('counter.unpaid')}
+        </span>
+      </span>
+      <span className={counterStyles.parcelText}>
+        <span
+          className={`${counterStyles.shelf} ${parcel.shelf ? '' : counterStyles.noShelf}`}
+          title={t('counter.shelf')}
+          aria-label={`${t('counter.shelf')} ${parcel.shelf ?? t('counter.noShelf')}`}
+        >
+          {parcel.shelf ?? t('counter.noShelf')}
+        </span>
+        <span className={counterStyles.fee}>{parcel.fee === null ? t('counter.noFee') : formatTugrik(parcel.fee)}</span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ulaanbaatarDay, type DayReport as Report } from '@contract';
+import { Card } from '@/components/card/card';
+import { Spinner } from '@/components/spinner/spinner';
+import { TextField } from '@/components/text-field/text-field';
+import { dayReportQueryOptions, handoverExportUrl } from '@/data/counter/report';
+import { counterCatalogue } from '@/i18n/catalogues/counter';
+import { useT } from '@/i18n/i18n';
+import { formatDate, formatDateTime, formatTugrik } from '@/lib/format';
+import * as counterStyles from './counter.css';
+import * as styles from './staff.css';
+
+/** "Тайлан": the day's handovers and money by method, the parcels waiting at Ulaanbaatar, and a CSV of a period. */
+export function DayReport() {
+  const t = useT(counterCatalogue);
+  const [date, setDate] = useState(() => ulaanbaatarDay(new Date()));
+  const { data, isPending } = useQuery(dayReportQueryOptions(date));
+  return (
+    <div className={styles.stack}>
+      <Card>
+        <TextField
+          label={t('counter.today')}
+          type="date"
+          name="date"
+          value={date}
+          onChange={(event) => event.target.value && setDate(event.target.value)}
+        />
+      </Card>
+      {isPending || !data ? <Spinner /> : <ReportFigures report={data} />}
+      {data ? <HandoverList report={data} /> : null}
+      {data ? <WaitingList report={data} /> : null}
+      <ExportCard defaultDay={date} />
+    </div>
+  );
+}
+
+function ReportFigures({ report }: { report: Report }) {
+  const t = useT(counterCatalogue);
+  const figures = [
+    { label: t('counter.handovers'), value: String(report.handovers) },
+    { label: t('counter.collected'), value: formatTugrik(report.total) },
+    ...report.byMethod.map((row) => ({ label: t(`counter.${row.method}`), value: formatTugrik(row.total) })),
+    { label: t('counter.waiting'), value: t('counter.waitingCount', { count: report.waiting.count }) },
+    { label: t('counter.toCollect'), value: formatTugrik(report.waiting.totalFee) },
+  ];
+  return (
+    <Card title={`${t('counter.tabReport')} · ${formatDate(`${report.date}T12:00:00`)}`}>
+      <dl className={counterStyles.figures}>
+        {figures.map((figure) => (
+          <div key={figure.label} className={counterStyles.figure}>
+            <dt className={styles.meta}>{figure.label}</dt>
+            <dd className={counterStyles.figureValue} style={{ margin: 0 }}>
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function HandoverList({ report }: { report: Report }) {
+  const t = useT(counterCatalogue);
+  return (
+    <Card title={t('counter.handovers')}>
+      {report.list.length === 0 ? (
+        <p className={styles.hint}>{t('counter.noHandovers')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {report.list.map((handover) => (
+            <li key={handover.id} className={`${styles.listItem} ${handover.voidedAt ? counterStyles.voided : ''}`}>
+              <span className={styles.code}>
+                #{handover.id} · {formatDateTime(handover.at)}
+              </span>
+              <span>
+                {formatTugrik(handover.total)} · {t(`counter.${handover.method}`)}
+                {handover.voidedAt ? ` · ${t('counter.voided')}` : ''}
+              </span>
+              <span className={styles.meta}>
+                {handover.customer.phone} · {handover.parcels.map((parcel) => parcel.trackCode).join(', ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function WaitingList({ report }: { report: Report }) {
+  const t = useT(counterCatalogue);
+  return (
+    <Card title={`${t('counter.waiting')} · ${t('counter.waitingCount', { count: report.waiting.count })}`}>
+      {report.waiting.parcels.length === 0 ? (
+        <p className={styles.hint}>{t('counter.noWaiting')}</p>
+      ) : (
+        <div className={counterStyles.tableWrap}>
+          <table className={counterStyles.table}>
+            <thead>
+              <tr>
+                {[t('counter.parcel'), t('counter.phone'), t('counter.shelf'), t('counter.fee'), t('counter.waiting')].map((heading) => (
+                  <th key={heading} className={counterStyles.cell} scope="col">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {report.waiting.parcels.map((parcel) => (
+                <tr key={parcel.trackCode}>
+                  <td className={`${counterStyles.cell} ${styles.code}`}>{parcel.trackCode}</td>
+                  <td className={counterStyles.cell}>{parcel.phone}</td>
+                  <td className={counterStyles.cell}>{parcel.shelf ?? '—'}</td>
+                  <td className={counterStyles.cell}>{parcel.fee === null ? '—' : formatTugrik(parcel.fee)}</td>
+                  <td className={counterStyles.cell}>{t('counter.days', { days: parcel.days })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function ExportCard({ defaultDay }: { defaultDay: string }) {
+  const t = useT(counterCatalogue);
+  const [from, setFrom] = useState(defaultDay);
+  const [to, setTo] = useState(defaultDay);
+  return (
+    <Card title={t('counter.exportTitle')}>
+      <div className={counterStyles.exportRow}>
+        <TextField label={t('counter.from')} type="date" name="from" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <TextField label={t('counter.to')} type="date" name="to" value={to} onChange={(event) => setTo(event.target.value)} />
+        <a className={styles.fileButton} href={handoverExportUrl(from, to)} download>
+          {t('counter.download')}
+        </a>
+      </div>
+    </Card>
+  );
+}

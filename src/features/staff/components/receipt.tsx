@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/button/button';
+import { Spinner } from '@/components/spinner/spinner';
+import { handoverQueryOptions } from '@/data/counter/counter';
+import { counterCatalogue } from '@/i18n/catalogues/counter';
+import { useT } from '@/i18n/i18n';
+import { formatDateTime, formatTugrik } from '@/lib/format';
+import { formatMeasures } from '../lib/measures';
+import * as styles from './receipt.css';
+import * as staffStyles from './staff.css';
+
+const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.lastName, person.firstName].filter(Boolean).join(' ');
+
+/** A handover's receipt: company, date and time, staff member, customer, each parcel with weight and fee, total, method, signature. */
+export function Receipt({ id, organizationName }: { id: number; organizationName: string }) {
+  const t = useT(counterCatalogue);
+  const { data: handover, error } = useQuery(handoverQueryOptions(id));
+  if (error) return <p className={staffStyles.errorText}>{error.message}</p>;
+  if (!handover) return <Spinner />;
+  const customer = fullName(handover.customer);
+  const facts = [
+    [t('counter.dateTime'), formatDateTime(handover.at)],
+    [t('counter.staffMember'), fullName(handover.staff)],
+    [t('counter.customer'), customer ? `${customer}, ${handover.customer.phone}` : handover.customer.phone],
+    [t('counter.method'), t(`counter.${handover.method}`)],
+  ];
+  return (
+    <div className={styles.screen}>
+      <div className={styles.actions} data-no-print>
+        <Button onClick={() => window.print()}>{t('counter.print')}</Button>
+        <Link to="/staff" search={{ tab: 'counter' }} className={staffStyles.fileButton}>
+          {t('counter.backToCounter')}
+        </Link>
+      </div>
+      <article className={styles.receipt} aria-label={t('counter.receipt')}>
+        <p className={styles.company}>{organizationName}</p>
+        <p className={styles.title}>{t('counter.receiptNumber', { id: handover.id })}</p>
+        {handover.voidedAt ? <p className={styles.voided}>{t('counter.voided')}</p> : null}
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <FactRow key={label} label={label!} value={value!} />
+          ))}
+        </dl>
+        <hr className={styles.rule} />
+        {handover.parcels.map((parcel) => (
+          <div key={parcel.trackCode}>
+            <div className={styles.line}>
+              <span className={styles.lineCode}>{parcel.trackCode}</span>
+              <span>{formatTugrik(parcel.fee)}</span>
+            </div>
+            <div className={styles.lineMeta}>{formatMeasures(parcel, { kg: t('counter.kg'), cm: t('counter.cm') })}</div>
+          </div>
+        ))}
+        <hr className={styles.rule} />
+        <p className={styles.total}>
+          <span>{t('counter.total')}</span>
+          <span>{formatTugrik(handover.total)}</span>
+        </p>
+        <p className={styles.signature}>{t('counter.signature')}</p>
+      </article>
+    </div>
+  );
+}
+
+function FactRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={styles.factValue}>{value}</dd>
+    </>
+  );
+}
