@@ -19,6 +19,7 @@ export * from './parcel';
 export * from './parcel-journey';
 export * from './warehouse';
 export * from './auth';
+export * from './phone-code';
 export * from './initial-state';
 export * from './prerendered-pages';
 export * from './text';

@@ -15,6 +15,10 @@ import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider'
 import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createDeviceCookies } from './modules/auth/device-cookie';
+import { createPhoneCodes } from './modules/auth/phone-codes';
+import { phoneRoutes } from './modules/auth/phone-routes';
+import { staffCustomerRoutes } from './modules/auth/staff-customer-routes';
+import { createUnconfiguredSmsSender, type SmsSender } from './modules/sms/sms-sender';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { staffDeliveryRoutes } from './modules/delivery/staff-delivery-routes';
@@ -59,6 +63,8 @@ export interface AppOptions {
   push?: PushOptions;
   /** Deletes expired sessions at start and every `intervalMs` (main.ts: hourly; tests drive it themselves). */
   sessionSweep?: { intervalMs: number };
+  /** The SMS provider for one-time codes; unset: none (the code in the log outside production, else the counter). */
+  sms?: SmsSender;
 }
 
 export interface PushOptions {
@@ -121,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   // Read before anything that needs closing is opened, so a database failure here leaks nothing.
   const deviceCookieKey = await loadServerSecret(options.db, 'device-cookie');
+  const phoneCodeKey = await loadServerSecret(options.db, 'phone-code');
   const push = {
     vapid: await loadVapidKeys(options.db, options.push?.vapid),
     allowedOrigins: options.push?.allowedOrigins ?? DEFAULT_PUSH_ALLOWED_ORIGINS,
@@ -140,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deviceCookies: createDeviceCookies(deviceCookieKey),
     decoyHash: createDecoyHash(scryptParams),
     push,
+    sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
+    phoneCodes: createPhoneCodes(options.db, phoneCodeKey),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => rateLimitStore.close());
@@ -152,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routes = [healthRoutes, warehouseRoutes, parcelRoutes, parcelJourneyRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
+  routes.push(phoneRoutes, staffCustomerRoutes);
   for (const domain of [...routes, ...staffAndPushRoutes]) await app.register(domain);
 
   if (options.push?.worker) {

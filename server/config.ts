@@ -68,6 +68,18 @@ export const configSchema = z.object({
   PUSH_ALLOWED_ORIGINS: commaList,
   /** Whether this instance sends queued notifications (several instances may; each row is sent once). */
   PUSH_WORKER: flag(true),
+  /** The SMS provider for one-time codes (MessagePro, docs/phone-verification.md); unset: codes at the counter. */
+  MESSAGEPRO_API_KEY: z.string().min(1).optional(),
+  MESSAGEPRO_FROM: z
+    .string()
+    .regex(/^\d{4,12}$/, { error: 'MESSAGEPRO_FROM must be the sender number MessagePro gave the account (digits)' })
+    .optional(),
+  MESSAGEPRO_URL: z.url({ protocol: /^https?$/, error: 'MESSAGEPRO_URL must be an http(s) URL' }).optional(),
+  /** `production` never prints a code in the log (development prints it when no SMS provider is set). */
+  NODE_ENV: z.string().optional(),
+}).refine((config) => !config.MESSAGEPRO_API_KEY === !config.MESSAGEPRO_FROM, {
+  error: 'MESSAGEPRO_API_KEY and MESSAGEPRO_FROM go together (set both for SMS, or neither)',
+  path: ['MESSAGEPRO_FROM'],
 });
 export type Config = z.output<typeof configSchema>;
 
@@ -85,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
 /** The env's rate-limit overrides on top of the defaults; 0 turns a per-IP limit off. */
 export function rateLimitsFromConfig(config: Config): RateLimitConfig {
-  const { login, parcelCheck, register } = DEFAULT_RATE_LIMITS;
+  const { login, parcelCheck, register, phoneCodes } = DEFAULT_RATE_LIMITS;
   const perWindow = (max: number | undefined, fallback: WindowLimit | false, windowMs: number): WindowLimit | false =>
     max === undefined ? fallback : max === 0 ? false : { max, windowMs };
   const lockMs = config.LOGIN_LOCK_MINUTES === undefined ? login.lockMs : config.LOGIN_LOCK_MINUTES * 60_000;
@@ -93,5 +105,6 @@ export function rateLimitsFromConfig(config: Config): RateLimitConfig {
     login: { ...login, maxFailuresPerPhone: config.LOGIN_MAX_FAILURES ?? login.maxFailuresPerPhone, lockMs },
     parcelCheck: perWindow(config.RATE_LIMIT_CHECK_PER_MINUTE, parcelCheck, 60_000),
     register: perWindow(config.RATE_LIMIT_REGISTER_PER_HOUR, register, 60 * 60_000),
+    phoneCodes,
   };
 }

@@ -5,6 +5,7 @@ import * as serverSecrets from './migrations/2026-11-22-0001-server-secrets';
 import * as parcelJourney from './migrations/2026-11-23-0001-parcel-journey';
 import * as pushAndDelivery from './migrations/2026-11-23-0002-push-and-delivery';
 import * as parcelHistoryEvents from './migrations/2026-11-23-0003-parcel-history-events';
+import * as phoneVerification from './migrations/2026-11-25-0210-phone-verification';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-parcel-journey': parcelJourney,
   '2026-11-23-0002-push-and-delivery': pushAndDelivery,
   '2026-11-23-0003-parcel-history-events': parcelHistoryEvents,
+  '2026-11-25-0210-phone-verification': phoneVerification,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

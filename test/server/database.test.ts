@@ -29,6 +29,7 @@ describe('migrations', () => {
         'organizations',
         'parcel_status_history',
         'parcels',
+        'phone_codes',
         'prices',
         'push_subscriptions',
         'server_secrets',

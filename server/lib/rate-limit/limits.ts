@@ -21,6 +21,8 @@ export interface RateLimitConfig {
   /** `false` turns the limit off: only the benchmark does that, to measure the lookup itself. */
   parcelCheck: WindowLimit | false;
   register: WindowLimit | false;
+  /** One-time codes (issue 21): codes sent per phone and per IP, and code checks per IP. */
+  phoneCodes: { perPhone: WindowLimit; perIp: WindowLimit; checksPerIp: WindowLimit };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -28,6 +30,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   parcelCheck: { max: 60, windowMs: 60_000 },
   // Mobile carriers put many customers behind one IP (CGNAT): generous enough for them, not for a bot.
   register: { max: 30, windowMs: 60 * 60_000 },
+  // Three codes per phone per hour, whoever asks; an IP (a carrier NAT too) may ask for a few phones.
+  phoneCodes: {
+    perPhone: { max: 3, windowMs: 60 * 60_000 },
+    perIp: { max: 20, windowMs: 60 * 60_000 },
+    checksPerIp: { max: 30, windowMs: 15 * 60_000 },
+  },
 };
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));

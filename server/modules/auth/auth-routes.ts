@@ -43,11 +43,18 @@ export async function authRoutes(instance: FastifyInstance) {
       await enforceWindow(ctx.rateLimitStore, `register:ip:${request.ip}`, ctx.rateLimits.register);
       const { phone, password, firstName, lastName, email } = request.body;
       const passwordHash = await hashNewPassword(request, password);
-      const user = await insertUser(ctx.db, { phone, passwordHash, firstName, lastName, email, role: 'customer' }).catch(
-        (error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(messages.phoneTaken) : error;
-        },
-      );
+      // Unverified: anyone can type anyone's phone; its parcels wait until a code proves it (verified-phone.ts).
+      const user = await insertUser(ctx.db, {
+        phone,
+        passwordHash,
+        firstName,
+        lastName,
+        email,
+        role: 'customer',
+        phoneVerified: false,
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(messages.phoneTaken) : error;
+      });
       await startSession(request, reply, user.id);
       ctx.deviceCookies.issue(request, reply, user);
       return reply.code(201).send(toUser(user));

@@ -6,10 +6,10 @@ import { readOnlyDb } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
-import { requireUser } from '../../plugins/session';
+import { requireVerifiedPhone } from '../auth/verified-phone';
 import { findParcelTimeline, registerCustomerParcel, removeCustomerParcel } from './parcel-journey-repository';
 
-const errors = errorAnswers(400, 401, 404, 409);
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** Pre-registered track codes (signed in) and the public timeline of a parcel. */
 export async function parcelJourneyRoutes(instance: FastifyInstance) {
@@ -19,7 +19,8 @@ export async function parcelJourneyRoutes(instance: FastifyInstance) {
   app.post(
     '/api/package',
     {
-      onRequest: requireUser,
+      // Claiming a code for a phone is for accounts that proved the phone is theirs.
+      onRequest: requireVerifiedPhone,
       schema: { body: parcelRegisterSchema, response: { 200: customerParcelSchema, 201: customerParcelSchema, ...errors } },
     },
     async (request, reply) => {
@@ -32,7 +33,7 @@ export async function parcelJourneyRoutes(instance: FastifyInstance) {
 
   app.delete(
     '/api/package/:trackCode',
-    { onRequest: requireUser, schema: { params: trackCodeParamsSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: requireVerifiedPhone, schema: { params: trackCodeParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const outcome = await removeCustomerParcel(db, request.user!.phone, request.params.trackCode);
       // Someone else's code answers as an unknown one.

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { readOnlyDb } from '../../db/database';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
-import { requireUser } from '../../plugins/session';
+import { requireVerifiedPhone } from '../auth/verified-phone';
 import { parcelCheckSerializerCompiler } from './parcel-check-serializer';
 import { checkByPhone, checkByTrackCode, listCustomerParcels } from './parcel-repository';
 
@@ -34,10 +34,11 @@ export async function parcelRoutes(instance: FastifyInstance) {
   app.get(
     '/api/package',
     {
-      onRequest: requireUser,
+      // The phone's parcels only once the account has proved it owns the phone.
+      onRequest: requireVerifiedPhone,
       schema: {
         querystring: customerParcelQuerySchema,
-        response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     // On the read-only connection: a customer's list never waits for a staff import's transaction.
