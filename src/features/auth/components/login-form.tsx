@@ -6,13 +6,15 @@ import { useForm } from '@/hooks/use-form';
 import { useT } from '@/i18n/i18n';
 import { phoneProblem, type CheckResult } from '@/lib/form-checks';
 import { formStack } from '@/styles/form.css';
+import { phoneCatalogue } from '@/i18n/catalogues/phone';
+import * as styles from './auth-form.css';
 import { SwitchLine } from './switch-line';
 
 type LoginValues = { phone: string; password: string };
 
 /** Phone and password; only the phone's shape is checked here (the password is the server's business). */
-export function LoginForm({ onRegister }: { onRegister: () => void }) {
-  const t = useT();
+export function LoginForm({ onRegister, onForgot }: { onRegister: () => void; onForgot?: () => void }) {
+  const t = useT(phoneCatalogue);
   const login = useLogIn();
   const form = useForm<LoginValues>({ phone: '', password: '' });
   const checkLogin = (values: LoginValues): CheckResult<LoginValues, LoginValues> => {
@@ -24,6 +26,11 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     <form className={formStack} onSubmit={form.submit(checkLogin, (body) => login.mutate(body))} noValidate>
       <PhoneField label={t('auth.phone')} autoComplete="username" data-autofocus {...form.field('phone')} />
       <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
+      {onForgot ? (
+        <button type="button" className={styles.forgotLink} onClick={onForgot}>
+          {t('phone.forgot')}
+        </button>
+      ) : null}
       <SubmitButton pending={login.isPending} pendingLabel={t('pending.login')} label={t('auth.login')} />
       <SwitchLine question={t('auth.newUser')} action={t('auth.register')} onClick={onRegister} />
     </form>
