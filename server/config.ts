@@ -31,56 +31,58 @@ const commaList = z
       : undefined,
   );
 
-export const configSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)' })
-    .optional(),
-  DATABASE_PATH: z.string().min(1).default('data/achaa.sqlite'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' })
-    .optional(),
-  /** Keys in that Redis start with this (default in the Redis store), so several deployments or test runs can share one. */
-  REDIS_KEY_PREFIX: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: trustProxy,
-  SEED_DEMO: flag(true),
-  STATIC_DIR: z.string().min(1).default('dist'),
-  ORGANIZATION_ID: z.coerce.number().int().positive().default(1),
-  /** Rate limits (per client IP unless named otherwise); defaults in server/lib/rate-limit/limits.ts. */
-  RATE_LIMIT_CHECK_PER_MINUTE: z.coerce.number().int().min(0).optional(),
-  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(0).optional(),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().optional(),
-  /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */
-  ALLOWED_ORIGINS: commaList.transform((origins) => origins ?? []),
-  /** Web Push (VAPID). Unset keys: a pair generated once is kept in the database, shared by every instance. */
-  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:|https:\/\/)/, { error: 'VAPID_SUBJECT must be a mailto: or https:// URL' })
-    .optional(),
-  /** Push services' origins subscriptions may point at (default: the big browsers' services). */
-  PUSH_ALLOWED_ORIGINS: commaList,
-  /** Whether this instance sends queued notifications (several instances may; each row is sent once). */
-  PUSH_WORKER: flag(true),
-  /** The SMS provider for one-time codes (MessagePro, docs/phone-verification.md); unset: codes at the counter. */
-  MESSAGEPRO_API_KEY: z.string().min(1).optional(),
-  MESSAGEPRO_FROM: z
-    .string()
-    .regex(/^\d{4,12}$/, { error: 'MESSAGEPRO_FROM must be the sender number MessagePro gave the account (digits)' })
-    .optional(),
-  MESSAGEPRO_URL: z.url({ protocol: /^https?$/, error: 'MESSAGEPRO_URL must be an http(s) URL' }).optional(),
-  /** `production` never prints a code in the log (development prints it when no SMS provider is set). */
-  NODE_ENV: z.string().optional(),
-}).refine((config) => !config.MESSAGEPRO_API_KEY === !config.MESSAGEPRO_FROM, {
-  error: 'MESSAGEPRO_API_KEY and MESSAGEPRO_FROM go together (set both for SMS, or neither)',
-  path: ['MESSAGEPRO_FROM'],
-});
+export const configSchema = z
+  .object({
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)' })
+      .optional(),
+    DATABASE_PATH: z.string().min(1).default('data/achaa.sqlite'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' })
+      .optional(),
+    /** Keys in that Redis start with this (default in the Redis store), so several deployments or test runs can share one. */
+    REDIS_KEY_PREFIX: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxy,
+    SEED_DEMO: flag(true),
+    STATIC_DIR: z.string().min(1).default('dist'),
+    ORGANIZATION_ID: z.coerce.number().int().positive().default(1),
+    /** Rate limits (per client IP unless named otherwise); defaults in server/lib/rate-limit/limits.ts. */
+    RATE_LIMIT_CHECK_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+    RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(0).optional(),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),
+    LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().optional(),
+    /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */
+    ALLOWED_ORIGINS: commaList.transform((origins) => origins ?? []),
+    /** Web Push (VAPID). Unset keys: a pair generated once is kept in the database, shared by every instance. */
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, { error: 'VAPID_SUBJECT must be a mailto: or https:// URL' })
+      .optional(),
+    /** Push services' origins subscriptions may point at (default: the big browsers' services). */
+    PUSH_ALLOWED_ORIGINS: commaList,
+    /** Whether this instance sends queued notifications (several instances may; each row is sent once). */
+    PUSH_WORKER: flag(true),
+    /** The SMS provider for one-time codes (MessagePro, docs/phone-verification.md); unset: codes at the counter. */
+    MESSAGEPRO_API_KEY: z.string().min(1).optional(),
+    MESSAGEPRO_FROM: z
+      .string()
+      .regex(/^\d{4,12}$/, { error: 'MESSAGEPRO_FROM must be the sender number MessagePro gave the account (digits)' })
+      .optional(),
+    MESSAGEPRO_URL: z.url({ protocol: /^https?$/, error: 'MESSAGEPRO_URL must be an http(s) URL' }).optional(),
+    /** `production` never prints a code in the log (development prints it when no SMS provider is set). */
+    NODE_ENV: z.string().optional(),
+  })
+  .refine((config) => !config.MESSAGEPRO_API_KEY === !config.MESSAGEPRO_FROM, {
+    error: 'MESSAGEPRO_API_KEY and MESSAGEPRO_FROM go together (set both for SMS, or neither)',
+    path: ['MESSAGEPRO_FROM'],
+  });
 export type Config = z.output<typeof configSchema>;
 
 /** Read once at start-up; a bad value stops the server with every problem listed. */

@@ -23,10 +23,7 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('users')
     .addColumn('phone_verified_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .execute();
-  await db
-    .updateTable('users')
-    .set({ phone_verified_at: new Date().toISOString() })
-    .execute();
+  await db.updateTable('users').set({ phone_verified_at: new Date().toISOString() }).execute();
 
   await db.schema
     .createTable('phone_codes')

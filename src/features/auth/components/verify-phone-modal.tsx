@@ -37,7 +37,9 @@ export function VerifyPhoneModal() {
         <p className={styles.note}>{t('phone.notVerifiedLead')}</p>
         {delivery.data === undefined ? <Spinner /> : null}
         {delivery.data === 'counter' ? <CounterNote /> : null}
-        {delivery.data === 'sms' || delivery.data === 'server-log' ? <VerifyPhoneForm phone={user.phone} devLog={delivery.data === 'server-log'} /> : null}
+        {delivery.data === 'sms' || delivery.data === 'server-log' ? (
+          <VerifyPhoneForm phone={user.phone} devLog={delivery.data === 'server-log'} />
+        ) : null}
       </div>
     </Modal>
   );
