@@ -33,7 +33,9 @@ import { parcelRoutes } from './modules/parcels/parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
+import { answerConnect } from './plugins/connect-method';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { answerClientError, errorsPlugin, sendNotFound } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -154,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => rateLimitStore.close());
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  app.server.on('connect', answerConnect);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
