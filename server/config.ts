@@ -54,8 +54,8 @@ export const configSchema = z
     /** Rate limits (per client IP unless named otherwise); defaults in server/lib/rate-limit/limits.ts. */
     RATE_LIMIT_CHECK_PER_MINUTE: z.coerce.number().int().min(0).optional(),
     RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(0).optional(),
-  /** One-time codes one IP may ask for per hour (over any phones); the 3 per phone per hour is fixed. */
-  RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
+    /** One-time codes one IP may ask for per hour (over any phones); the 3 per phone per hour is fixed. */
+    RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().optional(),
     /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */

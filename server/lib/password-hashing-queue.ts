@@ -37,8 +37,12 @@ export function createPasswordHashingQueue(limits: PasswordHashingLimits) {
     /** Runs `work` when a slot is free; refuses at once (429 for this IP, 503 for everyone) when the queue is full. */
     async run<T>(ip: string, work: () => Promise<T>): Promise<T> {
       const mine = perIp.get(ip) ?? 0;
+      const capacity = limits.concurrency + limits.maxWaiting;
       if (mine >= limits.perIp) throw tooManyRequests(RETRY_AFTER_SECONDS);
-      if (inQueue >= limits.concurrency + limits.maxWaiting) {
+      // Fair across IPs (issue 21): an IP already in the line may not take the last `perIp` places,
+      // so a few busy IPs cannot fill it and turn away (503) a login from an IP that has none.
+      if (mine > 0 && inQueue >= capacity - limits.perIp) throw tooManyRequests(RETRY_AFTER_SECONDS);
+      if (inQueue >= capacity) {
         throw new HttpError(503, messages.passwordQueueFull, { 'retry-after': String(RETRY_AFTER_SECONDS) });
       }
       perIp.set(ip, mine + 1);

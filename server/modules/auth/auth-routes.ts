@@ -40,9 +40,15 @@ export async function authRoutes(instance: FastifyInstance) {
     '/api/auth/register',
     { schema: { body: registerRequestSchema, response: { 201: userSchema, ...errors } } },
     async (request, reply) => {
-      await enforceWindow(ctx.rateLimitStore, `register:ip:${request.ip}`, ctx.rateLimits.register);
+      const limitKey = `register:ip:${request.ip}`;
+      await enforceWindow(ctx.rateLimitStore, limitKey, ctx.rateLimits.register);
       const { phone, password, firstName, lastName, email } = request.body;
-      const passwordHash = await hashNewPassword(request, password);
+      const passwordHash = await hashNewPassword(request, password).catch(async (error: unknown) => {
+        // Refused by the hashing queue (429/503): never evaluated, so it does not count toward the
+        // hour's limit; a burst that the queue turned away must not block a carrier NAT for an hour.
+        await ctx.rateLimitStore.giveBack(limitKey).catch(() => undefined);
+        throw error;
+      });
       // Unverified: anyone can type anyone's phone; its parcels wait until a code proves it (verified-phone.ts).
       const user = await insertUser(ctx.db, {
         phone,

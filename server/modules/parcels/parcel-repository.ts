@@ -8,10 +8,10 @@ import {
   type ParcelSummary,
   type StaffParcel,
 } from '@contract';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
-import { toIso, type ParcelRow } from '../../db/schema';
+import { toIso, type Database, type ParcelRow } from '../../db/schema';
 import { queueStatusNotifications } from '../push/notification-outbox';
 
 /** A phone with more parcels than this gets the newest ones and the true total. */
@@ -30,19 +30,27 @@ export function toSummary(row: Pick<ParcelRow, (typeof summaryColumns)[number]>)
   return { trackCode: row.track_code, price: row.price, status: row.status, updatedAt: toIso(row.updated_at) };
 }
 
-async function countByPhone(db: Db, phone: string, status?: ParcelStatus): Promise<number> {
+/**
+ * What the company has: staff registered it, or it moved past REGISTERED. A code a customer only
+ * pre-registered is theirs to see, not the public's (issue 21: the anonymous check by phone listed it).
+ */
+const receivedByTheCompany = (eb: ExpressionBuilder<Database, 'parcels'>) =>
+  eb.or([eb('registered_by', '=', 'staff'), eb('status', '!=', 'REGISTERED')]);
+
+async function countByPhone(db: Db, phone: string, status?: ParcelStatus, publicOnly = false): Promise<number> {
   let query = db
     .selectFrom('parcels')
     .select((eb) => eb.fn.countAll().as('total'))
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE');
   if (status) query = query.where('status', '=', status);
+  if (publicOnly) query = query.where(receivedByTheCompany);
   const { total } = await query.executeTakeFirstOrThrow();
   return Number(total);
 }
 
-const totalOf = async (db: Db, listed: number, phone: string, status?: ParcelStatus) =>
-  listed < PARCEL_LIST_LIMIT ? listed : countByPhone(db, phone, status);
+const totalOf = async (db: Db, listed: number, phone: string, status?: ParcelStatus, publicOnly = false) =>
+  listed < PARCEL_LIST_LIMIT ? listed : countByPhone(db, phone, status, publicOnly);
 
 /**
  * The public lookups' columns. PostgreSQL writes `updated_at` as ISO text itself: pg's parse of
@@ -64,6 +72,7 @@ export const checkByPhoneQuery = (db: Db, phone: string) =>
     .select(lookupColumns(db))
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE')
+    .where(receivedByTheCompany)
     // Qualified: on PostgreSQL a bare name would sort by the ISO text above, not along the index.
     .orderBy('parcels.updated_at', 'desc')
     .limit(LIST_LIMIT);
@@ -92,7 +101,7 @@ function lookupsFor(db: Db) {
 /** The public check: only what the product shows (no names, no phone). */
 export async function checkByPhone(db: Db, phone: string): Promise<{ list: ParcelSummary[]; total: number }> {
   const rows = await lookupsFor(db).byPhone(phone);
-  return { list: rows.map(toSummary), total: await totalOf(db, rows.length, phone) };
+  return { list: rows.map(toSummary), total: await totalOf(db, rows.length, phone, undefined, true) };
 }
 
 export async function checkByTrackCode(db: Db, trackCode: string): Promise<{ list: ParcelSummary[]; total: number }> {
