@@ -122,6 +122,14 @@ export const staffParcelSchema = customerParcelSchema.extend({
   ),
 });
 
+/**
+ * PATCH /api/staff/parcels/{trackCode}'s answer: the parcel, and the status this very PATCH moved it
+ * from (absent when it did not move: it was there already, or only the price changed, so the answer
+ * is then the parcel as GET gives it). The batch screen offers the undo of that move with it.
+ */
+export const staffParcelMoveAnswerSchema = staffParcelSchema.extend({ movedFrom: parcelStatusSchema.optional() });
+export type StaffParcelMoveAnswer = z.infer<typeof staffParcelMoveAnswerSchema>;
+
 /** POST /api/staff/parcels/{trackCode}/undo: the move being taken back, as the screen made it. */
 export const staffParcelUndoSchema = z.strictObject({ from: parcelStatusSchema, to: parcelStatusSchema });
 export type StaffParcelUndo = z.infer<typeof staffParcelUndoSchema>;

@@ -1,4 +1,4 @@
-import type { Db } from './db/database';
+import type { Db, OpenDatabase } from './db/database';
 import type { UserRow } from './db/schema';
 import type { LoginGuard, RateLimitConfig } from './lib/rate-limit/limits';
 import type { RateLimitStore } from './lib/rate-limit/store';
@@ -11,7 +11,12 @@ import type { VapidKeys } from './modules/push/vapid-keys';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {
+  /** The open database: `db` and `reads` below, and what the public lookups' fast path runs on. */
+  database: OpenDatabase;
+  /** Every write, and reads that must see the caller's own transaction. */
   db: Db;
+  /** Reads that must not queue behind a write transaction (see OpenDatabase.reads). */
+  reads: Db;
   organizationId: number;
   scryptParams: ScryptParams;
   sessionTtlMs: number;

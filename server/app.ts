@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
-import type { Db } from './db/database';
+import type { OpenDatabase } from './db/database';
 import { loadServerSecret } from './db/server-secret';
 import { messages } from './lib/http-error';
 import { createDecoyHash, OWASP_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
@@ -28,8 +28,8 @@ import { createSessionSweeper } from './modules/auth/session-sweeper';
 import { createPushWorker, type PushWorkerOptions } from './modules/push/push-worker';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { healthRoutes } from './modules/health/health-routes';
-import { parcelJourneyRoutes } from './modules/parcels/parcel-journey-routes';
-import { parcelRoutes } from './modules/parcels/parcel-routes';
+import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
+import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
@@ -42,8 +42,8 @@ import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 
 export interface AppOptions {
-  /** Migrated already; the caller owns it and destroys it after `app.close()`. */
-  db: Db;
+  /** Migrated already; the caller owns it and destroys it (`database.db.destroy()`) after `app.close()`. */
+  database: OpenDatabase;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The organisation this server runs for (GET /api/organization, staff edits). */
@@ -128,17 +128,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const scryptParams = options.scryptParams ?? OWASP_SCRYPT_PARAMS;
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   // Read before anything that needs closing is opened, so a database failure here leaks nothing.
-  const deviceCookieKey = await loadServerSecret(options.db, 'device-cookie');
-  const phoneCodeKey = await loadServerSecret(options.db, 'phone-code');
+  const { db } = options.database;
+  const deviceCookieKey = await loadServerSecret(db, 'device-cookie');
+  const phoneCodeKey = await loadServerSecret(db, 'phone-code');
   const push = {
-    vapid: await loadVapidKeys(options.db, options.push?.vapid),
+    vapid: await loadVapidKeys(db, options.push?.vapid),
     allowedOrigins: options.push?.allowedOrigins ?? DEFAULT_PUSH_ALLOWED_ORIGINS,
   };
   const rateLimitStore =
     options.rateLimitStore ??
     (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
   const ctx: AppContext = {
-    db: options.db,
+    database: options.database,
+    db,
+    reads: options.database.reads,
     organizationId: options.organizationId ?? 1,
     scryptParams,
     sessionTtlMs: options.sessionTtlMs ?? THIRTY_DAYS_MS,
@@ -150,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     decoyHash: createDecoyHash(scryptParams),
     push,
     sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
-    phoneCodes: createPhoneCodes(options.db, phoneCodeKey),
+    phoneCodes: createPhoneCodes(db, phoneCodeKey),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => rateLimitStore.close());
@@ -163,19 +166,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(crossSiteGuardPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
 
-  const routes = [healthRoutes, warehouseRoutes, parcelRoutes, parcelJourneyRoutes, authRoutes, profileRoutes, addressRoutes];
+  const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
   routes.push(phoneRoutes, staffCustomerRoutes);
   for (const domain of [...routes, ...staffAndPushRoutes]) await app.register(domain);
 
   if (options.push?.worker) {
-    const worker = createPushWorker({ db: options.db, ...push, log: app.log, ...options.push.worker });
+    const worker = createPushWorker({ db, ...push, log: app.log, ...options.push.worker });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   }
 
   if (options.sessionSweep) {
-    const sweeper = createSessionSweeper({ db: options.db, log: app.log, intervalMs: options.sessionSweep.intervalMs });
+    const sweeper = createSessionSweeper({ db, log: app.log, intervalMs: options.sessionSweep.intervalMs });
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', async () => sweeper.stop());
   }

@@ -29,12 +29,13 @@ function ensurePwaBuilt(staticDir: string): void {
 
 async function start(config: Config) {
   ensurePwaBuilt(config.STATIC_DIR);
-  const db = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
+  const database = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
+  const { db } = database;
   await migrateToLatest(db);
   const seeded = config.SEED_DEMO ? await seedDemoData(db) : false;
 
   const app = await buildApp({
-    db,
+    database,
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     organizationId: config.ORGANIZATION_ID,

@@ -6,7 +6,7 @@ import { runAdmin } from './admin-commands';
 /** Same env as the server (DATABASE_URL / DATABASE_PATH), so it edits the database the server uses. */
 async function main(): Promise<number> {
   const config = loadConfig(process.env);
-  const db = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
+  const { db } = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
   try {
     await migrateToLatest(db);
     return await runAdmin(process.argv.slice(2), { db, out: console.log, err: console.error });

@@ -18,7 +18,29 @@ export function databaseConfigFromUrl(databaseUrl: string | undefined, sqlitePat
   return { kind: 'sqlite', path: sqlitePath };
 }
 
-export function createDatabase(config: DatabaseConfig): Db {
+/**
+ * An open database: Kysely for every query, and what the public lookups' fast path runs on
+ * (see prepared-lookup.ts). Destroy it through `db.destroy()`: that closes every connection.
+ */
+export interface OpenDatabase {
+  db: Db;
+  /**
+   * Kysely over the read-only connection, for reads that must not queue behind a write transaction
+   * (a staff import holds the one writer connection for its whole file): the session of every
+   * signed-in request, a customer's own lists. `db` itself where there is no such connection
+   * (PostgreSQL has a pool; `:memory:` has one connection).
+   */
+  reads: Db;
+  /**
+   * A file database's second, read-only connection. Lookups on it never queue behind the writer's
+   * connection (or see a transaction it has open): WAL gives them the last committed state.
+   */
+  reader?: SQLite.Database;
+  /** A PostgreSQL database's pool, for the public lookups' named statements. */
+  pool?: pg.Pool;
+}
+
+export function createDatabase(config: DatabaseConfig): OpenDatabase {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -26,8 +48,7 @@ export function createDatabase(config: DatabaseConfig): Db {
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
-    return db;
+    return { db, reads: db, pool };
   }
   if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
   const sqlite = new SQLite(config.path);
@@ -36,8 +57,6 @@ export function createDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // SQLite's default 2 MB page cache makes every lookup in a large parcels table a read() call;
-  // mapping the file lets hot index pages stay in memory shared with the OS cache.
   const reader = config.path === ':memory:' ? undefined : new SQLite(config.path, { readonly: true });
   for (const connection of [sqlite, reader]) {
     // SQLite's default 2 MB page cache makes every lookup in a large parcels table a read() call;
@@ -46,44 +65,10 @@ export function createDatabase(config: DatabaseConfig): Db {
     connection?.pragma('mmap_size = 268435456');
   }
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite, reader) }) });
-  if (reader) readers.set(db, reader);
-  return db;
-}
-
-const readers = new WeakMap<object, SQLite.Database>();
-const pools = new WeakMap<object, pg.Pool>();
-
-/** A PostgreSQL database's pool, for the public lookups' named statements (see prepared-lookup.ts). */
-export function postgresPool(db: object): pg.Pool | undefined {
-  return pools.get(db);
-}
-
-/**
- * A file database's second, read-only connection. Lookups on it never queue behind the writer's
- * connection (or see a transaction it has open): WAL gives them the last committed state.
- */
-export function readOnlyConnection(db: object): SQLite.Database | undefined {
-  return readers.get(db);
-}
-
-const readOnlyDbs = new WeakMap<Db, Db>();
-
-/**
- * Kysely over the read-only connection, for reads that must not queue behind a write transaction
- * (a staff import holds the one writer connection for its whole file): the session of every
- * signed-in request, a customer's own lists. The database itself where there is no such
- * connection (PostgreSQL has a pool; `:memory:` has one connection).
- */
-export function readOnlyDb(db: Db): Db {
-  const reader = readers.get(db);
-  if (!reader) return db;
-  let readOnly = readOnlyDbs.get(db);
-  if (!readOnly) {
-    // Never destroyed on its own: closing the writer's database closes this connection too.
-    readOnly = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(reader, undefined) }) });
-    readOnlyDbs.set(db, readOnly);
-  }
-  return readOnly;
+  if (!reader) return { db, reads: db };
+  // Never destroyed on its own: closing the writer's database closes this connection too.
+  const reads = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(reader, undefined) }) });
+  return { db, reads, reader };
 }
 
 const STATEMENT_CACHE_SIZE = 256;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Compilable, Kysely } from 'kysely';
+import type { Compilable } from 'kysely';
 import type { QueryResultRow } from 'pg';
-import { postgresPool, readOnlyConnection } from './database';
+import type { OpenDatabase } from './database';
 
 const MARKER = '\u0000achaa-lookup-value\u0000';
 
@@ -12,17 +12,17 @@ const MARKER = '\u0000achaa-lookup-value\u0000';
  * on the read-only connection, synchronously: no connection queue, no Kysely round trip. On
  * PostgreSQL it is a named statement sent straight to the pool.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function prepareLookup<Row>(db: Kysely<any>, build: (value: string) => Compilable<Row>): (value: string) => Promise<Row[]> {
+export function prepareLookup<Row>(
+  { db, reader, pool }: OpenDatabase,
+  build: (value: string) => Compilable<Row>,
+): (value: string) => Promise<Row[]> {
   const compiled = build(MARKER).compile();
   if (!compiled.parameters.includes(MARKER)) throw new Error('prepareLookup: the query does not use its value as a parameter');
   const parametersFor = (value: string) => compiled.parameters.map((parameter) => (parameter === MARKER ? value : parameter));
-  const reader = readOnlyConnection(db);
   if (reader) {
     const statement = reader.prepare<unknown[], Row>(compiled.sql);
     return async (value) => statement.all(parametersFor(value));
   }
-  const pool = postgresPool(db);
   if (pool) {
     // Named, so each pooled connection parses and plans it once instead of on every lookup.
     const name = `achaa_lookup_${createHash('sha256').update(compiled.sql).digest('hex').slice(0, 16)}`;

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readOnlyDb } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError, messages } from '../lib/http-error';
 import { privateCookieOptions } from '../lib/private-cookie';
@@ -29,7 +28,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
-  return (await findSessionUser(readOnlyDb(request.server.ctx.db), token)) ?? null;
+  return (await findSessionUser(request.server.ctx.reads, token)) ?? null;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -55,7 +55,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     return server;
   };
   try {
-    const db = createDatabase({ kind: 'sqlite', path: databasePath });
+    const { db } = createDatabase({ kind: 'sqlite', path: databasePath });
     await migrateToLatest(db);
     await db.destroy();
     log(`filling ${parcels.toLocaleString('en-US')} parcels over ${phones.toLocaleString('en-US')} phones…`);

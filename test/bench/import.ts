@@ -32,7 +32,7 @@ async function measure(name: string, engine: TestDatabase): Promise<string[][]> 
     phoneVerified: true,
   });
   const { token } = await createSession(engine.db, staff.id, 60 * 60_000);
-  const app = await buildApp({ db: engine.db });
+  const app = await buildApp({ database: engine.database });
   const rows: string[][] = [];
   try {
     for (const [label, csv] of [

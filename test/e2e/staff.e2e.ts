@@ -112,7 +112,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await expectToast(page, `${code}: Эрээний агуулахад ирсэн`);
       await expect
         .poll(() => next.getByRole('button').allTextContents())
-        .toEqual(['Эрээн – УБ замд', 'Хүргэлт', 'Захиалга дууссан', 'Гэмтэлтэй']);
+        .toEqual(['Эрээн – УБ замд', 'Улаанбаатарт ирсэн', 'Захиалга дууссан', 'Гэмтэлтэй']);
       const history = page.getByRole('region', { name: 'Түүх' }).locator('[data-status]');
       expect(await history.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual([
         'REGISTERED',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findStaffParcel } from '../../server/modules/parcels/parcel-repository';
+import { findStaffParcel } from '../../server/modules/parcels/staff-parcel-view';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

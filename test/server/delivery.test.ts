@@ -92,7 +92,7 @@ describe('customer requests', () => {
   ])('refuses %s with 409 and writes nothing', async (_case, body) => {
     const answer = await call('POST', '/api/delivery', setup.customer, body());
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().message).toMatch(/Хүргэлт/);
+    expect(answer.json().message).toMatch(/Улаанбаатарт ирсэн/);
     expect(await countRows(setup.t.db, 'delivery_requests')).toBe(0);
   });
 

@@ -6,7 +6,7 @@ import { createTestDatabase } from './helpers/test-database';
 describe('GET /api/health', () => {
   it('answers ok with the database and the in-process counters, and 503 "down" in our error shape when the database is gone', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, scryptParams: TEST_SCRYPT });
+    const app = await buildApp({ database: database.database, scryptParams: TEST_SCRYPT });
     const healthy = await app.inject({ url: '/api/health' });
     expect(healthy.statusCode).toBe(200);
     expect(healthy.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkByPhoneQuery, PARCEL_LIST_LIMIT } from '../../server/modules/parcels/parcel-repository';
+import { checkByPhoneQuery, PARCEL_LIST_LIMIT } from '../../server/modules/parcels/public-lookup';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const PHONE = '91234567';

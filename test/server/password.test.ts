@@ -7,8 +7,8 @@ import { createTestDatabase } from './helpers/test-database';
 describe('password hashing', () => {
   it('defaults to OWASP’s scrypt parameters: N=2^17, r=8, p=1', async () => {
     expect(OWASP_SCRYPT_PARAMS).toEqual({ N: 131_072, r: 8, p: 1 });
-    const { db, drop } = await createTestDatabase();
-    const app = await buildApp({ db });
+    const { database, drop } = await createTestDatabase();
+    const app = await buildApp({ database });
     expect(app.ctx.scryptParams).toEqual(OWASP_SCRYPT_PARAMS);
     await app.close();
     await drop();

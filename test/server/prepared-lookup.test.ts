@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 const codesByPhone = () =>
-  prepareLookup(t.db, (phone) => t.db.selectFrom('parcels').select('track_code').where('phone', '=', phone).orderBy('track_code'));
+  prepareLookup(t.database, (phone) => t.db.selectFrom('parcels').select('track_code').where('phone', '=', phone).orderBy('track_code'));
 
 describe('prepareLookup (a statement prepared once: SQLite prepared statement, PostgreSQL named statement)', () => {
   it('answers every value with its own rows when many lookups run at once over the pool', async () => {
@@ -55,7 +55,7 @@ describe('prepareLookup (a statement prepared once: SQLite prepared statement, P
 
   it('two lookups with different SQL live side by side on the same connections', async () => {
     const byPhone = codesByPhone();
-    const byCode = prepareLookup(t.db, (code) => t.db.selectFrom('parcels').select('phone').where('track_code', '=', code));
+    const byCode = prepareLookup(t.database, (code) => t.db.selectFrom('parcels').select('phone').where('track_code', '=', code));
     for (let round = 0; round < 3; round += 1) {
       expect(await byCode('PL3X0')).toEqual([{ phone: PHONES[3] }]);
       expect((await byPhone(PHONES[1]!)).map((row) => row.track_code)).toEqual(['PL1X0', 'PL1X1']);
@@ -63,6 +63,6 @@ describe('prepareLookup (a statement prepared once: SQLite prepared statement, P
   });
 
   it('refuses a query that does not take its value as a parameter', () => {
-    expect(() => prepareLookup(t.db, () => t.db.selectFrom('parcels').select('phone'))).toThrow(/does not use its value/);
+    expect(() => prepareLookup(t.database, () => t.db.selectFrom('parcels').select('phone'))).toThrow(/does not use its value/);
   });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   writeFileSync(join(staticDir, 'assets', 'index-A1.js'), '');
-  app = await buildApp({ db: database.db, staticDir, httpTimeouts: TEST_TIMEOUTS });
+  app = await buildApp({ database: database.database, staticDir, httpTimeouts: TEST_TIMEOUTS });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as { port: number }).port;
 });
@@ -116,7 +116,7 @@ describe('slow clients are cut off', () => {
 
   it('the production server has header, request, idle and keep-alive limits', async () => {
     const database = await createTestDatabase();
-    const production = await buildApp({ db: database.db });
+    const production = await buildApp({ database: database.database });
     try {
       expect(production.server.headersTimeout).toBe(DEFAULT_HTTP_TIMEOUTS.headersMs);
       expect(production.server.requestTimeout).toBe(DEFAULT_HTTP_TIMEOUTS.requestMs);

@@ -24,7 +24,9 @@ beforeAll(async () => {
   setup = await createTestAppWithStaff('8816', { push: { allowedOrigins: [fake.origin] } });
   const { t } = setup;
   secondDb =
-    t.engine === 'postgres' ? createDatabase({ kind: 'postgres', url: process.env.DATABASE_URL!, schema: t.schema!, poolSize: 4 }) : t.db;
+    t.engine === 'postgres'
+      ? createDatabase({ kind: 'postgres', url: process.env.DATABASE_URL!, schema: t.schema!, poolSize: 4 }).db
+      : t.db;
 });
 
 afterAll(async () => {

@@ -55,7 +55,7 @@ async function signIn(account: { phone: string; password: string }): Promise<str
 
 it('a notification queued before kill -9 is sent exactly once after the restart', async () => {
   server = await startServer({ ...env, PUSH_WORKER: 'off' });
-  const db = createDatabase(databaseConfigFromUrl(env.DATABASE_URL || undefined, env.DATABASE_PATH!));
+  const { db } = createDatabase(databaseConfigFromUrl(env.DATABASE_URL || undefined, env.DATABASE_PATH!));
   await insertTestUser(db, { ...STAFF, role: 'staff', firstName: 'Ганаа' });
   await db.destroy();
 

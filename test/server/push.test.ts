@@ -50,7 +50,7 @@ describe('GET /api/push/key', () => {
   it('answers a P-256 public key that every instance on the database shares', async () => {
     const first = (await t.app.inject({ method: 'GET', url: '/api/push/key' })).json<{ publicKey: string }>();
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
-    const other = await buildApp({ db: t.db, scryptParams: TEST_SCRYPT });
+    const other = await buildApp({ database: t.database, scryptParams: TEST_SCRYPT });
     const second = (await other.inject({ method: 'GET', url: '/api/push/key' })).json<{ publicKey: string }>();
     await other.close();
     expect(second.publicKey).toBe(first.publicKey);
@@ -58,7 +58,7 @@ describe('GET /api/push/key', () => {
 
   it('answers the configured key when VAPID keys are given', async () => {
     const configured = { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43), subject: 'mailto:ops@example.mn' };
-    const other = await buildApp({ db: t.db, scryptParams: TEST_SCRYPT, push: { vapid: configured } });
+    const other = await buildApp({ database: t.database, scryptParams: TEST_SCRYPT, push: { vapid: configured } });
     const answer = (await other.inject({ method: 'GET', url: '/api/push/key' })).json<{ publicKey: string }>();
     await other.close();
     expect(answer.publicKey).toBe(configured.publicKey);
@@ -187,7 +187,7 @@ describe('status notifications', () => {
     const [inEnglish] = await fake.waitFor(1, english.id);
     expect(JSON.parse(english.decrypt(inEnglish!.body))).toMatchObject({
       title: 'Parcel status updated',
-      body: 'JT3098765432101: Delivery',
+      body: 'JT3098765432101: Arrived in Ulaanbaatar',
     });
     await fake.waitFor(1, mongolian.id);
     expect(fake.received.filter((push) => push.id === stranger.id)).toHaveLength(0);

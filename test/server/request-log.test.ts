@@ -26,7 +26,7 @@ async function appLoggingAt(level: 'info' | 'debug' | 'warn'): Promise<{ app: Fa
   await seedDemoData(database.db, TEST_SCRYPT);
   const lines: LogLine[] = [];
   app = await buildApp({
-    db: database.db,
+    database: database.database,
     scryptParams: TEST_SCRYPT,
     logger: { level, stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } },
   });

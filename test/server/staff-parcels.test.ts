@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { IMPORT_CHUNK_SIZE } from '../../server/modules/parcels/csv-import';
-import { applyParcelChange, findParcelRow } from '../../server/modules/parcels/parcel-repository';
+import { moveParcel } from '../../server/modules/parcels/move-parcel';
+import { findParcelRow } from '../../server/modules/parcels/parcel-repository';
 import { createTestAppWithStaff, type TestApp } from './helpers/test-app';
 import { countRows } from './helpers/test-database';
 
@@ -174,7 +175,7 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
     await call('POST', '/api/staff/parcels', staff, { trackCode: 'RACE0001', phone: '91234567' });
     const stale = (await findParcelRow(t.db, 'RACE0001'))!;
     expect((await patch('RACE0001', { status: 'FINISHED' })).statusCode).toBe(200);
-    expect(await applyParcelChange(t.db, stale, { status: 'RECEIVED' }, null)).toBe(false);
+    expect((await moveParcel(t.db, { parcel: stale, to: 'RECEIVED', by: null })).outcome).toBe('changed-meanwhile');
     const parcel = (await call('GET', '/api/staff/parcels/RACE0001', staff)).json();
     expect(parcel.status).toBe('FINISHED');
     expect(parcel.history.map((entry: { status: string }) => entry.status)).toEqual(['REGISTERED', 'FINISHED']);

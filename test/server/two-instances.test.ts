@@ -45,7 +45,7 @@ describe.skipIf(!!skipReason)(
       // One after the other: the first migrates and seeds, the second finds it done.
       a = await startServer(env);
       b = await startServer(env);
-      const db = createDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+      const { db } = createDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
       await insertTestUser(db, { ...STAFF, role: 'staff', firstName: 'Ганаа' });
       await db.destroy();
       staffCookie = await signIn(a, STAFF);
@@ -122,7 +122,7 @@ describe.skipIf(!!skipReason)(
       expect(outcomes.a.ok).toBeGreaterThan(0);
       expect(outcomes.a.failed).toBeGreaterThan(0);
       expect(outcomes.b.ok).toBeGreaterThan(0);
-      const db = createDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+      const { db } = createDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
       const stored = await db.selectFrom('parcels').select('track_code').where('track_code', 'like', 'LOAD%').execute();
       await db.destroy();
       const storedCodes = new Set(stored.map((row) => row.track_code));

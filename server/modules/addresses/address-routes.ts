@@ -2,7 +2,6 @@ import { addressInputSchema, addressSchema, idParamsSchema, listOf } from '@cont
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers, listAnswer } from '../../lib/route-answers';
 import { z } from 'zod';
-import { readOnlyDb } from '../../db/database';
 import { foundOr404, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
@@ -12,9 +11,8 @@ const errors = errorAnswers(400, 401, 404);
 
 export async function addressRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db } = instance.ctx;
   // A customer's reads never wait for a staff import holding SQLite's writer connection.
-  const reads = readOnlyDb(db);
+  const { db, reads } = instance.ctx;
   app.addHook('onRequest', requireUser);
 
   app.get('/api/address', { schema: { response: { 200: listOf(addressSchema), ...errors } } }, async (request) => {

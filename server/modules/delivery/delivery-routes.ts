@@ -2,7 +2,6 @@ import { deliveryRequestInputSchema, deliveryRequestListSchema, deliveryRequestS
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
-import { readOnlyDb } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
 import { findAddress } from '../addresses/address-repository';
@@ -17,10 +16,10 @@ export async function deliveryRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireUser);
   // A delivery hands the phone's parcels to an address: only for an account that proved the phone.
   app.addHook('preHandler', requireVerifiedPhone);
-  const { db } = instance.ctx;
+  const { db, reads } = instance.ctx;
 
   app.get('/api/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async (request) => {
-    return listAnswer(await deliveryRequests.listDeliveryRequests(readOnlyDb(db), request.user!.id));
+    return listAnswer(await deliveryRequests.listDeliveryRequests(reads, request.user!.id));
   });
 
   app.post(

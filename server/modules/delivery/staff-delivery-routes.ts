@@ -1,29 +1,25 @@
-import {
-  deliveryRequestListSchema,
-  deliveryRequestSchema,
-  idParamsSchema,
-  NEXT_DELIVERY_STATE,
-  refusedMove,
-  staffDeliveryPatchSchema,
-} from '@contract';
+import { deliveryRequestListSchema, deliveryRequestSchema, idParamsSchema, NEXT_DELIVERY_STATE, staffDeliveryPatchSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import type { Db } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
-import { applyParcelChange, findParcelRowsById } from '../parcels/parcel-repository';
+import { moveParcel, movedOr409, queueFollowUps, type FollowUp } from '../parcels/move-parcel';
+import { findParcelRowsById } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { deliveryParcelIds, findDeliveryRequest, listOpenDeliveryRequests, moveDeliveryRequest } from './delivery-repository';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
-/** DONE hands the parcels over: each moves DELIVERED → FINISHED through the one status write. */
-async function finishParcels(trx: Db, parcelIds: number[], staffId: number): Promise<void> {
+/** DONE hands the parcels over: each moves DELIVERED → FINISHED through moveParcel. Answers their follow-ups. */
+async function finishParcels(trx: Db, parcelIds: number[], staffId: number): Promise<FollowUp[]> {
+  const followUps: FollowUp[] = [];
   for (const parcel of await findParcelRowsById(trx, parcelIds)) {
-    const reason = refusedMove(parcel.status, 'FINISHED');
-    if (reason) throw conflict(`${parcel.track_code}: ${reason}`);
-    if (!(await applyParcelChange(trx, parcel, { status: 'FINISHED' }, staffId))) throw conflict(messages.parcelChangedMeanwhile);
+    const result = await moveParcel(trx, { parcel, to: 'FINISHED', by: staffId });
+    if (result.outcome === 'refused') throw conflict(`${parcel.track_code}: ${result.message}`);
+    followUps.push(...movedOr409(result).followUps);
   }
+  return followUps;
 }
 
 /** Staff's door-delivery queue: REQUESTED → OUT_FOR_DELIVERY (the customer is told) → DONE. */
@@ -48,7 +44,7 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
         if (!(await moveDeliveryRequest(trx, id, current.state, to))) throw conflict(messages.deliveryChangedMeanwhile);
         const parcelIds = await deliveryParcelIds(trx, id);
         if (to === 'OUT_FOR_DELIVERY') await queueParcelNotifications(trx, parcelIds, 'OUT_FOR_DELIVERY');
-        else await finishParcels(trx, parcelIds, request.user!.id);
+        else await queueFollowUps(trx, await finishParcels(trx, parcelIds, request.user!.id));
       });
       return (await findDeliveryRequest(db, id))!;
     },

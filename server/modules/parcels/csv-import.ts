@@ -16,17 +16,12 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
-import { HttpError, messages } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
-import { isPreRegistration, refusedIntake } from './parcel-intake';
-import {
-  applyParcelChange,
-  fieldChanges,
-  findParcelRows,
-  insertParcels,
-  recordFieldChanges,
-  updateParcelOwners,
-} from './parcel-repository';
+import { arrivalFollowUps, moveParcel, queueFollowUps, type FollowUp } from './move-parcel';
+import { intakeStatus, isPreRegistration, refusedIntake } from './parcel-intake';
+import { fieldChanges, recordFieldChanges } from './parcel-history';
+import { findParcelRows, insertParcels, updateParcelOwners } from './parcel-repository';
 
 const rowSchema = z.object({ trackCode: trackCodeSchema, phone: phoneSchema, price: priceTextSchema });
 
@@ -139,14 +134,14 @@ export async function importParcels(
     // Locked, so the history's "from" values are the ones the update replaces.
     for await (const { chunk, known } of chunksWithParcels(trx, rows, { lock: true })) {
       const fresh = chunk.filter((row) => !known.has(row.trackCode));
-      const inserted = new Set(
-        await insertParcels(
-          trx,
-          fresh.map((row) => ({ trackCode: row.trackCode, phone: row.phone, price: row.price, status: 'REGISTERED' as const })),
-          staffId,
-          { skipTaken: true },
-        ),
+      const insertedParcels = await insertParcels(
+        trx,
+        fresh.map((row) => ({ trackCode: row.trackCode, phone: row.phone, price: row.price, status: 'REGISTERED' as const })),
+        staffId,
+        { skipTaken: true },
       );
+      const followUps: FollowUp[] = arrivalFollowUps(insertedParcels);
+      const inserted = new Set(insertedParcels.map((parcel) => parcel.trackCode));
       const raced = fresh.filter((row) => !inserted.has(row.trackCode)).map((row) => row.trackCode);
       for (const [code, parcel] of rowsByCode(await findParcelRows(trx, raced, { lock: true }))) known.set(code, parcel);
       const owners: ParsedRow[] = [];
@@ -157,10 +152,13 @@ export async function importParcels(
           continue;
         }
         const reason = refusedIntake(parcel, row);
-        if (reason) errors.push({ line: row.line, message: reason });
-        else if (await applyParcelChange(trx, parcel, { status: 'RECEIVED', price: row.price }, staffId)) updated += 1;
-        else errors.push({ line: row.line, message: messages.parcelChangedMeanwhile });
+        const result = reason ? undefined : await moveParcel(trx, { parcel, to: intakeStatus(row), by: staffId, price: row.price });
+        if (result?.outcome === 'moved' || result?.outcome === 'stayed') {
+          updated += 1;
+          followUps.push(...result.followUps);
+        } else errors.push({ line: row.line, message: reason ?? result!.message });
       }
+      await queueFollowUps(trx, followUps);
       await recordFieldChanges(
         trx,
         owners.map((row) => {

@@ -2,11 +2,11 @@ import { refusedMove, type ParcelStatus } from '@contract';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { conflict, messages } from '../../lib/http-error';
-import { applyParcelChange } from './parcel-repository';
+import { moveParcel, movedOr409, type FollowUp } from './move-parcel';
 
 /*
  * Staff intake of a code a customer registered beforehand: the parcel keeps the customer as its
- * owner and moves to RECEIVED in one step, through the one compare-and-set status write. Used by
+ * owner and moves to RECEIVED in one step, through moveParcel. Used by
  * the staff registration (a scan) and, line by line, by the CSV import.
  */
 
@@ -32,16 +32,16 @@ export function refusedIntake(row: ParcelRow, scan: IntakeScan): string | null {
 }
 
 /** Intake means the parcel is at the warehouse: RECEIVED unless staff named a later status. */
-const intakeStatus = (scan: IntakeScan): ParcelStatus => (scan.status && scan.status !== 'REGISTERED' ? scan.status : 'RECEIVED');
+export const intakeStatus = (scan: IntakeScan): ParcelStatus => (scan.status && scan.status !== 'REGISTERED' ? scan.status : 'RECEIVED');
 
 /**
- * Takes a pre-registered parcel in (run inside the caller's transaction). Throws 409 with the
- * reason when the scan does not fit the pre-registration, or when another request moved the
- * parcel between the read and this write.
+ * Takes a pre-registered parcel in (run inside the caller's transaction) and answers the move's
+ * follow-ups for the caller to queue. Throws 409 with the reason when the scan does not fit the
+ * pre-registration, or when another request moved the parcel between the read and this write.
  */
-export async function receivePreRegistered(db: Db, row: ParcelRow, scan: IntakeScan, staffId: number): Promise<void> {
+export async function receivePreRegistered(db: Db, row: ParcelRow, scan: IntakeScan, staffId: number): Promise<FollowUp[]> {
   const reason = refusedIntake(row, scan);
   if (reason) throw conflict(reason);
-  const price = scan.price ?? undefined;
-  if (!(await applyParcelChange(db, row, { status: intakeStatus(scan), price }, staffId))) throw conflict(messages.parcelChangedMeanwhile);
+  const moved = movedOr409(await moveParcel(db, { parcel: row, to: intakeStatus(scan), by: staffId, price: scan.price ?? undefined }));
+  return moved.followUps;
 }

@@ -3,8 +3,8 @@ import {
   PARCEL_CSV_MEDIA_TYPE,
   parcelImportPreviewSchema,
   parcelImportResultSchema,
-  refusedMove,
   staffParcelCreateSchema,
+  staffParcelMoveAnswerSchema,
   staffParcelPatchSchema,
   staffParcelSchema,
   staffParcelUndoSchema,
@@ -16,16 +16,11 @@ import { z } from 'zod';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
 import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
+import { arrivalFollowUps, moveParcel, movedOr409, queueFollowUps } from './move-parcel';
 import { receivePreRegistered } from './parcel-intake';
-import {
-  applyParcelChange,
-  findParcelRow,
-  findParcelRows,
-  findStaffParcel,
-  insertParcels,
-  isUndoableMove,
-  recordFieldChanges,
-} from './parcel-repository';
+import { isUndoableMove, recordFieldChanges } from './parcel-history';
+import { findParcelRow, findParcelRows, insertParcels, setParcelPrice } from './parcel-repository';
+import { findStaffParcel } from './staff-parcel-view';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -57,10 +52,14 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
       const created = await db.transaction().execute(async (trx) => {
         // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
         const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
-        if (phone && (await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true })).length > 0) return true;
+        const inserted = phone ? await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
+        if (inserted.length > 0) {
+          await queueFollowUps(trx, arrivalFollowUps(inserted));
+          return true;
+        }
         const row = await findParcelRow(trx, trackCode);
         if (!row) throw new HttpError(400, messages.phoneForNewParcel);
-        await receivePreRegistered(trx, row, { phone, price, status }, staffId);
+        await queueFollowUps(trx, await receivePreRegistered(trx, row, { phone, price, status }, staffId));
         return false;
       });
       return reply.code(created ? 201 : 200).send(await loadStaffParcel(trackCode));
@@ -69,28 +68,31 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
 
   app.patch(
     '/api/staff/parcels/:trackCode',
-    { schema: { params: trackCodeParamsSchema, body: staffParcelPatchSchema, response: { 200: staffParcelSchema, ...errors } } },
+    { schema: { params: trackCodeParamsSchema, body: staffParcelPatchSchema, response: { 200: staffParcelMoveAnswerSchema, ...errors } } },
     async (request) => {
       const { trackCode } = request.params;
-      await db.transaction().execute(async (trx) => {
+      const staffId = request.user!.id;
+      const movedFrom = await db.transaction().execute(async (trx) => {
         // Locked (PostgreSQL) so the price this edit is recorded as changing "from" is the one it replaces.
         const [parcel] = await findParcelRows(trx, [trackCode], { lock: true });
         if (!parcel) throw notFound(messages.parcelNotFound);
         const { status, price } = request.body;
-        const reason = status ? refusedMove(parcel.status, status) : null;
-        if (reason) throw conflict(reason);
-        if (!(await applyParcelChange(trx, parcel, request.body, request.user!.id))) throw conflict(messages.parcelChangedMeanwhile);
+        const move = status === undefined ? undefined : movedOr409(await moveParcel(trx, { parcel, to: status, by: staffId, price }));
+        if (move) await queueFollowUps(trx, move.followUps);
+        else if (price !== undefined) await setParcelPrice(trx, parcel.id, price);
         // A price edited by hand is on the staff history, as the CSV's edits are.
         if (price !== undefined && price !== parcel.price) {
           const now = status ?? parcel.status;
           await recordFieldChanges(
             trx,
             [{ parcel: { id: parcel.id, status: now }, changes: { price: { from: parcel.price, to: price } } }],
-            request.user!.id,
+            staffId,
           );
         }
+        return move?.outcome === 'moved' ? move.from : undefined;
       });
-      return loadStaffParcel(trackCode);
+      // The batch screen offers the undo of this very move: it needs the status the parcel left.
+      return { ...(await loadStaffParcel(trackCode)), ...(movedFrom ? { movedFrom } : {}) };
     },
   );
 
@@ -106,9 +108,8 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         const parcel = await findParcelRow(trx, trackCode);
         if (!parcel) throw notFound(messages.parcelNotFound);
         if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict(messages.moveNotUndoable);
-        if (!(await applyParcelChange(trx, parcel, { status: request.body.from }, staffId, 'UNDO'))) {
-          throw conflict(messages.parcelChangedMeanwhile);
-        }
+        // An undo has no follow-ups: the customer was told of the move, and is not told twice.
+        movedOr409(await moveParcel(trx, { parcel, to: request.body.from, by: staffId, undo: true }));
       });
       return loadStaffParcel(trackCode);
     },

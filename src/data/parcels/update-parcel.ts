@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParcelStatus, StaffParcel } from '@contract';
+import type { ParcelStatus, StaffParcelMoveAnswer } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
 export type ParcelPatch = { status?: ParcelStatus; price?: number };
 
-/** PATCH /api/staff/parcels/{trackCode}: 409 with the reason for a refused move. */
-export function updateParcel(trackCode: string, patch: ParcelPatch): Promise<StaffParcel> {
-  return apiFetch<StaffParcel>(`/staff/parcels/${encodeURIComponent(trackCode)}`, { method: 'PATCH', body: patch });
+/** PATCH /api/staff/parcels/{trackCode}: the parcel and the status it moved from; 409 with the reason for a refused move. */
+export function updateParcel(trackCode: string, patch: ParcelPatch): Promise<StaffParcelMoveAnswer> {
+  return apiFetch<StaffParcelMoveAnswer>(`/staff/parcels/${encodeURIComponent(trackCode)}`, { method: 'PATCH', body: patch });
 }
 
 export function useUpdateParcel({ quiet = false }: { quiet?: boolean } = {}) {
@@ -17,6 +17,7 @@ export function useUpdateParcel({ quiet = false }: { quiet?: boolean } = {}) {
     // The batch list shows each code's refusal on its row (a truck's worth of toasts helps nobody);
     // a lost session or a missing role still toasts.
     meta: quiet ? { quietStatuses: [400, 404, 409] } : undefined,
-    onSuccess: (parcel) => queryClient.setQueryData(staffKeys.parcel(parcel.trackCode), parcel),
+    // The cached parcel is the parcel: where this one PATCH moved it from belongs to its answer only.
+    onSuccess: ({ movedFrom: _movedFrom, ...parcel }) => queryClient.setQueryData(staffKeys.parcel(parcel.trackCode), parcel),
   });
 }

@@ -26,9 +26,9 @@ function databaseConfig(engine: string | undefined, location: string | undefined
 async function startFastify(): Promise<{ listen: () => Promise<number>; close: () => Promise<unknown> }> {
   if (mode === 'app') {
     const [level, engine, location, schema] = rest;
-    const db = createDatabase(databaseConfig(engine, location, schema));
-    const app = await buildApp({ db, logger: { level }, rateLimits: { parcelCheck: false } });
-    return { listen: () => listenFastify(app), close: () => app.close().then(() => db.destroy()) };
+    const database = createDatabase(databaseConfig(engine, location, schema));
+    const app = await buildApp({ database, logger: { level }, rateLimits: { parcelCheck: false } });
+    return { listen: () => listenFastify(app), close: () => app.close().then(() => database.db.destroy()) };
   }
   if ((mode === 'bare' || mode === 'bare-post') && rest[0]) {
     const body: unknown = JSON.parse(rest[0]);

@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { PHONE_PATTERN } from '@contract';
 import { createDatabase, type DatabaseConfig } from '../../../server/db/database';
-import { checkByPhoneQuery, PARCEL_LIST_LIMIT } from '../../../server/modules/parcels/parcel-repository';
+import { checkByPhoneQuery, PARCEL_LIST_LIMIT } from '../../../server/modules/parcels/public-lookup';
 
 interface SummaryRow {
   track_code: string;
@@ -16,7 +16,7 @@ const PHONE_MARKER = '\u0000phone\u0000';
 
 /** The app's own SQL and fixed parameters for the check by phone, compiled by the app's query builder. */
 function appCheckByPhoneSql(config: DatabaseConfig): { sql: string; parameters: readonly unknown[] } {
-  const db = createDatabase(config);
+  const { db } = createDatabase(config);
   const { sql, parameters } = checkByPhoneQuery(db, PHONE_MARKER).compile();
   void db.destroy();
   return { sql, parameters };

@@ -56,7 +56,7 @@ export async function runPostgresCheck(options: {
   await admin.connect();
   try {
     await admin.query(`create schema ${schema}`);
-    const db = createDatabase({ kind: 'postgres', url, schema, poolSize: 1 });
+    const { db } = createDatabase({ kind: 'postgres', url, schema, poolSize: 1 });
     await migrateToLatest(db, schema);
     await db.destroy();
     await admin.query(`set search_path to ${schema}`);

@@ -34,11 +34,11 @@ export function distDir(): string {
   return inject('distDir');
 }
 
-/** A fresh, isolated visitor: own storage, own service worker, clipboard allowed. */
-export async function newVisitor(viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
+/** A fresh, isolated visitor: own storage, own service worker, clipboard allowed; `origin`: another road to the server (a slow proxy). */
+export async function newVisitor(viewport: Viewport, { origin = baseUrl() } = {}): Promise<{ context: BrowserContext; page: Page }> {
   if (!suiteBrowser) throw new Error('newVisitor needs useBrowser() in the test file');
   const context = await suiteBrowser.newContext({
-    baseURL: baseUrl(),
+    baseURL: origin,
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.isMobile,
     hasTouch: viewport.isMobile,

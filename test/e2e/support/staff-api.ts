@@ -1,4 +1,6 @@
+import type { BrowserContext } from 'playwright-core';
 import type { CargoAddress, Currency, ParcelStatus, StaffParcel } from '@contract';
+import { STORED_USER_KEY } from '@/data/session/stored-user';
 import { baseUrl } from './browser';
 import { STAFF_ACCOUNT } from './accounts';
 
@@ -21,6 +23,25 @@ export class StaffApi {
       .map((header) => header.split(';')[0])
       .join('; ');
     return new StaffApi(origin, cookie);
+  }
+
+  /**
+   * Starts a staff session in a browser as the login modal would leave it: the session cookie, and
+   * the user the app keeps in local storage. For tests about something else than logging in.
+   */
+  static async signInBrowser(context: BrowserContext, origin: string): Promise<void> {
+    const response = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(STAFF_ACCOUNT),
+    });
+    if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`);
+    const cookies = response.headers.getSetCookie().map((header) => {
+      const [name, ...value] = header.split(';')[0]!.split('=');
+      return { name: name!, value: value.join('='), url: origin };
+    });
+    await context.addCookies(cookies);
+    await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [STORED_USER_KEY, await response.text()] as const);
   }
 
   async createParcel(parcel: { trackCode: string; phone: string; price?: number; status?: ParcelStatus }): Promise<StaffParcel> {

@@ -63,7 +63,7 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
         history: moved && body.status ? [...found.history, { status: body.status, at: MOVED_AT }] : found.history,
       };
       byCode.set(code, next);
-      return HttpResponse.json(next);
+      return HttpResponse.json(moved ? { ...next, movedFrom: found.status } : next);
     }),
     http.post('*/api/staff/parcels/:code/undo', async ({ params, request }) => {
       const code = String(params.code);

@@ -4,9 +4,13 @@ import { createServer, Socket, type Server } from 'node:net';
 /**
  * A TCP proxy in front of a shared service (Redis) that a test can take down and bring back: the
  * machine's Redis serves everyone, so a test never stops it; it stops its own road to it instead.
+ * With `latencyMs` it is also a slow network in front of the real server (the e2e scanner test):
+ * every chunk a client sends reaches the server that much later.
  */
 export interface TcpProxy {
   url: string;
+  /** The port it listens on, 127.0.0.1. */
+  port: number;
   /** Refuses new connections and cuts the open ones, as a crashed Redis would. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -15,7 +19,7 @@ export interface TcpProxy {
   hang(): void;
 }
 
-export async function createTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function createTcpProxy(target: { host: string; port: number }, { latencyMs = 0 } = {}): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let hanging = false;
   let server: Server | undefined;
@@ -34,7 +38,9 @@ export async function createTcpProxy(target: { host: string; port: number }): Pr
       };
       client.on('error', drop).on('close', drop);
       upstream.on('error', drop).on('close', drop);
-      client.on('data', (chunk) => hanging || upstream.write(chunk));
+      // Timers of one duration fire in the order they were set, so delayed chunks keep their order.
+      const forward = (chunk: Buffer) => hanging || upstream.destroyed || upstream.write(chunk);
+      client.on('data', (chunk: Buffer) => (latencyMs > 0 ? setTimeout(forward, latencyMs, chunk) : forward(chunk)));
       upstream.on('data', (chunk) => hanging || client.write(chunk));
       upstream.connect(target.port, target.host);
     });
@@ -48,6 +54,7 @@ export async function createTcpProxy(target: { host: string; port: number }): Pr
 
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     async stop() {
       for (const socket of sockets) socket.destroy();
       sockets.clear();

@@ -25,7 +25,7 @@ export async function createTestApp(options: Partial<AppOptions> & { seed?: bool
   const { seed = true, ...appOptions } = options;
   const database = await createTestDatabase();
   if (seed) await seedDemoData(database.db, TEST_SCRYPT);
-  const app = await buildApp({ db: database.db, scryptParams: TEST_SCRYPT, ...appOptions });
+  const app = await buildApp({ database: database.database, scryptParams: TEST_SCRYPT, ...appOptions });
   await app.ready();
   const testApp: TestApp = {
     ...database,

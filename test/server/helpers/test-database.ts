@@ -4,12 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase, type Db } from '../../../server/db/database';
+import { createDatabase, type Db, type OpenDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 
 export interface TestDatabase {
   db: Db;
+  /** The same database as createDatabase opened it (what buildApp and the public lookups take). */
+  database: OpenDatabase;
   engine: 'sqlite' | 'postgres';
   /** The PostgreSQL schema holding this database's tables (undefined on SQLite). */
   schema?: string;
@@ -30,10 +32,12 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
 export async function createSqliteFileDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   // A file, not :memory:, so the read-only connection the public lookups use exists as in production.
   const directory = mkdtempSync(join(tmpdir(), 'achaa-test-db-'));
-  const db = createDatabase({ kind: 'sqlite', path: join(directory, 'test.sqlite') });
+  const database = createDatabase({ kind: 'sqlite', path: join(directory, 'test.sqlite') });
+  const { db } = database;
   if (migrate) await migrateToLatest(db);
   return {
     db,
+    database,
     engine: 'sqlite',
     async drop() {
       await db.destroy();
@@ -56,10 +60,12 @@ export async function createSchemaDatabase(
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = createDatabase({ kind: 'postgres', url, schema, ...(poolSize ? { poolSize } : {}) });
+  const database = createDatabase({ kind: 'postgres', url, schema, ...(poolSize ? { poolSize } : {}) });
+  const { db } = database;
   if (migrate) await migrateToLatest(db, schema);
   return {
     db,
+    database,
     engine: 'postgres',
     schema,
     async drop() {

@@ -98,7 +98,7 @@ describe('recent lookups on the home search', () => {
     status = 'DELIVERED';
     await user.click(screen.getByRole('button', { name: /^Дахин шалгах:\s*YT100200300/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Хүргэлт')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Улаанбаатарт ирсэн')).toBeInTheDocument();
     expect(asked).toEqual([{ trackCode: 'YT100200300' }, { trackCode: 'YT100200300' }]);
     expect(screen.getByLabelText('Трак код')).toHaveValue('YT100200300');
   });
@@ -139,6 +139,6 @@ describe('lookups without a connection', () => {
 
     // Back online the same lookup is asked again and the newer status replaces the saved one.
     goOnline();
-    expect(await within(dialog).findByText('Хүргэлт', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Улаанбаатарт ирсэн', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { UNDO_WINDOW_MS, type ParcelStatus, type StaffParcel } from '@contract';
+import { UNDO_WINDOW_MS, type ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
@@ -9,23 +9,22 @@ import { useUpdateParcel } from '@/data/parcels/update-parcel';
 import { useForAWhile } from '@/hooks/use-for-a-while';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
-import { toApiError } from '@/lib/http';
+import { useScanQueue, type ScanEntry } from '../lib/scan-queue';
 import { ScanCodeForm } from './scan-code-form';
 import * as styles from './staff.css';
 
-type Scan =
-  | { code: string; state: 'pending' }
-  /** `from`: the status the scan moved it from, null when it was already there (nothing to undo). */
-  | { code: string; state: 'done'; status: ParcelStatus; from: ParcelStatus | null }
-  | { code: string; state: 'undone'; status: ParcelStatus }
-  | { code: string; state: 'failed'; message: string };
+/** `from`: the status the scan moved it from, null when it was already there (nothing to undo). */
+type BatchMove = { status: ParcelStatus; from: ParcelStatus | null; undone: boolean };
+type BatchScan = ScanEntry<{ code: string; target: ParcelStatus }, BatchMove>;
 
-/** Where the scan moved the parcel from: the move before its last, when its last is the move to `target`. */
-function movedFrom(parcel: StaffParcel, target: ParcelStatus): ParcelStatus | null {
-  const moves = parcel.history.filter((entry) => entry.event !== 'EDIT');
-  const [before, last] = moves.slice(-2);
-  return last?.status === target && before && before.status !== target ? before.status : null;
+/** How a row reads in the page (and to the e2e tests): pending, done, undone or failed. */
+function rowState(scan: BatchScan): string {
+  if (scan.state === 'done') return scan.result.undone ? 'undone' : 'done';
+  return scan.state === 'failed' ? 'failed' : 'pending';
 }
+
+/** Scanned again: a failed or undone code is sent again; one pending or moved is not (a box scanned twice on a conveyor). */
+const mayScanAgain = (scan: BatchScan) => scan.state === 'failed' || (scan.state === 'done' && scan.result.undone);
 
 /** Where a batch usually moves parcels: in at the warehouse, onto the truck, out for delivery. */
 const BATCH_TARGETS = ['RECEIVED', 'SENT', 'DELIVERED'] as const satisfies readonly ParcelStatus[];
@@ -40,29 +39,30 @@ export function BatchStatus() {
   const update = useUpdateParcel({ quiet: true });
   const codeRef = useRef<HTMLInputElement>(null);
   const [target, setTarget] = useState<BatchTarget>('SENT');
-  const [scans, setScans] = useState<Scan[]>([]);
   const [repeated, setRepeated] = useState<string | null>(null);
-
-  const setScan = (scan: Scan) => setScans((current) => current.map((item) => (item.code === scan.code ? scan : item)));
+  // Moves of different parcels do not touch each other, so a few run at once; a code is never queued twice.
+  const queue = useScanQueue({
+    save: async ({ code, target: status }: { code: string; target: ParcelStatus }): Promise<BatchMove> => {
+      const parcel = await update.mutateAsync({ trackCode: code, patch: { status } });
+      // The server says where this very PATCH moved the parcel from (absent: it was there already).
+      return { status: parcel.status, from: parcel.movedFrom ?? null, undone: false };
+    },
+    concurrency: 4,
+  });
+  const scans = queue.entries;
 
   function move(code: string) {
-    // A box scanned twice (it happens on a conveyor) is not sent twice; retrying a failed or undone one is.
-    const previous = scans.find((scan) => scan.code === code);
-    if (previous && previous.state !== 'failed' && previous.state !== 'undone') {
+    const previous = scans.find((scan) => scan.input.code === code);
+    if (previous && !mayScanAgain(previous)) {
       setRepeated(code);
       return;
     }
     setRepeated(null);
-    setScans((current) => [{ code, state: 'pending' }, ...current.filter((scan) => scan.code !== code)]);
-    // mutateAsync, not mutate's callbacks: react-query calls those only for the latest of
-    // overlapping calls, and scans come faster than answers, so earlier rows would stay pending.
-    update.mutateAsync({ trackCode: code, patch: { status: target } }).then(
-      (parcel) => setScan({ code, state: 'done', status: parcel.status, from: movedFrom(parcel, target) }),
-      (failure: unknown) => setScan({ code, state: 'failed', message: toApiError(failure).message }),
-    );
+    if (previous) queue.forget(previous.id);
+    queue.add({ code, target });
   }
 
-  const done = scans.filter((scan) => scan.state === 'done').length;
+  const done = scans.filter((scan) => rowState(scan) === 'done').length;
   const failed = scans.filter((scan) => scan.state === 'failed').length;
 
   return (
@@ -95,26 +95,34 @@ export function BatchStatus() {
         ) : (
           <ul className={styles.list} aria-label={t('staff.batchList')}>
             {scans.map((scan) => (
-              <li key={scan.code} className={styles.listItem} data-state={scan.state}>
-                <span className={styles.code}>{scan.code}</span>
-                {scan.state === 'done' || scan.state === 'undone' ? <ParcelStatusBadge status={scan.status} /> : null}
-                {scan.state === 'done' && scan.from ? (
-                  <UndoScan code={scan.code} move={{ from: scan.from, to: scan.status }} onUndone={setScan} />
-                ) : null}
-                {scan.state === 'undone' ? <span className={styles.meta}>{t('staff.undoneEntry')}</span> : null}
-                {scan.state === 'pending' ? <span className={styles.meta}>{t('staff.batchPending')}</span> : null}
-                {scan.state === 'failed' ? <span className={`${styles.errorText} ${styles.full}`}>{scan.message}</span> : null}
-              </li>
+              <BatchRow key={scan.id} scan={scan} onUndone={(status) => queue.setResult(scan.id, { status, from: null, undone: true })} />
             ))}
           </ul>
         )}
         {scans.length > 0 ? (
-          <Button variant="ghost" size="sm" onClick={() => setScans([])}>
+          <Button variant="ghost" size="sm" onClick={queue.clearFinished}>
             {t('staff.batchClear')}
           </Button>
         ) : null}
       </Card>
     </div>
+  );
+}
+
+/** One scanned code: saving, its new status (with "Буцаах" while it lasts), undone, or why it failed. */
+function BatchRow({ scan, onUndone }: { scan: BatchScan; onUndone: (status: ParcelStatus) => void }) {
+  const t = useT(staffCatalogue);
+  const { code } = scan.input;
+  const moved = scan.state === 'done' ? scan.result : null;
+  return (
+    <li className={styles.listItem} data-state={rowState(scan)}>
+      <span className={styles.code}>{code}</span>
+      {moved ? <ParcelStatusBadge status={moved.status} /> : null}
+      {moved?.from && !moved.undone ? <UndoScan code={code} move={{ from: moved.from, to: moved.status }} onUndone={onUndone} /> : null}
+      {moved?.undone ? <span className={styles.meta}>{t('staff.undoneEntry')}</span> : null}
+      {rowState(scan) === 'pending' ? <span className={styles.meta}>{t('staff.batchPending')}</span> : null}
+      {scan.state === 'failed' ? <span className={`${styles.errorText} ${styles.full}`}>{scan.error.message}</span> : null}
+    </li>
   );
 }
 
@@ -129,7 +137,7 @@ function UndoScan({
 }: {
   code: string;
   move: { from: ParcelStatus; to: ParcelStatus };
-  onUndone: (scan: Scan) => void;
+  onUndone: (status: ParcelStatus) => void;
 }) {
   const t = useT(staffCatalogue);
   const undo = useUndoParcelMove();
@@ -143,9 +151,7 @@ function UndoScan({
       pending={undo.isPending}
       aria-label={`${t('staff.undo')}: ${code}`}
       // A refusal (too late, moved on since) comes as the usual error toast; the row stays as it was.
-      onClick={() =>
-        undo.mutate({ trackCode: code, move }, { onSuccess: (parcel) => onUndone({ code, state: 'undone', status: parcel.status }) })
-      }
+      onClick={() => undo.mutate({ trackCode: code, move }, { onSuccess: (parcel) => onUndone(parcel.status) })}
     >
       {t('staff.undo')}
     </Button>

@@ -21,9 +21,9 @@ describe('moving a parcel along its statuses', () => {
     await user.keyboard('yt100{Enter}');
 
     expect(await screen.findByText('99112233')).toBeInTheDocument();
-    expect(statusButtons()).toEqual(['Хүргэлт', 'Захиалга дууссан', 'Гэмтэлтэй']);
+    expect(statusButtons()).toEqual(['Улаанбаатарт ирсэн', 'Захиалга дууссан', 'Гэмтэлтэй']);
 
-    await user.click(screen.getByRole('button', { name: 'Хүргэлт' }));
+    await user.click(screen.getByRole('button', { name: 'Улаанбаатарт ирсэн' }));
     await waitFor(() => expect(statusButtons()).toEqual(['Захиалга дууссан', 'Гэмтэлтэй']));
     expect(patches).toEqual([{ code: 'YT100', body: { status: 'DELIVERED' } }]);
     const history = within(screen.getByRole('region', { name: 'Түүх' })).getAllByRole('listitem');
@@ -63,7 +63,7 @@ describe('moving a parcel along its statuses', () => {
     const { user } = renderWithClient(<MoveStatus />);
     await user.keyboard('YT200{Enter}');
     await waitFor(() =>
-      expect(statusButtons()).toEqual(['Эрээний агуулахад ирсэн', 'Эрээн – УБ замд', 'Хүргэлт', 'Захиалга дууссан', 'Гэмтэлтэй']),
+      expect(statusButtons()).toEqual(['Эрээний агуулахад ирсэн', 'Эрээн – УБ замд', 'Улаанбаатарт ирсэн', 'Захиалга дууссан', 'Гэмтэлтэй']),
     );
 
     await user.clear(screen.getByLabelText('Трак код'));

@@ -101,15 +101,100 @@ describe('registering parcels with a scanner', () => {
     expect(await screen.findByText(/12,300 ₮/)).toBeInTheDocument();
   });
 
-  it('toasts a refusal for a user who is not staff', async () => {
+  it('toasts a refusal for a user who is not staff, keeps the scan in its row and sends it again from there', async () => {
+    let allowed = false;
+    const received = serveStaffParcels().created;
     mswServer.use(
       http.post('*/api/staff/parcels', () =>
-        HttpResponse.json({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй' }, { status: 403 }),
+        allowed ? undefined : HttpResponse.json({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй' }, { status: 403 }),
       ),
     );
     const { user } = renderWithClient(<RegisterParcels />);
     await user.type(phoneField(), '99112233');
     await user.type(codeField(), 'YT1{Enter}');
-    expect(await screen.findByText('Танд энэ үйлдлийг хийх эрх байхгүй')).toBeInTheDocument();
+    const row = await rowOf('YT1');
+    await waitFor(() => expect(row).toHaveTextContent('Танд энэ үйлдлийг хийх эрх байхгүй'));
+    expect(await screen.findAllByText('Танд энэ үйлдлийг хийх эрх байхгүй')).toHaveLength(2);
+
+    allowed = true;
+    await user.click(within(row).getByRole('button', { name: 'Дахин илгээх: YT1' }));
+    await waitFor(() => expect(received).toEqual([{ trackCode: 'YT1', phone: '99112233', status: 'REGISTERED' }]));
+    await waitFor(() => expect(session().querySelectorAll('[data-state="done"]')).toHaveLength(1));
+    expect(session().querySelectorAll('li')).toHaveLength(1);
   });
 });
+
+/**
+ * A scanner types a whole code and Enter in a few milliseconds, long before the server answers. The
+ * server here holds every answer until the test lets it go, so all scans arrive while saves are in flight.
+ */
+describe('scanning faster than the server answers', () => {
+  it('takes each code at its Enter, empties the field at once, and saves every code once, in order, each in its own row', async () => {
+    const server = serveStaffParcels();
+    const held = holdAnswers();
+    const { user } = renderWithClient(<RegisterParcels />);
+    await user.click(screen.getByLabelText(/Дараагийн ачаанд утсыг хадгалах/));
+    await user.type(phoneField(), '88001122');
+    await user.click(codeField());
+
+    const codes = Array.from({ length: 6 }, (_, index) => `DA75000000000${index}`);
+    for (const code of codes) {
+      await user.keyboard(`${code}{Enter}`);
+      expect(codeField()).toHaveValue('');
+    }
+    // Nothing has been answered yet, and every scan already has its row.
+    expect(session().querySelectorAll('li')).toHaveLength(6);
+    expect(session().querySelectorAll('[data-state="done"]')).toHaveLength(0);
+
+    await held.releaseAll(6);
+    await waitFor(() => expect(session().querySelectorAll('[data-state="done"]')).toHaveLength(6));
+    expect(server.created.map((body) => body.trackCode)).toEqual(codes);
+    expect(
+      within(session())
+        .getAllByText(/^DA75/)
+        .map((cell) => cell.textContent),
+    ).toEqual([...codes].reverse());
+    expect(screen.getByText('6 ачаа')).toBeInTheDocument();
+    expect(codeField()).toHaveValue('');
+  });
+
+  it('shows a duplicate met mid-stream in its row and leaves the field to the scanner', async () => {
+    serveStaffParcels([staffParcel('DA7500000000001', 'REGISTERED')]);
+    const held = holdAnswers();
+    const { user } = renderWithClient(<RegisterParcels />);
+    await user.click(screen.getByLabelText(/Дараагийн ачаанд утсыг хадгалах/));
+    await user.type(phoneField(), '88001122');
+    await user.click(codeField());
+    await user.keyboard('DA7500000000001{Enter}DA7500000000002{Enter}DA750000');
+
+    await held.releaseAll(2);
+    const duplicate = await rowOf('DA7500000000001');
+    await waitFor(() => expect(duplicate).toHaveTextContent('Энэ трак код бүртгэлтэй байна. Өөр кодыг уншуулна уу.'));
+    expect(codeField()).toHaveValue('DA750000');
+    expect(codeField()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(codeField()).toHaveFocus();
+  });
+});
+
+const session = () => screen.getByRole('list', { name: 'Энэ удаа бүртгэсэн' });
+const rowOf = async (code: string) => (await within(session()).findByText(code)).closest('li') as HTMLElement;
+
+/** Holds every POST /api/staff/parcels until released, then lets it through to the handler below. */
+function holdAnswers() {
+  const waiting: Array<() => void> = [];
+  mswServer.use(
+    http.post('*/api/staff/parcels', async () => {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return undefined;
+    }),
+  );
+  return {
+    /** Lets the saves through one by one as they arrive (the queue sends the next only after an answer). */
+    async releaseAll(count: number) {
+      for (let released = 0; released < count; released += 1) {
+        await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+        waiting.shift()!();
+      }
+    },
+  };
+}

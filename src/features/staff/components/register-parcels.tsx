@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { PARCEL_STATUSES, staffParcelCreateSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
-import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
 import { useCreateParcel } from '@/data/parcels/create-parcel';
@@ -12,8 +12,10 @@ import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy, type FieldErrors } from '@/lib/form-checks';
+import { useScanQueue, type SettledScan } from '../lib/scan-queue';
 import { numberInput } from './number-input';
 import { OwnerOf } from './owner-of';
+import { isPhoneRefusal, isRefusal, RegisteredList, useRefusalMessage, type RegisterScan } from './registered-list';
 import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
@@ -35,10 +37,14 @@ const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(sta
   price: numberInput(values.price),
 }));
 
+type ParcelBody = z.output<typeof staffParcelCreateSchema>;
+
 /**
  * Registering parcels with a barcode scanner: the scanner types the code and presses Enter. Enter
  * in the code field goes on to the phone while it is empty, and saves once a phone is there, so
- * with "keep the phone" on, one customer's parcels are saved one scan each.
+ * with "keep the phone" on, one customer's parcels are saved one scan each. Each save is queued
+ * with the fields as they were at that Enter, and the code field is emptied at once: a scanner
+ * sends the next code long before the server answers.
  */
 export function RegisterParcels() {
   const t = useT(staffCatalogue);
@@ -47,42 +53,42 @@ export function RegisterParcels() {
   const refs = { trackCode: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null), price: useRef<HTMLInputElement>(null) };
   const form = useForm<RegisterValues>({ trackCode: '', phone: '', price: '', status: 'REGISTERED' });
   const [keepPhone, setKeepPhone] = useState(false);
-  const [session, setSession] = useState<StaffParcel[]>([]);
 
-  const save = (body: z.output<typeof staffParcelCreateSchema>) => {
-    if (create.isPending) return;
-    create.mutate(body, {
-      onSuccess: (parcel) => {
-        setSession((current) => [parcel, ...current]);
-        // The scanner may already be typing the next code; only the saved one is cleared.
-        form.update((current) => ({
-          trackCode: current.trackCode.trim().toUpperCase() === body.trackCode ? '' : current.trackCode,
-          price: '',
-          ...(keepPhone ? {} : { phone: '' }),
-        }));
-        form.setErrors({});
-        refs.trackCode.current?.focus();
-      },
-      onError: (error) => {
-        // A new code without a phone, or a phone other than the customer's who pre-registered the code.
-        if ((error.code === 400 && !body.phone) || (error.code === 409 && body.phone && error.message.includes(body.phone))) {
-          form.setErrors({ phone: error.message });
-          refs.phone.current?.select();
-          return;
-        }
-        if (error.code !== 409 && error.code !== 400) return;
-        form.setErrors({ trackCode: error.code === 409 ? t('staff.duplicate') : error.message });
-        // Selected, so the next scan replaces the duplicate instead of appending to it.
-        refs.trackCode.current?.select();
-      },
+  const refusalMessage = useRefusalMessage();
+
+  /**
+   * A duplicate or a phone problem is explained beside the field, but only while the worker is
+   * waiting on this very scan (nothing else queued, the code field empty): the scan comes back into
+   * the form, its row goes, and the field is selected so the next scan replaces it. Otherwise its row
+   * in the list says what went wrong.
+   */
+  const explainRefusal = (scan: SettledScan<ParcelBody, StaffParcel>, unfinished: number) => {
+    if (scan.state !== 'failed' || !isRefusal(scan)) return;
+    if (unfinished > 0 || (refs.trackCode.current?.value ?? '').trim() !== '') return;
+    const { input } = scan;
+    const onPhone = isPhoneRefusal(scan);
+    flushSync(() => {
+      form.update(() => ({ trackCode: input.trackCode, phone: input.phone ?? '', price: input.price?.toString() ?? '' }));
+      form.setErrors({ [onPhone ? 'phone' : 'trackCode']: refusalMessage(scan) });
+      queue.forget(scan.id);
     });
+    (onPhone ? refs.phone : refs.trackCode).current?.select();
+  };
+
+  const queue = useScanQueue({ save: (body: ParcelBody) => create.mutateAsync(body), onSettled: explainRefusal });
+
+  const enqueue = (body: ParcelBody) => {
+    queue.add(body);
+    form.update(() => ({ trackCode: '', price: '', ...(keepPhone ? {} : { phone: '' }) }));
+    form.setErrors({});
+    refs.trackCode.current?.focus();
   };
 
   const focusFirstError = (errors: FieldErrors<keyof RegisterValues>) => {
     const first = FIELD_ORDER.find((field) => errors[field]);
     if (first) refs[first].current?.focus();
   };
-  const submit = form.submit(checkParcel, save, focusFirstError);
+  const submit = form.submit(checkParcel, enqueue, focusFirstError);
 
   function onCodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
@@ -91,7 +97,7 @@ export function RegisterParcels() {
     else submit();
   }
 
-  const last = session[0];
+  const last = queue.entries.find((entry): entry is Extract<RegisterScan, { state: 'done' }> => entry.state === 'done');
 
   return (
     <div className={styles.split}>
@@ -138,42 +144,23 @@ export function RegisterParcels() {
           <p className={`${styles.hint} ${styles.full}`}>
             {t('staff.scanHint')} {tj('journey.phoneOptional')}
           </p>
-          <Button type="submit" block className={styles.full} pending={create.isPending} pendingLabel={t('pending.save')}>
+          <Button type="submit" block className={styles.full}>
             {t('staff.register')}
           </Button>
-          {/* One line for the latest scan, beside the field (a toast per scan would pile up over the tabs). */}
+          {/* One line for the latest save, beside the field (a toast per scan would pile up over the tabs). */}
           <div role="status" aria-live="polite" className={styles.full}>
             {last ? (
-              <p key={last.trackCode} className={styles.flash}>
-                {t('staff.registered', { code: last.trackCode })}
+              <p key={last.id} className={styles.flash}>
+                {t('staff.registered', { code: last.result.trackCode })}
                 <span className={styles.flashOwner}>
-                  <OwnerOf parcel={last} />
+                  <OwnerOf parcel={last.result} />
                 </span>
               </p>
             ) : null}
           </div>
         </form>
       </Card>
-      <Card
-        title={t('staff.sessionList')}
-        action={<span className={styles.meta}>{t('staff.sessionCount', { count: session.length })}</span>}
-      >
-        {session.length === 0 ? (
-          <p className={styles.hint}>{t('staff.sessionEmpty')}</p>
-        ) : (
-          <ul className={styles.list} aria-label={t('staff.sessionList')}>
-            {session.map((parcel) => (
-              <li key={parcel.trackCode} className={styles.listItem}>
-                <span className={styles.code}>{parcel.trackCode}</span>
-                <ParcelStatusBadge status={parcel.status} />
-                <span className={styles.meta}>
-                  <OwnerOf parcel={parcel} /> · <ParcelPrice price={parcel.price} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <RegisteredList entries={queue.entries} onRetry={queue.retry} />
     </div>
   );
 }

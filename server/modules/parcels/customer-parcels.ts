@@ -1,11 +1,38 @@
-import type { CustomerParcel, ParcelTimeline } from '@contract';
+import type { CustomerParcel, ParcelStatus } from '@contract';
 import type { Db } from '../../db/database';
-import { findParcelHistory, findParcelRow, insertParcels, toCustomerParcel, toSummary } from './parcel-repository';
+import { toIso, type ParcelRow } from '../../db/schema';
+import { arrivalFollowUps, queueFollowUps } from './move-parcel';
+import { findParcelRow, insertParcels } from './parcel-repository';
+import { LIST_LIMIT, listedTotal, summaryColumns, toSummary } from './public-lookup';
 
 /*
- * The customer's side of a parcel's journey: codes they register before the parcel reaches the
- * warehouse, and the public timeline of any code.
+ * A signed-in customer's parcels (`/api/package`): the list of their own (by the account's phone),
+ * and the codes they register before the parcel reaches the warehouse.
  */
+
+type CustomerParcelRow = Pick<ParcelRow, (typeof summaryColumns)[number] | 'created_at' | 'note' | 'registered_by'>;
+
+export function toCustomerParcel(row: CustomerParcelRow): CustomerParcel {
+  return { ...toSummary(row), createdAt: toIso(row.created_at), note: row.note, registeredBy: row.registered_by };
+}
+
+export async function listCustomerParcels(
+  db: Db,
+  phone: string,
+  status?: ParcelStatus,
+): Promise<{ list: CustomerParcel[]; total: number }> {
+  let query = db
+    .selectFrom('parcels')
+    .select([...summaryColumns, 'created_at', 'note', 'registered_by'])
+    .where('phone', '=', phone)
+    .where('state', '=', 'ACTIVE')
+    .orderBy('updated_at', 'desc')
+    .limit(LIST_LIMIT);
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.execute();
+  const list = rows.map(toCustomerParcel);
+  return { list, total: await listedTotal(db, rows.length, phone, status) };
+}
 
 export type RegisterOutcome = { kind: 'created' | 'own'; parcel: CustomerParcel } | { kind: 'taken' };
 
@@ -23,6 +50,7 @@ export async function registerCustomerParcel(
   return db.transaction().execute(async (trx) => {
     const fresh = { trackCode, phone: customer.phone, price: null, status: 'REGISTERED' as const, note, registeredBy: 'customer' as const };
     const inserted = await insertParcels(trx, [fresh], customer.id, { skipTaken: true });
+    await queueFollowUps(trx, arrivalFollowUps(inserted));
     const row = await findParcelRow(trx, trackCode);
     if (!row || row.phone !== customer.phone || row.state !== 'ACTIVE') return { kind: 'taken' };
     return { kind: inserted.length > 0 ? 'created' : 'own', parcel: toCustomerParcel(row) };
@@ -47,11 +75,4 @@ export async function removeCustomerParcel(db: Db, phone: string, trackCode: str
   if (Number(result.numDeletedRows) > 0) return 'removed';
   const row = await findParcelRow(db, trackCode);
   return row && row.phone === phone && row.state === 'ACTIVE' ? 'not-removable' : 'not-found';
-}
-
-/** The public timeline: what the check shows and the history, no phone and no owner. */
-export async function findParcelTimeline(db: Db, trackCode: string): Promise<ParcelTimeline | undefined> {
-  const row = await findParcelRow(db, trackCode);
-  if (!row || row.state !== 'ACTIVE') return undefined;
-  return { ...toSummary(row), history: await findParcelHistory(db, row.id) };
 }

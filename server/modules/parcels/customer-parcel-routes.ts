@@ -1,20 +1,39 @@
-import { apiErrorSchema, customerParcelSchema, parcelRegisterSchema, parcelTimelineSchema, trackCodeParamsSchema } from '@contract';
+import {
+  apiErrorSchema,
+  customerParcelListSchema,
+  customerParcelQuerySchema,
+  customerParcelSchema,
+  parcelRegisterSchema,
+  trackCodeParamsSchema,
+} from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers } from '../../lib/route-answers';
 import { z } from 'zod';
-import { readOnlyDb } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
-import { enforceWindow } from '../../lib/rate-limit/limits';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireVerifiedPhone } from '../auth/verified-phone';
-import { findParcelTimeline, registerCustomerParcel, removeCustomerParcel } from './parcel-journey-repository';
+import { listCustomerParcels, registerCustomerParcel, removeCustomerParcel } from './customer-parcels';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
-/** Pre-registered track codes (signed in) and the public timeline of a parcel. */
-export async function parcelJourneyRoutes(instance: FastifyInstance) {
+/** A signed-in customer's own parcels: the list, and codes registered in advance (added, removed). */
+export async function customerParcelRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, rateLimitStore, rateLimits } = instance.ctx;
+  const { db, reads } = instance.ctx;
+
+  app.get(
+    '/api/package',
+    {
+      // The phone's parcels only once the account has proved it owns the phone.
+      onRequest: requireVerifiedPhone,
+      schema: {
+        querystring: customerParcelQuerySchema,
+        response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    // On the read-only connection: a customer's list never waits for a staff import's transaction.
+    async (request) => listCustomerParcels(reads, request.user!.phone, request.query.status),
+  );
 
   app.post(
     '/api/package',
@@ -40,23 +59,6 @@ export async function parcelJourneyRoutes(instance: FastifyInstance) {
       if (outcome === 'not-found') throw notFound(messages.parcelNotFound);
       if (outcome === 'not-removable') throw conflict(messages.parcelNotRemovable);
       return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/package/:trackCode/history',
-    {
-      schema: {
-        params: trackCodeParamsSchema,
-        response: { 200: parcelTimelineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      // One budget with the public check: a timeline tells as much as a look-up by code.
-      await enforceWindow(rateLimitStore, `check:ip:${request.ip}`, rateLimits.parcelCheck);
-      const timeline = await findParcelTimeline(readOnlyDb(db), request.params.trackCode);
-      if (!timeline) throw notFound(messages.parcelNotFound);
-      return timeline;
     },
   );
 }

@@ -1,0 +1,51 @@
+import {
+  apiErrorSchema,
+  parcelCheckRequestSchema,
+  parcelCheckResponseSchema,
+  parcelTimelineSchema,
+  trackCodeParamsSchema,
+} from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { messages, notFound } from '../../lib/http-error';
+import { enforceWindow } from '../../lib/rate-limit/limits';
+import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { parcelCheckSerializerCompiler } from './parcel-check-serializer';
+import { createPublicLookups, findParcelTimeline } from './public-lookup';
+
+/** What anyone may ask about a parcel, without signing in: the check and one parcel's timeline. */
+export async function publicParcelRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { database, reads, rateLimitStore, rateLimits } = instance.ctx;
+  const lookups = createPublicLookups(database);
+
+  app.post(
+    '/api/package/check',
+    {
+      schema: { body: parcelCheckRequestSchema, response: { 200: parcelCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
+      serializerCompiler: parcelCheckSerializerCompiler,
+    },
+    async (request) => {
+      // Anyone may look up any phone, so the rate limit is what keeps it from being a phone-book scraper.
+      await enforceWindow(rateLimitStore, `check:ip:${request.ip}`, rateLimits.parcelCheck);
+      const body = request.body;
+      return 'phone' in body ? lookups.checkByPhone(body.phone) : lookups.checkByTrackCode(body.trackCode);
+    },
+  );
+
+  app.get(
+    '/api/package/:trackCode/history',
+    {
+      schema: {
+        params: trackCodeParamsSchema,
+        response: { 200: parcelTimelineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      // One budget with the public check: a timeline tells as much as a look-up by code.
+      await enforceWindow(rateLimitStore, `check:ip:${request.ip}`, rateLimits.parcelCheck);
+      const timeline = await findParcelTimeline(reads, request.params.trackCode);
+      if (!timeline) throw notFound(messages.parcelNotFound);
+      return timeline;
+    },
+  );
+}
