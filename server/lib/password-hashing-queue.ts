@@ -39,9 +39,11 @@ export function createPasswordHashingQueue(limits: PasswordHashingLimits) {
       const mine = perIp.get(ip) ?? 0;
       const capacity = limits.concurrency + limits.maxWaiting;
       if (mine >= limits.perIp) throw tooManyRequests(RETRY_AFTER_SECONDS);
-      // Fair across IPs (issue 21): an IP already in the line may not take the last `perIp` places,
-      // so a few busy IPs cannot fill it and turn away (503) a login from an IP that has none.
-      if (mine > 0 && inQueue >= capacity - limits.perIp) throw tooManyRequests(RETRY_AFTER_SECONDS);
+      // Fair across IPs (issue 21): an IP already in the line may not take the last few places (an
+      // IP's share, at most half the waiting line), so a few busy IPs cannot fill it and turn away
+      // (503) a login from an IP that has none.
+      const keptForNewcomers = Math.min(limits.perIp, Math.floor(limits.maxWaiting / 2));
+      if (mine > 0 && inQueue >= capacity - keptForNewcomers) throw tooManyRequests(RETRY_AFTER_SECONDS);
       if (inQueue >= capacity) {
         throw new HttpError(503, messages.passwordQueueFull, { 'retry-after': String(RETRY_AFTER_SECONDS) });
       }
