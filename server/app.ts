@@ -6,11 +6,15 @@ import { loadServerSecret } from './db/server-secret';
 import { messages } from './lib/http-error';
 import { createDecoyHash, OWASP_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
 import { createPasswordHashingQueue, DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from './lib/password-hashing-queue';
-import { createLoginGuard, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './lib/rate-limit/limits';
+import { createLoginGuard, DEFAULT_RATE_LIMITS, type LoginGuard, type RateLimitConfig } from './lib/rate-limit/limits';
 import { createMemoryStore } from './lib/rate-limit/memory-store';
 import { createRedisStore } from './lib/rate-limit/redis-store';
 import type { RateLimitStore } from './lib/rate-limit/store';
+import { drainingPlugin } from './lib/draining';
+import { metricsPlugin, type Metrics } from './lib/metrics';
+import { untrustedProxyWarningPlugin } from './lib/proxy-check';
 import { RequestLog } from './lib/request-log';
+import { requestIdFor, requestIdPlugin } from './lib/request-id';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -67,6 +71,8 @@ export interface AppOptions {
   sessionSweep?: { intervalMs: number };
   /** The SMS provider for one-time codes; unset: none (the code in the log outside production, else the counter). */
   sms?: SmsSender;
+  /** Prometheus metrics (server/lib/metrics.ts); main.ts serves them on their own port. */
+  metrics?: Metrics;
 }
 
 export interface PushOptions {
@@ -102,6 +108,8 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
+const countLoginLocks = (metrics: Metrics | undefined, guard: LoginGuard) => (metrics ? metrics.countLoginLocks(guard) : guard);
+
 /** Registers everything and never listens: main.ts listens, tests call `app.inject()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
@@ -115,6 +123,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.requestMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     clientErrorHandler: answerClientError,
+    genReqId: requestIdFor,
+    // A request arriving on a kept-alive connection while shutting down is still answered (with
+    // `Connection: close`, see draining.ts), not refused: nothing is lost during a restart.
+    return503OnClosing: false,
     // Malformed URLs (bad percent-encoding) are the client's mistake: 400 in our shape.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ code: 400, message: messages.badRequest });
@@ -147,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionTtlMs: options.sessionTtlMs ?? THIRTY_DAYS_MS,
     rateLimits,
     rateLimitStore,
-    loginGuard: createLoginGuard(rateLimitStore, rateLimits.login),
+    loginGuard: countLoginLocks(options.metrics, createLoginGuard(rateLimitStore, rateLimits.login)),
     passwordHashing: createPasswordHashingQueue({ ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing }),
     deviceCookies: createDeviceCookies(deviceCookieKey),
     decoyHash: createDecoyHash(scryptParams),
@@ -161,6 +173,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   app.server.on('connect', answerConnect);
+  await app.register(requestIdPlugin);
+  await app.register(drainingPlugin);
+  await app.register(untrustedProxyWarningPlugin, { trustProxy: options.trustProxy ?? false });
+  if (options.metrics) {
+    options.metrics.watchDatabase(options.database);
+    await app.register(metricsPlugin, { metrics: options.metrics });
+  }
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);

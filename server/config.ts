@@ -80,6 +80,13 @@ export const configSchema = z
     MESSAGEPRO_URL: z.url({ protocol: /^https?$/, error: 'MESSAGEPRO_URL must be an http(s) URL' }).optional(),
     /** `production` never prints a code in the log (development prints it when no SMS provider is set). */
     NODE_ENV: z.string().optional(),
+    /** Prometheus metrics on their own address (never the public port); `off` turns them off. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_PORT: z
+      .union([z.literal('off'), z.coerce.number().int().min(0).max(65_535)], { error: 'METRICS_PORT must be a port number or off' })
+      .optional(),
+    /** Seconds a stopping instance keeps serving while /api/health says `draining` (for load balancers that poll it). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   })
   .refine((config) => !config.MESSAGEPRO_API_KEY === !config.MESSAGEPRO_FROM, {
     error: 'MESSAGEPRO_API_KEY and MESSAGEPRO_FROM go together (set both for SMS, or neither)',

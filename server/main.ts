@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, rateLimitsFromConfig, type Config } from './config';
@@ -7,6 +8,10 @@ import { createDatabase, databaseConfigFromUrl } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { createMessageProClient } from './modules/sms/messagepro-client';
+import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
+import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
+import { createMetrics } from './lib/metrics';
+import { DEFAULT_METRICS_PORT, startMetricsServer } from './lib/metrics-server';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -33,6 +38,10 @@ async function start(config: Config) {
   const { db } = database;
   await migrateToLatest(db);
   const seeded = config.SEED_DEMO ? await seedDemoData(db) : false;
+  const me = { instance: `${hostname()}:${config.PORT}`, sharedLimits: config.REDIS_URL !== undefined };
+  await joinInstances(db, me);
+  const metricsPort = config.METRICS_PORT === 'off' ? undefined : (config.METRICS_PORT ?? DEFAULT_METRICS_PORT);
+  const metrics = metricsPort === undefined ? undefined : createMetrics();
 
   const app = await buildApp({
     database,
@@ -52,6 +61,7 @@ async function start(config: Config) {
       ? { sms: createMessageProClient({ apiKey: config.MESSAGEPRO_API_KEY, from: config.MESSAGEPRO_FROM, baseUrl: config.MESSAGEPRO_URL }) }
       : {}),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
+    ...(metrics ? { metrics } : {}),
   });
   app.log.info(
     {
@@ -63,32 +73,28 @@ async function start(config: Config) {
     'starting',
   );
 
-  let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing open requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long: exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    try {
-      await app.close();
-      await db.destroy();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  const heartbeat = instanceHeartbeat(db, me, app.log);
+  heartbeat.start();
+  const metricsServer =
+    metrics && metricsPort !== undefined
+      ? await startMetricsServer(metrics, {
+          host: config.METRICS_HOST,
+          port: metricsPort,
+          nextFreePort: config.METRICS_PORT === undefined,
+          log: app.log,
+        })
+      : undefined;
+  closeGracefullyOnSignals(app, {
+    drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
+    timeoutMs: SHUTDOWN_TIMEOUT_MS + config.SHUTDOWN_DRAIN_SECONDS * 1000,
+    afterClose: [() => heartbeat.stop(), async () => metricsServer?.close(), () => db.destroy()],
+  });
 
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 
 start(loadConfig(process.env)).catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration is the operator's to fix: the message says how, a stack would bury it.
+  console.error(error instanceof UnsafeInstancesError ? error.message : error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { passwordSchema, phoneSchema } from '@contract';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { USER_ROLES } from '../db/schema';
+import { BACKUP_USAGE } from './backup-commands';
 import { hashPassword, OWASP_SCRYPT_PARAMS, type ScryptParams } from '../lib/password';
 import { deleteUserSessions } from '../modules/auth/session-repository';
 import { findUserByPhone, insertUser, isUniqueViolation, listUsers, updatePasswordHash, updateRole } from '../modules/auth/user-repository';
@@ -20,6 +21,7 @@ Commands:
   set-role        --phone P --role staff|admin|customer
   reset-password  --phone P --password W     (also signs the user out everywhere)
   list-users      [--role staff|admin|customer]
+${BACKUP_USAGE}
   help`;
 
 export interface AdminIo {

@@ -203,6 +203,17 @@ export interface Database {
   delivery_requests: DeliveryRequestTable;
   delivery_request_parcels: DeliveryRequestParcelTable;
   phone_codes: PhoneCodeTable;
+  server_instances: ServerInstanceTable;
+}
+
+/** The server processes running on this database, each renewing its row (server/lib/instance-registry.ts). */
+export interface ServerInstanceTable {
+  /** `host:port` of the process, so a restarted instance takes its own row back. */
+  instance: string;
+  /** 1 when the instance counts its rate limits in Redis (shared), 0 in its own memory. */
+  shared_limits: number;
+  /** Epoch milliseconds of the last renewal: past the lease, the instance counts as gone. */
+  seen_at: number | string;
 }
 
 export type UserRow = Selectable<UserTable>;

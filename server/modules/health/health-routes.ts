@@ -9,12 +9,13 @@ const state = z.enum(['ok', 'down']);
 /** `redis` is `off` when the rate-limit counters live in this process (no REDIS_URL). */
 const redisState = z.enum(['ok', 'down', 'off']);
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), redis: z.enum(['ok', 'off']) });
-const unhealthySchema = apiErrorSchema.extend({ status: z.enum(['degraded', 'down']), database: state, redis: redisState });
+const unhealthySchema = apiErrorSchema.extend({ status: z.enum(['degraded', 'down', 'draining']), database: state, redis: redisState });
 
 /**
  * For load balancers and uptime checks: 200 only when the database answers and, if configured, Redis.
  * Without Redis the server still answers look-ups (per-process limits) but refuses logins, so it is
- * `degraded`, a 503 like a missing database (`down`), telling monitoring which part is gone.
+ * `degraded`, a 503 like a missing database (`down`), telling monitoring which part is gone. An
+ * instance shutting down (SIGTERM) says `draining`, so a load balancer stops sending it requests.
  */
 export async function healthRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -30,9 +31,9 @@ export async function healthRoutes(instance: FastifyInstance) {
       ),
       rateLimitStore.scope === 'local' ? ('off' as const) : rateLimitStore.ping().then((up) => (up ? ('ok' as const) : ('down' as const))),
     ]);
-    if (database === 'ok' && redis !== 'down') return { status: 'ok' as const, database, redis };
-    return reply
-      .code(503)
-      .send({ code: 503, message: messages.unavailable, status: database === 'down' ? 'down' : 'degraded', database, redis });
+    const draining = instance.lifecycle.draining;
+    if (database === 'ok' && redis !== 'down' && !draining) return { status: 'ok' as const, database, redis };
+    const status = draining ? 'draining' : database === 'down' ? 'down' : 'degraded';
+    return reply.code(503).send({ code: 503, message: messages.unavailable, status, database, redis });
   });
 }

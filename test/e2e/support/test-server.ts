@@ -23,7 +23,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = once(child, 'exit');

@@ -63,7 +63,13 @@ describe('moving a parcel along its statuses', () => {
     const { user } = renderWithClient(<MoveStatus />);
     await user.keyboard('YT200{Enter}');
     await waitFor(() =>
-      expect(statusButtons()).toEqual(['Эрээний агуулахад ирсэн', 'Эрээн – УБ замд', 'Улаанбаатарт ирсэн', 'Захиалга дууссан', 'Гэмтэлтэй']),
+      expect(statusButtons()).toEqual([
+        'Эрээний агуулахад ирсэн',
+        'Эрээн – УБ замд',
+        'Улаанбаатарт ирсэн',
+        'Захиалга дууссан',
+        'Гэмтэлтэй',
+      ]),
     );
 
     await user.clear(screen.getByLabelText('Трак код'));

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db, OpenDatabase } from '../db/database';
+import { HttpError } from './http-error';
+import type { LoginGuard } from './rate-limit/limits';
+
+/**
+ * The server's Prometheus metrics, in a registry of its own (never prom-client's global one, so
+ * tests and the benchmark can build several apps in one process). Served by metrics-server.ts on
+ * METRICS_HOST:METRICS_PORT, never on the public port.
+ */
+export interface Metrics {
+  registry: Registry;
+  /** Counts one answered request; `route` is the route's pattern (`/api/staff/parcels/:trackCode`), never the raw URL. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  /** The login guard, counting each lock it answers (429 from the guard itself). */
+  countLoginLocks(guard: LoginGuard): LoginGuard;
+  /** Reads the database-backed figures (pool, outbox) on every scrape. */
+  watchDatabase(database: OpenDatabase): void;
+}
+
+/** Latency buckets in seconds: look-ups answer in milliseconds, an import in seconds. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function createMetrics({ defaultMetrics = true }: { defaultMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (defaultMetrics) collectDefaultMetrics({ register: registry, prefix: 'achaa_' });
+
+  const requests = new Counter({
+    name: 'achaa_http_requests_total',
+    help: 'Answered HTTP requests by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'achaa_http_request_duration_seconds',
+    help: 'Time from the request to its answer, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const rateLimited = new Counter({
+    name: 'achaa_rate_limited_total',
+    help: 'Requests refused with 429 (rate limits, login locks, the password hashing queue), by route pattern',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const loginLocks = new Counter({
+    name: 'achaa_login_locks_total',
+    help: 'Password checks refused because the phone, device or IP is locked',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'achaa_build_info',
+    help: 'Always 1; the labels say what runs',
+    labelNames: ['version', 'node'] as const,
+    registers: [registry],
+  }).set({ version: packageVersion(), node: process.version }, 1);
+
+  return {
+    registry,
+    observeRequest(method, route, statusCode, seconds) {
+      const labels = { method, route, status: String(statusCode) };
+      requests.inc(labels);
+      latency.observe(labels, seconds);
+      if (statusCode === 429) rateLimited.inc({ route });
+    },
+    countLoginLocks(guard) {
+      return {
+        async begin(subject, log) {
+          try {
+            return await guard.begin(subject, log);
+          } catch (error) {
+            if (error instanceof HttpError && error.statusCode === 429) loginLocks.inc();
+            throw error;
+          }
+        },
+      };
+    },
+    watchDatabase(database) {
+      watchPool(registry, database.pool);
+      watchOutbox(registry, database.db);
+    },
+  };
+}
+
+/** PostgreSQL's pool: connections in use and requests waiting for one. SQLite has no pool: nothing is reported. */
+function watchPool(registry: Registry, pool: OpenDatabase['pool']): void {
+  if (!pool) return;
+  new Gauge({
+    name: 'achaa_db_pool_in_use',
+    help: 'PostgreSQL connections of this instance busy with a query',
+    registers: [registry],
+    collect() {
+      this.set(pool.totalCount - pool.idleCount);
+    },
+  });
+  new Gauge({
+    name: 'achaa_db_pool_waiting',
+    help: 'Queries of this instance waiting for a free PostgreSQL connection',
+    registers: [registry],
+    collect() {
+      this.set(pool.waitingCount);
+    },
+  });
+}
+
+/** The push outbox: rows still to send, and rows given up (kept until pruned). One small query per scrape. */
+function watchOutbox(registry: Registry, db: Db): void {
+  let last: Promise<{ backlog: number; failed: number }> | undefined;
+  // Both gauges are read in one scrape: one query serves the pair.
+  const read = () =>
+    (last ??= db
+      .selectFrom('notification_outbox')
+      .select([
+        sql<number>`count(case when sent_at is null and failed_at is null then 1 end)`.as('backlog'),
+        sql<number>`count(failed_at)`.as('failed'),
+      ])
+      .executeTakeFirstOrThrow()
+      .then((row) => ({ backlog: Number(row.backlog), failed: Number(row.failed) }))
+      .finally(() => setImmediate(() => (last = undefined))));
+  new Gauge({
+    name: 'achaa_push_outbox_backlog',
+    help: 'Push notifications queued and not yet sent (the whole outbox, every instance)',
+    registers: [registry],
+    async collect() {
+      this.set((await read()).backlog);
+    },
+  });
+  new Gauge({
+    name: 'achaa_push_outbox_failed',
+    help: 'Push notifications given up after their last attempt, still in the outbox',
+    registers: [registry],
+    async collect() {
+      this.set((await read()).failed);
+    },
+  });
+}
+
+/** What a request is counted under: the matched route's pattern, or one label for everything unmatched. */
+function routeLabel(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  // Files of the build share one label, and so do the PWA's pages and 404s (the not-found handler):
+  // a scan of random URLs cannot grow the label set.
+  if (pattern === undefined) return 'unmatched';
+  return pattern.includes('*') ? 'static' : pattern;
+}
+
+/** Counts every answer by route pattern, so routes added later need no change here. */
+export const metricsPlugin = fp<{ metrics: Metrics }>(
+  async (app: FastifyInstance, { metrics }) => {
+    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      metrics.observeRequest(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime / 1000);
+    });
+  },
+  { name: 'metrics' },
+);
