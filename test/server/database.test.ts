@@ -32,6 +32,7 @@ describe('migrations', () => {
         'phone_codes',
         'prices',
         'push_subscriptions',
+        'server_instances',
         'server_secrets',
         'sessions',
         'users',
