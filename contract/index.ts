@@ -23,6 +23,7 @@ export * from './parcel-journey';
 export * from './warehouse';
 export * from './auth';
 export * from './password-check';
+export * from './phone-code';
 export * from './initial-state';
 export * from './prerendered-pages';
 export * from './text';

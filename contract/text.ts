@@ -10,10 +10,12 @@ import { z } from 'zod';
  *   into a database, a CSV file or another program.
  * Multi-line fields (a note typed in a textarea) keep tabs and line breaks.
  */
-const BIDI_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069';
+// U+2028/U+2029 break lines where no line break is allowed (and JavaScript strings in old engines);
+// U+FFFE and U+FFFF are noncharacters (issue 21).
+const FORMAT_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069\\u2028\\u2029\\uFFFE\\uFFFF';
 const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
-const FORBIDDEN_IN_LINE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]|${LONE_SURROGATE}`);
-const FORBIDDEN_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]|${LONE_SURROGATE}`);
+const FORBIDDEN_IN_LINE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${FORMAT_CONTROLS}]|${LONE_SURROGATE}`);
+const FORBIDDEN_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${FORMAT_CONTROLS}]|${LONE_SURROGATE}`);
 
 export function hasForbiddenCharacters(text: string, { multiLine = false } = {}): boolean {
   return (multiLine ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE).test(text);

@@ -5,6 +5,8 @@ import type { RateLimitStore } from './lib/rate-limit/store';
 import type { ScryptParams } from './lib/password';
 import type { PasswordHashingQueue } from './lib/password-hashing-queue';
 import type { DeviceCookies } from './modules/auth/device-cookie';
+import type { PhoneCodes } from './modules/auth/phone-codes';
+import type { SmsSender } from './modules/sms/sms-sender';
 import type { VapidKeys } from './modules/push/vapid-keys';
 
 /** What routes need from the app, decorated once on the instance. */
@@ -28,6 +30,9 @@ export interface AppContext {
   decoyHash: () => Promise<string>;
   /** Web Push: the VAPID pair and the push services' origins a subscription may point at. */
   push: { vapid: VapidKeys; allowedOrigins: readonly string[] };
+  /** One-time codes by SMS (or the log in development, or none: the counter), and the codes' store. */
+  sms: SmsSender;
+  phoneCodes: PhoneCodes;
 }
 
 declare module 'fastify' {

@@ -22,6 +22,10 @@ import { pickupRoutes } from './modules/counter/pickup-routes';
 import { reportRoutes } from './modules/counter/report-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createDeviceCookies } from './modules/auth/device-cookie';
+import { createPhoneCodes } from './modules/auth/phone-codes';
+import { phoneRoutes } from './modules/auth/phone-routes';
+import { staffCustomerRoutes } from './modules/auth/staff-customer-routes';
+import { createUnconfiguredSmsSender, type SmsSender } from './modules/sms/sms-sender';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { staffDeliveryRoutes } from './modules/delivery/staff-delivery-routes';
@@ -36,7 +40,9 @@ import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
+import { answerConnect } from './plugins/connect-method';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { answerClientError, errorsPlugin, sendNotFound } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -66,6 +72,8 @@ export interface AppOptions {
   push?: PushOptions;
   /** Deletes expired sessions at start and every `intervalMs` (main.ts: hourly; tests drive it themselves). */
   sessionSweep?: { intervalMs: number };
+  /** The SMS provider for one-time codes; unset: none (the code in the log outside production, else the counter). */
+  sms?: SmsSender;
   /** Prometheus metrics (server/lib/metrics.ts); main.ts serves them on their own port. */
   metrics?: Metrics;
 }
@@ -137,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Read before anything that needs closing is opened, so a database failure here leaks nothing.
   const { db } = options.database;
   const deviceCookieKey = await loadServerSecret(db, 'device-cookie');
+  const phoneCodeKey = await loadServerSecret(db, 'phone-code');
   const push = {
     vapid: await loadVapidKeys(db, options.push?.vapid),
     allowedOrigins: options.push?.allowedOrigins ?? DEFAULT_PUSH_ALLOWED_ORIGINS,
@@ -158,11 +167,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deviceCookies: createDeviceCookies(deviceCookieKey),
     decoyHash: createDecoyHash(scryptParams),
     push,
+    sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
+    phoneCodes: createPhoneCodes(db, phoneCodeKey),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => rateLimitStore.close());
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  app.server.on('connect', answerConnect);
   await app.register(requestIdPlugin);
   await app.register(drainingPlugin);
   await app.register(untrustedProxyWarningPlugin, { trustProxy: options.trustProxy ?? false });
@@ -177,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
+  routes.push(phoneRoutes, staffCustomerRoutes);
   const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes];
   for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes]) await app.register(domain);
 

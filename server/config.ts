@@ -31,51 +31,67 @@ const commaList = z
       : undefined,
   );
 
-export const configSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)' })
-    .optional(),
-  DATABASE_PATH: z.string().min(1).default('data/achaa.sqlite'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' })
-    .optional(),
-  /** Keys in that Redis start with this (default in the Redis store), so several deployments or test runs can share one. */
-  REDIS_KEY_PREFIX: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: trustProxy,
-  SEED_DEMO: flag(true),
-  STATIC_DIR: z.string().min(1).default('dist'),
-  ORGANIZATION_ID: z.coerce.number().int().positive().default(1),
-  /** Rate limits (per client IP unless named otherwise); defaults in server/lib/rate-limit/limits.ts. */
-  RATE_LIMIT_CHECK_PER_MINUTE: z.coerce.number().int().min(0).optional(),
-  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(0).optional(),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().optional(),
-  /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */
-  ALLOWED_ORIGINS: commaList.transform((origins) => origins ?? []),
-  /** Web Push (VAPID). Unset keys: a pair generated once is kept in the database, shared by every instance. */
-  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:|https:\/\/)/, { error: 'VAPID_SUBJECT must be a mailto: or https:// URL' })
-    .optional(),
-  /** Push services' origins subscriptions may point at (default: the big browsers' services). */
-  PUSH_ALLOWED_ORIGINS: commaList,
-  /** Whether this instance sends queued notifications (several instances may; each row is sent once). */
-  PUSH_WORKER: flag(true),
-  /** Prometheus metrics on their own address (never the public port); `off` turns them off. */
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  METRICS_PORT: z
-    .union([z.literal('off'), z.coerce.number().int().min(0).max(65_535)], { error: 'METRICS_PORT must be a port number or off' })
-    .optional(),
-  /** Seconds a stopping instance keeps serving while /api/health says `draining` (for load balancers that poll it). */
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
-});
+export const configSchema = z
+  .object({
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)' })
+      .optional(),
+    DATABASE_PATH: z.string().min(1).default('data/achaa.sqlite'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' })
+      .optional(),
+    /** Keys in that Redis start with this (default in the Redis store), so several deployments or test runs can share one. */
+    REDIS_KEY_PREFIX: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxy,
+    SEED_DEMO: flag(true),
+    STATIC_DIR: z.string().min(1).default('dist'),
+    ORGANIZATION_ID: z.coerce.number().int().positive().default(1),
+    /** Rate limits (per client IP unless named otherwise); defaults in server/lib/rate-limit/limits.ts. */
+    RATE_LIMIT_CHECK_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+    RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(0).optional(),
+    /** One-time codes one IP may ask for per hour (over any phones); the 3 per phone per hour is fixed. */
+    RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),
+    LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().optional(),
+    /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */
+    ALLOWED_ORIGINS: commaList.transform((origins) => origins ?? []),
+    /** Web Push (VAPID). Unset keys: a pair generated once is kept in the database, shared by every instance. */
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, { error: 'VAPID_SUBJECT must be a mailto: or https:// URL' })
+      .optional(),
+    /** Push services' origins subscriptions may point at (default: the big browsers' services). */
+    PUSH_ALLOWED_ORIGINS: commaList,
+    /** Whether this instance sends queued notifications (several instances may; each row is sent once). */
+    PUSH_WORKER: flag(true),
+    /** The SMS provider for one-time codes (MessagePro, docs/phone-verification.md); unset: codes at the counter. */
+    MESSAGEPRO_API_KEY: z.string().min(1).optional(),
+    MESSAGEPRO_FROM: z
+      .string()
+      .regex(/^\d{4,12}$/, { error: 'MESSAGEPRO_FROM must be the sender number MessagePro gave the account (digits)' })
+      .optional(),
+    MESSAGEPRO_URL: z.url({ protocol: /^https?$/, error: 'MESSAGEPRO_URL must be an http(s) URL' }).optional(),
+    /** `production` never prints a code in the log (development prints it when no SMS provider is set). */
+    NODE_ENV: z.string().optional(),
+    /** Prometheus metrics on their own address (never the public port); `off` turns them off. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_PORT: z
+      .union([z.literal('off'), z.coerce.number().int().min(0).max(65_535)], { error: 'METRICS_PORT must be a port number or off' })
+      .optional(),
+    /** Seconds a stopping instance keeps serving while /api/health says `draining` (for load balancers that poll it). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  })
+  .refine((config) => !config.MESSAGEPRO_API_KEY === !config.MESSAGEPRO_FROM, {
+    error: 'MESSAGEPRO_API_KEY and MESSAGEPRO_FROM go together (set both for SMS, or neither)',
+    path: ['MESSAGEPRO_FROM'],
+  });
 export type Config = z.output<typeof configSchema>;
 
 /** Read once at start-up; a bad value stops the server with every problem listed. */
@@ -92,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
 /** The env's rate-limit overrides on top of the defaults; 0 turns a per-IP limit off. */
 export function rateLimitsFromConfig(config: Config): RateLimitConfig {
-  const { login, parcelCheck, register } = DEFAULT_RATE_LIMITS;
+  const { login, parcelCheck, register, phoneCodes } = DEFAULT_RATE_LIMITS;
   const perWindow = (max: number | undefined, fallback: WindowLimit | false, windowMs: number): WindowLimit | false =>
     max === undefined ? fallback : max === 0 ? false : { max, windowMs };
   const lockMs = config.LOGIN_LOCK_MINUTES === undefined ? login.lockMs : config.LOGIN_LOCK_MINUTES * 60_000;
@@ -100,5 +116,9 @@ export function rateLimitsFromConfig(config: Config): RateLimitConfig {
     login: { ...login, maxFailuresPerPhone: config.LOGIN_MAX_FAILURES ?? login.maxFailuresPerPhone, lockMs },
     parcelCheck: perWindow(config.RATE_LIMIT_CHECK_PER_MINUTE, parcelCheck, 60_000),
     register: perWindow(config.RATE_LIMIT_REGISTER_PER_HOUR, register, 60 * 60_000),
+    phoneCodes: {
+      ...phoneCodes,
+      perIp: { ...phoneCodes.perIp, max: config.RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR ?? phoneCodes.perIp.max },
+    },
   };
 }

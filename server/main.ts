@@ -7,6 +7,7 @@ import { loadConfig, rateLimitsFromConfig, type Config } from './config';
 import { createDatabase, databaseConfigFromUrl } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { createMessageProClient } from './modules/sms/messagepro-client';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -56,11 +57,19 @@ async function start(config: Config) {
       ...(config.PUSH_WORKER ? { worker: {} } : {}),
     },
     sessionSweep: { intervalMs: SESSION_SWEEP_MS },
+    ...(config.MESSAGEPRO_API_KEY && config.MESSAGEPRO_FROM
+      ? { sms: createMessageProClient({ apiKey: config.MESSAGEPRO_API_KEY, from: config.MESSAGEPRO_FROM, baseUrl: config.MESSAGEPRO_URL }) }
+      : {}),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(metrics ? { metrics } : {}),
   });
   app.log.info(
-    { database: config.DATABASE_URL ? 'postgres' : config.DATABASE_PATH, rateLimitStore: config.REDIS_URL ? 'redis' : 'memory', seeded },
+    {
+      database: config.DATABASE_URL ? 'postgres' : config.DATABASE_PATH,
+      rateLimitStore: config.REDIS_URL ? 'redis' : 'memory',
+      seeded,
+      phoneCodes: app.ctx.sms.delivery,
+    },
     'starting',
   );
 

@@ -6,6 +6,7 @@ import * as parcelJourney from './migrations/2026-11-23-0001-parcel-journey';
 import * as pushAndDelivery from './migrations/2026-11-23-0002-push-and-delivery';
 import * as parcelHistoryEvents from './migrations/2026-11-23-0003-parcel-history-events';
 import * as counter from './migrations/2026-11-25-0220-counter';
+import * as phoneVerification from './migrations/2026-11-25-0210-phone-verification';
 import * as serverInstances from './migrations/2026-11-25-0250-server-instances';
 import type { Db } from './database';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0002-push-and-delivery': pushAndDelivery,
   '2026-11-23-0003-parcel-history-events': parcelHistoryEvents,
   '2026-11-25-0220-counter': counter,
+  '2026-11-25-0210-phone-verification': phoneVerification,
   '2026-11-25-0250-server-instances': serverInstances,
 };
 

@@ -57,6 +57,10 @@ export interface UserTable {
   state: RecordState;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Null until the account proves it owns its phone (SMS code, or staff at the counter): its parcels stay hidden until then. */
+  phone_verified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The staff member who verified the phone at the counter; null for an SMS code. */
+  phone_verified_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionTable {
@@ -207,6 +211,21 @@ export interface DeliveryRequestParcelTable {
   open_parcel_id: number | null;
 }
 
+export type PhoneCodePurpose = 'verify' | 'reset' | 'change';
+
+/** A one-time code sent to a phone (or handed out by staff), as its HMAC; one live code per phone, purpose and account. */
+export interface PhoneCodeTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: PhoneCodePurpose;
+  user_id: number;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   warehouses: WarehouseTable;
@@ -225,6 +244,7 @@ export interface Database {
   handovers: HandoverTable;
   handover_parcels: HandoverParcelTable;
   pickup_codes: PickupCodeTable;
+  phone_codes: PhoneCodeTable;
   server_instances: ServerInstanceTable;
 }
 

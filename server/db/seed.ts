@@ -116,6 +116,8 @@ export async function seedDemoData(db: Db, scryptParams: ScryptParams = OWASP_SC
         state: 'ACTIVE',
         created_at: created,
         updated_at: created,
+        // The demo customer stands for an account from before phone verification: verified.
+        phone_verified_at: created,
       })
       .execute();
 

@@ -67,8 +67,14 @@ export function createPasswordHashingQueue(limits: PasswordHashingLimits) {
     /** Runs `work` when a slot is free; refuses at once (429 for this IP, 503 for everyone) when the queue is full. */
     async run<T>(ip: string, work: () => Promise<T>): Promise<T> {
       const mine = perIp.get(ip) ?? 0;
+      const capacity = limits.concurrency + limits.maxWaiting;
       if (mine >= limits.perIp) throw tooManyRequests(RETRY_AFTER_SECONDS);
-      if (inQueue >= limits.concurrency + limits.maxWaiting) throw queueFull();
+      // Fair across IPs (issue 21): an IP already in the line may not take the last few places (an
+      // IP's share, at most half the waiting line), so a few busy IPs cannot fill it and turn away
+      // (503) a login from an IP that has none.
+      const keptForNewcomers = Math.min(limits.perIp, Math.floor(limits.maxWaiting / 2));
+      if (mine > 0 && inQueue >= capacity - keptForNewcomers) throw tooManyRequests(RETRY_AFTER_SECONDS);
+      if (inQueue >= capacity) throw queueFull();
       perIp.set(ip, mine + 1);
       inQueue += 1;
       try {

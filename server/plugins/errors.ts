@@ -66,7 +66,9 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { statusCode, message, reason } = describeError(error);
-      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // A deliberate 503 (the hashing queue full, Redis away) is a refusal: one line, no stack.
+      if (error instanceof HttpError && statusCode === 503) request.log.warn({ statusCode, reason: error.message }, 'request refused');
+      else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       // debug, not info: a flood of refused requests (429s) must not become a flood of log lines.
       else request.log.debug({ statusCode, reason: error.message }, 'request refused');
       if (error instanceof HttpError) reply.headers(error.headers);

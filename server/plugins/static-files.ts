@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { INITIAL_STATE_ELEMENT_ID, NOT_FOUND_PAGE, PRERENDERED_PAGES, prerenderedPage, type InitialState } from '@contract';
 import { findOrganization } from '../modules/warehouses/warehouse-repository';
@@ -78,7 +78,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       preCompressed: true,
       // A directory (`/assets/`) is not a file: our 404 (or the app for a client route), not send's 403.
       // The server-side bundle (_ssr/) is this server's own, never sent.
-      allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/_ssr/'),
+      // Normalised first: `//_ssr/…`, `/./_ssr/…` and `/assets/../_ssr/…` name the same file (issue 21).
+      allowedPath: (pathname) => !pathname.endsWith('/') && !isServerBundlePath(pathname),
       setHeaders: (response, filePath) => {
         response.setHeader('cache-control', cacheControlFor(filePath.slice(directory.length)));
         // Which copy was sent depends on Accept-Encoding: a shared cache must keep them apart.
@@ -107,3 +108,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
   },
   { name: 'static-files', dependencies: ['errors'] },
 );
+
+/** Whether a request path, once `.`, `..` and repeated slashes are resolved, lies in the server bundle (_ssr/). */
+export function isServerBundlePath(pathname: string): boolean {
+  return posix.normalize(`/${pathname}`).split('/').includes('_ssr');
+}

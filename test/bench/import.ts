@@ -29,6 +29,7 @@ async function measure(name: string, engine: TestDatabase): Promise<string[][]> 
     lastName: 'Staff',
     email: null,
     role: 'staff',
+    phoneVerified: true,
   });
   const { token } = await createSession(engine.db, staff.id, 60 * 60_000);
   const app = await buildApp({ database: engine.database });

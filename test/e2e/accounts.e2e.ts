@@ -6,7 +6,16 @@ import { registerCustomer, type NewCustomer } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { today, tugrik } from './support/format';
-import { expectToast, fillRegistration, logIn, openLoginModal, persistedQueryKeys, reportFailures, storedUser } from './support/page';
+import {
+  expectToast,
+  fillRegistration,
+  logIn,
+  openLoginModal,
+  persistedQueryKeys,
+  reportFailures,
+  storedUser,
+  verifyPhoneInModal,
+} from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /** Issue 4: accounts and the profile area against the real server, at 375 and 1280 px. */
@@ -126,6 +135,8 @@ describe.each(VIEWPORTS)('accounts at $width px', { timeout: TEST_TIMEOUT_MS }, 
       await expectNoAxeViolations(page);
       await fillRegistration(register, customer);
       await register.waitFor({ state: 'detached' });
+      // Until the phone is proved, its parcels stay hidden: the code step comes next.
+      await verifyPhoneInModal(page, customer.phone);
       await accountLink(page, viewport, customer).waitFor();
       expect(await storedUser(page)).toMatchObject({ phone: customer.phone, firstName: customer.firstName });
 

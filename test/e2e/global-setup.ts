@@ -5,16 +5,20 @@ import type { TestProject } from 'vitest/node';
 import { buildPwa } from './support/run-command';
 import { startServer, type RunningServer } from './support/test-server';
 import { createStaffAccount } from './support/accounts';
+import { startFakeMessagePro, type FakeMessagePro } from '../server/helpers/fake-sms';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The build under test; a private copy, so a `vite build` elsewhere cannot change it mid-run. */
     distDir: string;
+    /** The fake SMS provider the server sends its codes to (MessagePro's API; `GET /test/messages?to=` lists them). */
+    smsUrl: string;
   }
 }
 
 let server: RunningServer | undefined;
+let sms: FakeMessagePro | undefined;
 let dataDir: string | undefined;
 
 /**
@@ -30,13 +34,24 @@ export async function setup(project: TestProject) {
     buildPwa(distDir);
   }
   const databaseEnv = { DATABASE_PATH: join(dataDir, 'e2e.sqlite'), DATABASE_URL: '' };
-  server = await startServer({ ...databaseEnv, STATIC_DIR: distDir });
+  // The real MessagePro client, against a fake of its API: every SMS flow of the PWA runs end to end.
+  sms = await startFakeMessagePro();
+  // Every browser of the run is 127.0.0.1: one IP asking for far more codes than a person would.
+  const smsEnv = {
+    MESSAGEPRO_API_KEY: 'e2e-key',
+    MESSAGEPRO_FROM: '72001234',
+    MESSAGEPRO_URL: sms.url,
+    RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: '1000',
+  };
+  server = await startServer({ ...databaseEnv, ...smsEnv, STATIC_DIR: distDir });
   createStaffAccount(databaseEnv);
   project.provide('baseUrl', server.baseUrl);
   project.provide('distDir', distDir);
+  project.provide('smsUrl', sms.url);
 }
 
 export async function teardown() {
   await server?.stop();
+  await sms?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,7 +7,15 @@ import { STAFF_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts'
 import { getJson } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
-import { expectToast, fillRegistration, logIn, openLoginModal, persistedQueryKeys, reportFailures } from './support/page';
+import {
+  expectToast,
+  fillRegistration,
+  logIn,
+  openLoginModal,
+  persistedQueryKeys,
+  reportFailures,
+  verifyPhoneInModal,
+} from './support/page';
 
 /**
  * Issue 9's journey as a new customer lives it, at 375 and 1280 px: register, copy the receiving
@@ -27,6 +35,7 @@ async function registerCustomer(page: Page, customer: { phone: string; firstName
   await fillRegistration(register, customer);
   // Registration hashes the password at full cost on a shared machine: give it time.
   await register.waitFor({ state: 'detached', timeout: 60_000 });
+  await verifyPhoneInModal(page, customer.phone);
 }
 
 const steps = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('region', { name: 'Явцын түүх' }).getByRole('listitem');

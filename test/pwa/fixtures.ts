@@ -14,6 +14,7 @@ export const customer: User = {
   username: '99001122',
   phone: '99001122',
   role: 'customer',
+  phoneVerified: true,
 };
 
 export const staffMember: User = { ...customer, id: 9, firstName: 'Ганаа', username: '88000001', phone: '88000001', role: 'staff' };

@@ -22,6 +22,7 @@ const user: User = {
   username: 'saraa99',
   phone: '99887766',
   role: 'customer',
+  phoneVerified: true,
 };
 
 afterEach(async () => {

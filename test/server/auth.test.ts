@@ -37,6 +37,7 @@ describe('POST /api/auth/login', () => {
       username: DEMO_CUSTOMER.phone,
       phone: DEMO_CUSTOMER.phone,
       role: 'customer',
+      phoneVerified: true,
     });
     const cookie = sessionCookie(response)!;
     expect(cookie).toMatchObject({ name: 'achaa_session', httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -32,6 +32,7 @@ describe('migrations', () => {
         'parcel_status_history',
         'parcels',
         'pickup_codes',
+        'phone_codes',
         'prices',
         'push_subscriptions',
         'server_instances',

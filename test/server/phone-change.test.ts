@@ -76,7 +76,10 @@ describe('changing the phone of an account (PUT /api/auth/user/{id})', () => {
 
     const answer = await edit({ id, cookie }, { phone: '+976 9420-0015', currentPassword: 'their-password' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ phone: '94200015', username: '94200015' });
+    // Changed without a code to the new number: unproved, so no phone's parcels are listed until it is verified.
+    expect(answer.json()).toMatchObject({ phone: '94200015', username: '94200015', phoneVerified: false });
+    expect((await t.app.inject({ url: '/api/package', headers: { cookie } })).statusCode).toBe(403);
+    await t.db.updateTable('users').set({ phone_verified_at: new Date().toISOString() }).where('id', '=', id).execute();
     expect(await myParcels(cookie)).toEqual([]);
     const check = await t.app.inject({ method: 'POST', url: '/api/package/check', payload: { phone: '94200005' } });
     expect(check.json().list.map((parcel: { trackCode: string }) => parcel.trackCode)).toEqual(['PHONECHANGE0001']);

@@ -12,6 +12,11 @@ export interface LoginLimit {
   maxFailuresPerPhone: number;
   /** Password checks from one IP (over any phones) before that IP is locked for `lockMs`. */
   maxFailuresPerIp: number;
+  /**
+   * Every password check from one IP, right or wrong, within `windowMs` (issue 21): a right password
+   * gives the failure count back, so without this one real account let an IP run unlimited hashes.
+   */
+  maxChecksPerIp?: number;
   windowMs: number;
   lockMs: number;
 }
@@ -21,13 +26,21 @@ export interface RateLimitConfig {
   /** `false` turns the limit off: only the benchmark does that, to measure the lookup itself. */
   parcelCheck: WindowLimit | false;
   register: WindowLimit | false;
+  /** One-time codes (issue 21): codes sent per phone and per IP, and code checks per IP. */
+  phoneCodes: { perPhone: WindowLimit; perIp: WindowLimit; checksPerIp: WindowLimit };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
-  login: { maxFailuresPerPhone: 5, maxFailuresPerIp: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  login: { maxFailuresPerPhone: 5, maxFailuresPerIp: 30, maxChecksPerIp: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   parcelCheck: { max: 60, windowMs: 60_000 },
   // Mobile carriers put many customers behind one IP (CGNAT): generous enough for them, not for a bot.
   register: { max: 30, windowMs: 60 * 60_000 },
+  // Three codes per phone per hour, whoever asks; an IP (a carrier NAT too) may ask for a few phones.
+  phoneCodes: {
+    perPhone: { max: 3, windowMs: 60 * 60_000 },
+    perIp: { max: 20, windowMs: 60 * 60_000 },
+    checksPerIp: { max: 30, windowMs: 15 * 60_000 },
+  },
 };
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
@@ -62,17 +75,20 @@ export interface PasswordCheckTicket {
 interface Bucket {
   key: string;
   max: number;
-  /** A success wipes the bucket (the phone's failures); otherwise it only gives its attempt back (the IP's). */
-  forgetOnSuccess: boolean;
+  /** What a right password does: wipe the bucket (the phone's failures), give its attempt back (the IP's failures), or keep it (every check). */
+  onSuccess: 'forget' | 'give-back' | 'keep';
 }
 
 export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
+  const everyCheck = (ip: string): Bucket[] =>
+    limit.maxChecksPerIp ? [{ key: `login:ip-checks:${ip}`, max: limit.maxChecksPerIp, onSuccess: 'keep' }] : [];
   const bucketsOf = ({ ip, phone, device }: PasswordCheckSubject): Bucket[] =>
     device
-      ? [{ key: `login:device:${device}`, max: limit.maxFailuresPerPhone, forgetOnSuccess: true }]
+      ? [...everyCheck(ip), { key: `login:device:${device}`, max: limit.maxFailuresPerPhone, onSuccess: 'forget' }]
       : [
-          { key: `login:ip:${ip}`, max: limit.maxFailuresPerIp, forgetOnSuccess: false },
-          { key: `login:phone:${phone}`, max: limit.maxFailuresPerPhone, forgetOnSuccess: true },
+          ...everyCheck(ip),
+          { key: `login:ip:${ip}`, max: limit.maxFailuresPerIp, onSuccess: 'give-back' },
+          { key: `login:phone:${phone}`, max: limit.maxFailuresPerPhone, onSuccess: 'forget' },
         ];
   const quota = (bucket: Bucket) => ({ max: bucket.max, windowMs: limit.windowMs, lockMs: limit.lockMs });
   const giveBack = (buckets: Bucket[]) => Promise.all(buckets.map((bucket) => store.giveBack(bucket.key)));
@@ -91,6 +107,8 @@ export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
           if (count > bucket.max) {
             // Refused here, so the buckets counted before this one did not see a check either.
             await giveBack(buckets.slice(0, index));
+            // One line, no stack: a refusal is the limit working, not a fault.
+            log.info({ ip: subject.ip, limit: bucket.key.split(':')[1] }, 'login refused: too many password checks');
             throw tooManyRequests(resetInMs / 1000, lockedMessage(resetInMs), 'LOGIN_LOCKED');
           }
         }
@@ -109,7 +127,14 @@ export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
         );
       return {
         succeeded: () =>
-          settle(Promise.all(buckets.map((bucket) => (bucket.forgetOnSuccess ? store.reset(bucket.key) : store.giveBack(bucket.key))))),
+          settle(
+            Promise.all(
+              buckets.map((bucket) => {
+                if (bucket.onSuccess === 'forget') return store.reset(bucket.key);
+                return bucket.onSuccess === 'give-back' ? store.giveBack(bucket.key) : undefined;
+              }),
+            ),
+          ),
         notEvaluated: () => settle(giveBack(buckets)),
       };
     },

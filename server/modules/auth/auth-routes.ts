@@ -40,14 +40,27 @@ export async function authRoutes(instance: FastifyInstance) {
     '/api/auth/register',
     { schema: { body: registerRequestSchema, response: { 201: userSchema, ...errors } } },
     async (request, reply) => {
-      await enforceWindow(ctx.rateLimitStore, `register:ip:${request.ip}`, ctx.rateLimits.register);
+      const limitKey = `register:ip:${request.ip}`;
+      await enforceWindow(ctx.rateLimitStore, limitKey, ctx.rateLimits.register);
       const { phone, password, firstName, lastName, email } = request.body;
-      const passwordHash = await hashNewPassword(request, password);
-      const user = await insertUser(ctx.db, { phone, passwordHash, firstName, lastName, email, role: 'customer' }).catch(
-        (error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(messages.phoneTaken) : error;
-        },
-      );
+      const passwordHash = await hashNewPassword(request, password).catch(async (error: unknown) => {
+        // Refused by the hashing queue (429/503): never evaluated, so it does not count toward the
+        // hour's limit; a burst that the queue turned away must not block a carrier NAT for an hour.
+        await ctx.rateLimitStore.giveBack(limitKey).catch(() => undefined);
+        throw error;
+      });
+      // Unverified: anyone can type anyone's phone; its parcels wait until a code proves it (verified-phone.ts).
+      const user = await insertUser(ctx.db, {
+        phone,
+        passwordHash,
+        firstName,
+        lastName,
+        email,
+        role: 'customer',
+        phoneVerified: false,
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(messages.phoneTaken) : error;
+      });
       await startSession(request, reply, user.id);
       ctx.deviceCookies.issue(request, reply, user);
       return reply.code(201).send(toUser(user));

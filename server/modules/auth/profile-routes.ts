@@ -7,7 +7,9 @@ import { verifyPassword } from '../../lib/password';
 import { errorAnswers } from '../../lib/route-answers';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser, startSession } from '../../plugins/session';
+import { enforceWindow } from '../../lib/rate-limit/limits';
 import { checkPassword, hashNewPassword } from './password-check';
+import { codeRefused } from './phone-messages';
 import { deleteUserSessions } from './session-repository';
 import { findUserById, isUniqueViolation, toUser, updatePasswordHash, updateProfile } from './user-repository';
 
@@ -24,6 +26,14 @@ async function assertCurrentPassword(request: FastifyRequest, user: UserRow, pas
   const valid = await checkPassword(request, subject, async () => !!current && (await verifyPassword(password, current.password_hash)));
   if (!valid || !current) throw new HttpError(400, messages.wrongCurrentPassword);
   return current;
+}
+
+/** The code sent to the new phone (purpose `change`): it proves the new phone is the caller's. */
+async function assertNewPhoneCode(request: FastifyRequest, user: UserRow, phone: string, code: string): Promise<void> {
+  const { ctx } = request.server;
+  await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${request.ip}`, ctx.rateLimits.phoneCodes.checksPerIp);
+  const check = await ctx.phoneCodes.check({ phone, purpose: 'change', userId: user.id }, code);
+  if (check.kind !== 'ok') throw codeRefused(check);
 }
 
 /** The own user record and password: someone else's id answers exactly like a missing one. */
@@ -46,14 +56,16 @@ export async function profileRoutes(instance: FastifyInstance) {
     async (request) => {
       const user = request.user!;
       if (request.params.id !== user.id) throw notFound(messages.userNotFound);
-      const { currentPassword, ...change } = request.body;
+      const { currentPassword, code, ...change } = request.body;
       // Parcels belong to a phone: a new one needs the password, and must not be anyone else's.
       const phoneChanges = change.phone !== user.phone;
       if (phoneChanges) {
         if (!currentPassword) throw new HttpError(400, messages.currentPasswordForPhone);
         await assertCurrentPassword(request, user, currentPassword);
+        if (code) await assertNewPhoneCode(request, user, change.phone, code);
       }
-      const updated = await updateProfile(ctx.db, user, change).catch((error: unknown) => {
+      // Without a code the new phone is unproved (its parcels hidden until it is verified).
+      const updated = await updateProfile(ctx.db, user, change, phoneChanges && !!code).catch((error: unknown) => {
         throw isUniqueViolation(error) ? conflict(messages.phoneInUse) : error;
       });
       if (!updated) throw phoneChanges ? conflict(messages.phoneInUse) : notFound(messages.userNotFound);

@@ -9,6 +9,8 @@ export interface NewUser {
   lastName: string;
   email: string | null;
   role: UserRole;
+  /** Registration: false (the phone is proved by a code later). Staff made by the CLI, and the demo: true. */
+  phoneVerified: boolean;
 }
 
 /** The product's user record; the phone doubles as the username people sign in with. */
@@ -23,6 +25,7 @@ export function toUser(row: UserRow): User {
     username: row.phone,
     phone: row.phone,
     role: row.role,
+    phoneVerified: row.phone_verified_at !== null,
   };
 }
 
@@ -48,6 +51,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       state: 'ACTIVE',
       created_at: now,
       updated_at: now,
+      phone_verified_at: user.phoneVerified ? now : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -64,7 +68,15 @@ export interface ProfileChange {
  * Saves the profile. A new phone is taken only when no parcel is registered to it, in the same
  * statement (an account on it fails the unique index instead); undefined when refused.
  */
-export function updateProfile(db: Db, user: UserRow, change: ProfileChange): Promise<UserRow | undefined> {
+export function updateProfile(
+  db: Db,
+  user: UserRow,
+  change: ProfileChange,
+  /** A new phone proved by a code to it: verified, and its parcels (if any) become this account's. */
+  newPhoneProved = false,
+): Promise<UserRow | undefined> {
+  const now = new Date().toISOString();
+  const phoneChanges = change.phone !== user.phone;
   let update = db
     .updateTable('users')
     .set({
@@ -72,15 +84,32 @@ export function updateProfile(db: Db, user: UserRow, change: ProfileChange): Pro
       last_name: change.lastName,
       phone: change.phone,
       email: change.email,
-      updated_at: new Date().toISOString(),
+      updated_at: now,
+      // A new phone starts unproved unless the code to it came with the change.
+      ...(phoneChanges ? { phone_verified_at: newPhoneProved ? now : null, phone_verified_by: null } : {}),
     })
     .where('id', '=', user.id);
-  if (change.phone !== user.phone) {
+  if (phoneChanges && !newPhoneProved) {
     update = update.where((eb) =>
       eb.not(eb.exists(eb.selectFrom('parcels').select('parcels.id').where('parcels.phone', '=', change.phone))),
     );
   }
   return update.returningAll().executeTakeFirst();
+}
+
+/**
+ * Marks the account's phone proved (by a code, or by staff `verifiedBy` at the counter). Only while
+ * the account still has `phone`: a phone changed meanwhile is not verified by a code sent to the old one.
+ */
+export function markPhoneVerified(db: Db, userId: number, phone: string, verifiedBy: number | null = null): Promise<UserRow | undefined> {
+  const now = new Date().toISOString();
+  return db
+    .updateTable('users')
+    .set({ phone_verified_at: now, phone_verified_by: verifiedBy, updated_at: now })
+    .where('id', '=', userId)
+    .where('phone', '=', phone)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {

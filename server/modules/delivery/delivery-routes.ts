@@ -6,13 +6,16 @@ import { conflict, messages, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
 import { findAddress } from '../addresses/address-repository';
 import { isUniqueViolation } from '../auth/user-repository';
+import { requireVerifiedPhone } from '../auth/verified-phone';
 import * as deliveryRequests from './delivery-repository';
 
-const errors = errorAnswers(400, 401, 404, 409);
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** A customer's door-delivery requests for their arrived (DELIVERED) parcels. */
 export async function deliveryRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireUser);
+  // A delivery hands the phone's parcels to an address: only for an account that proved the phone.
+  app.addHook('preHandler', requireVerifiedPhone);
   const { db, reads } = instance.ctx;
 
   app.get('/api/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async (request) => {

@@ -11,10 +11,10 @@ import { errorAnswers } from '../../lib/route-answers';
 import { z } from 'zod';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
-import { requireUser } from '../../plugins/session';
+import { requireVerifiedPhone } from '../auth/verified-phone';
 import { listCustomerParcels, registerCustomerParcel, removeCustomerParcel } from './customer-parcels';
 
-const errors = errorAnswers(400, 401, 404, 409);
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** A signed-in customer's own parcels: the list, and codes registered in advance (added, removed). */
 export async function customerParcelRoutes(instance: FastifyInstance) {
@@ -24,10 +24,11 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
   app.get(
     '/api/package',
     {
-      onRequest: requireUser,
+      // The phone's parcels only once the account has proved it owns the phone.
+      onRequest: requireVerifiedPhone,
       schema: {
         querystring: customerParcelQuerySchema,
-        response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     // On the read-only connection: a customer's list never waits for a staff import's transaction.
@@ -37,7 +38,8 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
   app.post(
     '/api/package',
     {
-      onRequest: requireUser,
+      // Claiming a code for a phone is for accounts that proved the phone is theirs.
+      onRequest: requireVerifiedPhone,
       schema: { body: parcelRegisterSchema, response: { 200: customerParcelSchema, 201: customerParcelSchema, ...errors } },
     },
     async (request, reply) => {
@@ -50,7 +52,7 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
 
   app.delete(
     '/api/package/:trackCode',
-    { onRequest: requireUser, schema: { params: trackCodeParamsSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: requireVerifiedPhone, schema: { params: trackCodeParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const outcome = await removeCustomerParcel(db, request.user!.phone, request.params.trackCode);
       // Someone else's code answers as an unknown one.

@@ -1,10 +1,10 @@
 import type { ParcelStatus, ParcelSummary, ParcelTimeline } from '@contract';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import type { Db, OpenDatabase } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
 import { findParcelHistory } from './parcel-history';
 import { findParcelRow } from './parcel-repository';
-import { toIso, type ParcelRow } from '../../db/schema';
+import { toIso, type Database, type ParcelRow } from '../../db/schema';
 
 /*
  * The public check (`POST /api/package/check`): the API's busiest call, tuned for speed. Each
@@ -28,20 +28,28 @@ export function toSummary(row: Pick<ParcelRow, (typeof summaryColumns)[number]>)
   return { trackCode: row.track_code, price: row.price, status: row.status, updatedAt: toIso(row.updated_at) };
 }
 
-async function countByPhone(db: Db, phone: string, status?: ParcelStatus): Promise<number> {
+/**
+ * What the company has: staff registered it, or it moved past REGISTERED. A code a customer only
+ * pre-registered is theirs to see, not the public's (issue 21: the anonymous check by phone listed it).
+ */
+const receivedByTheCompany = (eb: ExpressionBuilder<Database, 'parcels'>) =>
+  eb.or([eb('registered_by', '=', 'staff'), eb('status', '!=', 'REGISTERED')]);
+
+async function countByPhone(db: Db, phone: string, status?: ParcelStatus, publicOnly = false): Promise<number> {
   let query = db
     .selectFrom('parcels')
     .select((eb) => eb.fn.countAll().as('total'))
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE');
   if (status) query = query.where('status', '=', status);
+  if (publicOnly) query = query.where(receivedByTheCompany);
   const { total } = await query.executeTakeFirstOrThrow();
   return Number(total);
 }
 
 /** The true total of a list cut at PARCEL_LIST_LIMIT: counted only when the list is full. */
-export const listedTotal = async (db: Db, listed: number, phone: string, status?: ParcelStatus) =>
-  listed < PARCEL_LIST_LIMIT ? listed : countByPhone(db, phone, status);
+export const listedTotal = async (db: Db, listed: number, phone: string, status?: ParcelStatus, publicOnly = false) =>
+  listed < PARCEL_LIST_LIMIT ? listed : countByPhone(db, phone, status, publicOnly);
 
 /**
  * The public lookups' columns. PostgreSQL writes `updated_at` as ISO text itself: pg's parse of
@@ -63,6 +71,7 @@ export const checkByPhoneQuery = (db: Db, phone: string) =>
     .select(lookupColumns(db))
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE')
+    .where(receivedByTheCompany)
     // Qualified: on PostgreSQL a bare name would sort by the ISO text above, not along the index.
     .orderBy('parcels.updated_at', 'desc')
     .limit(LIST_LIMIT);
@@ -83,7 +92,7 @@ export function createPublicLookups(database: OpenDatabase): PublicLookups {
   return {
     async checkByPhone(phone) {
       const rows = await byPhone(phone);
-      return { list: rows.map(toSummary), total: await listedTotal(db, rows.length, phone) };
+      return { list: rows.map(toSummary), total: await listedTotal(db, rows.length, phone, undefined, true) };
     },
     async checkByTrackCode(trackCode) {
       const [row] = await byTrackCode(trackCode);

@@ -8,7 +8,13 @@ import { findParcelRow } from './parcel-repository';
 export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffParcel | undefined> {
   const row = await findParcelRow(db, trackCode);
   if (!row) return undefined;
-  const owner = await db.selectFrom('users').select(['first_name', 'last_name']).where('phone', '=', row.phone).executeTakeFirst();
+  // Only an account that proved the phone is its owner: anyone can register a stranger's number (issue 21).
+  const owner = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('phone', '=', row.phone)
+    .where('phone_verified_at', 'is not', null)
+    .executeTakeFirst();
   return {
     trackCode: row.track_code,
     price: row.price,

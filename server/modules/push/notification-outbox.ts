@@ -22,6 +22,8 @@ export async function queueParcelNotifications(db: Db, parcelIds: readonly numbe
         .selectFrom('parcels')
         .innerJoin('users', 'users.phone', 'parcels.phone')
         .innerJoin('push_subscriptions', 'push_subscriptions.user_id', 'users.id')
+        // An account that has not proved the phone (or changed to a new one since) is told nothing.
+        .where('users.phone_verified_at', 'is not', null)
         .select([
           'push_subscriptions.id',
           sql.val(event).as('event'),

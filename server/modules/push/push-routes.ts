@@ -6,10 +6,11 @@ import { HttpError, messages } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser, SESSION_COOKIE } from '../../plugins/session';
 import { hashToken } from '../auth/session-repository';
+import { requireVerifiedPhone } from '../auth/verified-phone';
 import { isAllowedPushEndpoint } from './push-origins';
 import { deletePushSubscription, keepNewestSubscriptions, savePushSubscription } from './push-subscription-repository';
 
-const errors = errorAnswers(400, 401);
+const errors = errorAnswers(400, 401, 403);
 
 /** Web Push: the server's public key, and the signed-in browser's subscription. */
 export async function pushRoutes(instance: FastifyInstance) {
@@ -20,7 +21,8 @@ export async function pushRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/push/subscriptions',
-    { onRequest: requireUser, schema: { body: pushSubscriptionInputSchema, response: { 201: z.null(), ...errors } } },
+    // Notifications tell the phone's parcel news: only to an account that proved the phone.
+    { onRequest: requireVerifiedPhone, schema: { body: pushSubscriptionInputSchema, response: { 201: z.null(), ...errors } } },
     async (request, reply) => {
       if (!isAllowedPushEndpoint(request.body.endpoint, push.allowedOrigins)) throw new HttpError(400, messages.pushServiceNotAllowed);
       // requireUser found the session, so the cookie is there.

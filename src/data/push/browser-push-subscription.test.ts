@@ -21,6 +21,7 @@ const customer = (id: number): User => ({
   prefix: null,
   state: 'ACTIVE',
   role: 'customer',
+  phoneVerified: true,
 });
 
 /** A browser that has a push subscription (permission granted), and the server's subscription calls. */

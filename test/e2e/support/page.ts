@@ -4,6 +4,7 @@ import { onTestFailed } from 'vitest';
 import type { User } from '@contract';
 import { QUERY_CACHE_STORAGE_KEY } from '@/data/query-cache';
 import { STORED_USER_KEY } from '@/data/session/stored-user';
+import { codeSentTo, messagesTo } from './sms';
 
 /** Steps a person takes on any screen, and what a test reads from the page's storage. */
 
@@ -68,4 +69,18 @@ export function persistedQueryKeys(page: Page): Promise<unknown[][]> {
     const saved = raw ? (JSON.parse(raw) as { clientState?: { queries?: { queryKey: unknown[] }[] } }) : null;
     return saved?.clientState?.queries?.map((query) => query.queryKey) ?? [];
   }, QUERY_CACHE_STORAGE_KEY);
+}
+
+/**
+ * The step after a registration: "Утасны дугаар баталгаажуулах" asks for a code, the fake SMS
+ * provider hands it over, and the modal closes with the phone verified.
+ */
+export async function verifyPhoneInModal(page: Page, phone: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Утасны дугаар баталгаажуулах' });
+  await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+  const before = (await messagesTo(phone)).length;
+  await dialog.getByRole('button', { name: 'Код авах' }).click();
+  await dialog.getByLabel('Баталгаажуулах код').fill(await codeSentTo(phone, before + 1));
+  await dialog.getByRole('button', { name: 'Баталгаажуулах', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

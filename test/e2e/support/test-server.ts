@@ -28,7 +28,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = once(child, 'exit');
-  const deadline = Date.now() + 60_000;
+  // Generous: on the shared two-core machine a cold start (tsx, migrations, the SSR bundle) took over a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
     try {
@@ -39,7 +40,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('server did not become healthy within 60 s');
+      throw new Error('server did not become healthy within 180 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -16,7 +16,7 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
   /** Signs in and answers the `cookie` header value carrying the session. */
   login(phone: string, password: string): Promise<string>;
-  createUser(fields: { phone: string; password: string; role?: UserRole; firstName?: string }): Promise<number>;
+  createUser(fields: { phone: string; password: string; role?: UserRole; firstName?: string; phoneVerified?: boolean }): Promise<number>;
   /** A new staff member at `phone`, signed in: the `cookie` header value. */
   signInNewStaff(phone: string): Promise<string>;
 }
@@ -51,10 +51,16 @@ export async function createTestApp(options: Partial<AppOptions> & { seed?: bool
 /** A user straight into the database (tests' cheap scrypt cost): its id. */
 export async function insertTestUser(
   db: Db,
-  { phone, password, role = 'customer', firstName = 'Тест' }: { phone: string; password: string; role?: UserRole; firstName?: string },
+  {
+    phone,
+    password,
+    role = 'customer',
+    firstName = 'Тест',
+    phoneVerified = true,
+  }: { phone: string; password: string; role?: UserRole; firstName?: string; phoneVerified?: boolean },
 ): Promise<number> {
   const passwordHash = await hashPassword(password, TEST_SCRYPT);
-  return (await insertUser(db, { phone, passwordHash, firstName, lastName: 'Хэрэглэгч', email: null, role })).id;
+  return (await insertUser(db, { phone, passwordHash, firstName, lastName: 'Хэрэглэгч', email: null, role, phoneVerified })).id;
 }
 
 /** POST /api/staff/parcels as staff: a REGISTERED parcel for `phone`, or the test fails. */

@@ -2,10 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSessionExpiry } from '@/data/session/local-session';
 import { takeLoginDestination, useLoginDialogOpen } from '@/data/session/login-dialog';
+import { usePhoneVerifyDialogOpen } from '@/data/session/phone-verify-dialog';
 import { useStoredUser } from '@/data/session/stored-user';
 
 // The modal and its forms (with zod) load on the first Login click, not on the first paint.
 const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
+const VerifyPhoneModal = lazy(() => import('./verify-phone-modal').then((module) => ({ default: module.VerifyPhoneModal })));
 
 /**
  * Mounted once by the app: renders the login modal while it is open, and ends the local session
@@ -13,12 +15,14 @@ const LoginModal = lazy(() => import('./login-modal').then((module) => ({ defaul
  */
 export function AccountOverlays() {
   const open = useLoginDialogOpen();
+  const verifyOpen = usePhoneVerifyDialogOpen();
   useSessionExpiry();
   useReturnAfterLogin();
-  if (!open) return null;
+  if (!open && !verifyOpen) return null;
   return (
     <Suspense fallback={null}>
-      <LoginModal />
+      {open ? <LoginModal /> : null}
+      {verifyOpen && !open ? <VerifyPhoneModal /> : null}
     </Suspense>
   );
 }

@@ -34,3 +34,15 @@ export const formError = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
+
+/** A short explanation inside an account form (where a code went, why verification is asked). */
+export const note = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+});
+
+export const forgotLink = style([linkButton, { alignSelf: 'flex-end' }]);
+
+export const codeRequest = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -7,7 +7,8 @@ import { useForm } from '@/hooks/use-form';
 import { useT } from '@/i18n/i18n';
 import { phoneProblem, type CheckResult } from '@/lib/form-checks';
 import { formStack } from '@/styles/form.css';
-import { formError } from './auth-form.css';
+import { phoneCatalogue } from '@/i18n/catalogues/phone';
+import * as styles from './auth-form.css';
 import { SwitchLine } from './switch-line';
 
 type LoginValues = { phone: string; password: string };
@@ -17,8 +18,8 @@ type LoginValues = { phone: string; password: string };
  * A refusal (wrong password, a lock, a busy server) is said under the fields, and the password is
  * selected for retyping, so the focus stays in the form.
  */
-export function LoginForm({ onRegister }: { onRegister: () => void }) {
-  const t = useT();
+export function LoginForm({ onRegister, onForgot }: { onRegister: () => void; onForgot?: () => void }) {
+  const t = useT(phoneCatalogue);
   const login = useLogIn();
   const form = useForm<LoginValues>({ phone: '', password: '' });
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -35,8 +36,13 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     <form className={formStack} onSubmit={form.submit(checkLogin, (body) => login.mutate(body, { onError: selectPassword }))} noValidate>
       <PhoneField label={t('auth.phone')} autoComplete="username" data-autofocus {...form.field('phone')} />
       <PasswordField ref={passwordRef} label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
+      {onForgot ? (
+        <button type="button" className={styles.forgotLink} onClick={onForgot}>
+          {t('phone.forgot')}
+        </button>
+      ) : null}
       {login.error ? (
-        <p className={formError} role="alert">
+        <p className={styles.formError} role="alert">
           {login.error.message}
         </p>
       ) : null}

@@ -15,6 +15,7 @@ import { useT } from '@/i18n/i18n';
 import { checkedBy, type FormCheck } from '@/lib/form-checks';
 import { notify } from '@/lib/toast';
 import { fieldPair, formStack } from '@/styles/form.css';
+import { isCodeProblem, NewPhoneCode } from './new-phone-code';
 
 type EditProfileModalProps = { userId: number; onClose: () => void };
 
@@ -33,7 +34,7 @@ export function EditProfileModal({ userId, onClose }: EditProfileModalProps) {
   );
 }
 
-type ProfileValues = { firstName: string; lastName: string; phone: string; email: string; currentPassword: string };
+type ProfileValues = { firstName: string; lastName: string; phone: string; email: string; currentPassword: string; code: string };
 
 /**
  * Sent as typed (the server turns an empty email into "none" itself). Parcels belong to a phone, so a
@@ -41,10 +42,11 @@ type ProfileValues = { firstName: string; lastName: string; phone: string; email
  */
 function profileCheck(user: User, passwordMissing: string): FormCheck<ProfileValues, UpdateUserRequest> {
   return (values) => {
-    const { currentPassword, ...profile } = values;
+    const { currentPassword, code, ...profile } = values;
     const phoneChanges = normalizePhone(values.phone) !== user.phone;
+    // The code to the new number is optional: without it the new phone is saved unverified.
     const result = checkedBy<ProfileValues, typeof updateUserRequestSchema>(updateUserRequestSchema, () =>
-      phoneChanges ? { ...profile, currentPassword } : profile,
+      phoneChanges ? { ...profile, currentPassword, ...(code.trim() ? { code } : {}) } : profile,
     )(values);
     if (!phoneChanges || currentPassword) return result;
     return { ok: false, errors: { ...(result.ok ? {} : result.errors), currentPassword: passwordMissing } };
@@ -60,6 +62,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     phone: user.phone,
     email: user.email ?? '',
     currentPassword: '',
+    code: '',
   });
   const phoneChanges = normalizePhone(form.values.phone) !== user.phone;
 
@@ -71,10 +74,11 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           notify.success(t('profile.saved'));
           onDone();
         },
-        // A 400 here is the wrong current password (the form checked everything else): shown under it.
+        // A 400 here is the wrong current password or code (the form checked everything else): shown under it.
         onError: (error) => {
           if (error.code !== 400) return;
-          if ('currentPassword' in body) form.setErrors({ currentPassword: error.message });
+          if ('code' in body && isCodeProblem(error.message)) form.setErrors({ code: error.message });
+          else if ('currentPassword' in body) form.setErrors({ currentPassword: error.message });
           else notify.error(error.message);
         },
       },
@@ -88,6 +92,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       </div>
       <PhoneField label={t('account.phone')} {...form.field('phone')} />
       {phoneChanges && <PasswordField label={t('password.current')} autoComplete="current-password" {...form.field('currentPassword')} />}
+      {phoneChanges && <NewPhoneCode phone={normalizePhone(form.values.phone)} field={form.field('code')} />}
       <TextField label={t('profile.email')} type="email" autoComplete="email" {...form.field('email')} />
       <ModalActions onCancel={onDone} label={t('profile.save')} pending={update.isPending} />
     </form>

@@ -7,6 +7,7 @@ import { useT } from '@/i18n/i18n';
 import { STAFF_TABS, type StaffTab } from '../tabs';
 import { CounterDesk } from './counter-desk';
 import { CsvImport } from './csv-import';
+import { CustomerHelp } from './customer-help';
 import { DeliveryQueue } from './delivery-queue';
 import { MoveStatus } from './move-status';
 import { PricesForm } from './prices-form';
@@ -24,6 +25,7 @@ const parts = {
   import: { label: 'staff.tabImport', Part: CsvImport },
   places: { label: 'staff.tabPlaces', Part: PlacesPart },
   delivery: { label: 'staff.tabDelivery', Part: DeliveryQueue },
+  customers: { label: 'staff.tabCustomers', Part: CustomerHelp },
 } as const satisfies Record<StaffTab, { label: string; Part: ComponentType<{ orgId: number }> }>;
 
 type PartLabel = (typeof parts)[StaffTab]['label'];

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ParcelStatus } from '@contract';
 import { PageHeader } from '@/components/page/page-header';
 import { AddressModal } from '@/features/addresses/components/address-modal';
+import { PhoneNotVerifiedNotice } from '@/features/auth/components/phone-not-verified-notice';
 import { DeliveryPanel } from '@/features/delivery/components/delivery-panel';
 import { MyParcelsScreen } from '@/features/my-parcels/components/my-parcels-screen';
 import { useT } from '@/i18n/i18n';
@@ -15,6 +16,15 @@ export function MyParcelsPage() {
   const navigate = useNavigate();
   // A filter is not a place: replacing the entry keeps Back leaving the list rather than stepping through chips.
   const changeStatus = (next: ParcelStatus | undefined) => void navigate({ to: '.', search: next ? { status: next } : {}, replace: true });
+  // The server refuses the phone's parcels (403) until the phone is proved: say why instead of asking.
+  if (user.phoneVerified === false) {
+    return (
+      <>
+        <PageHeader title={t('profile.orders')} />
+        <PhoneNotVerifiedNotice />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={t('profile.orders')} />

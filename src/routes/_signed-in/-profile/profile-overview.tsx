@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/page/page-header';
 import { AddressCard } from '@/features/addresses/components/address-card';
+import { PhoneNotVerifiedNotice } from '@/features/auth/components/phone-not-verified-notice';
 import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { BaseInfoCard } from '@/features/profile/components/base-info-card';
 import { useT } from '@/i18n/i18n';
@@ -14,6 +15,7 @@ export function ProfileOverview() {
     <>
       <PageHeader title={t('nav.profile')} />
       <div className={styles.stack}>
+        {user.phoneVerified === false ? <PhoneNotVerifiedNotice /> : null}
         <BaseInfoCard storedUser={user} />
         <AddressCard owner={user} />
         <NotificationsCard />

@@ -1,0 +1,24 @@
+import { PHONE_CODE_TTL_MINUTES } from '@contract';
+import { HttpError } from '../../lib/http-error';
+import type { CodeCheck } from './phone-codes';
+
+/** The Mongolian answers of phone verification and password recovery (issue 21). */
+export const phoneMessages = {
+  notVerified: 'Утасны дугаараа баталгаажуулна уу. Баталгаажсаны дараа энэ дугаарын ачаа танд харагдана',
+  codeWrong: 'Баталгаажуулах код буруу байна',
+  codeWrongLast: 'Баталгаажуулах код буруу байна. Шинэ код авна уу',
+  codeExpired: 'Баталгаажуулах кодын хугацаа дууссан эсвэл хүчингүй болсон. Шинэ код авна уу',
+  /** Recovery: the same words whether the phone has an account or not. */
+  resetCodeRefused: 'Баталгаажуулах код буруу эсвэл хугацаа нь дууссан байна',
+  verifyOtherPhone: 'Зөвхөн өөрийн бүртгэлийн утасны дугаарыг баталгаажуулна',
+  tooManyCodes: 'Хэт олон код хүслээ. Түр хүлээгээд дахин оролдоно уу',
+  customerNotFound: 'Энэ дугаартай харилцагч олдсонгүй',
+  // Latin letters: a GSM-7 SMS holds 160 characters, a Cyrillic (UCS-2) one only 70, and every part costs.
+  smsText: (code: string) => `Achaa: tanii batalgaajuulah kod ${code}. ${PHONE_CODE_TTL_MINUTES} minut huchintei. Hend ch buu helegtun.`,
+} as const;
+
+/** A failed code check as the API answers it: 400 with what went wrong. */
+export function codeRefused(check: Exclude<CodeCheck, { kind: 'ok' }>): HttpError {
+  if (check.kind === 'expired') return new HttpError(400, phoneMessages.codeExpired);
+  return new HttpError(400, check.triesLeft > 0 ? phoneMessages.codeWrong : phoneMessages.codeWrongLast);
+}

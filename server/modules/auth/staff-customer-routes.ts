@@ -1,0 +1,74 @@
+import { phoneParamsSchema, staffCustomerSchema, staffPasswordResetSchema, type StaffCustomer } from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { toIso, type UserRow } from '../../db/schema';
+import { foundOr404 } from '../../lib/http-error';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
+import { requireStaff } from '../../plugins/session';
+import { phoneMessages } from './phone-messages';
+import { deleteUserSessions } from './session-repository';
+import { recordStaffAccountAction } from './staff-actions';
+import { findUserByPhone, markPhoneVerified, updatePasswordHash } from './user-repository';
+
+const errors = errorAnswers(400, 401, 403, 404);
+
+function toStaffCustomer(row: UserRow): StaffCustomer {
+  return {
+    id: row.id,
+    phone: row.phone,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phoneVerified: row.phone_verified_at !== null,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/**
+ * The counter's account help (issue 21): find a customer by phone, verify their phone after checking
+ * who they are, and reset a forgotten password. Customers' accounts only: staff and admin accounts
+ * are the CLI's business (`npm run admin`), so a staff session cannot take over another's.
+ */
+export async function staffCustomerRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireStaff);
+  const { db, phoneCodes } = instance.ctx;
+  const findCustomer = async (phone: string) => {
+    const row = await findUserByPhone(db, phone);
+    return foundOr404(row?.role === 'customer' ? row : undefined, phoneMessages.customerNotFound);
+  };
+
+  app.get(
+    '/api/staff/customers/:phone',
+    { schema: { params: phoneParamsSchema, response: { 200: staffCustomerSchema, ...errors } } },
+    async (request) => toStaffCustomer(await findCustomer(request.params.phone)),
+  );
+
+  app.post(
+    '/api/staff/customers/:phone/verify',
+    { schema: { params: phoneParamsSchema, response: { 200: staffCustomerSchema, ...errors } } },
+    async (request) => {
+      const customer = await findCustomer(request.params.phone);
+      if (customer.phone_verified_at !== null) return toStaffCustomer(customer);
+      const verified = foundOr404(
+        await markPhoneVerified(db, customer.id, customer.phone, request.user!.id),
+        phoneMessages.customerNotFound,
+      );
+      await recordStaffAccountAction(request, 'phone-verified', customer);
+      return toStaffCustomer(verified);
+    },
+  );
+
+  app.post(
+    '/api/staff/customers/:phone/password-reset',
+    { schema: { params: phoneParamsSchema, response: { 200: staffPasswordResetSchema, ...errors } } },
+    async (request) => {
+      const customer = await findCustomer(request.params.phone);
+      // The old password stops working (no scrypt hash matches this) and every session ends; the
+      // customer sets their own with the code under "Нууц үгээ мартсан уу?", which also verifies the phone.
+      await updatePasswordHash(db, customer.id, `reset$${randomBytes(16).toString('base64url')}`);
+      await deleteUserSessions(db, customer.id);
+      const reset = await phoneCodes.issue({ phone: customer.phone, purpose: 'reset', userId: customer.id });
+      await recordStaffAccountAction(request, 'password-reset', customer);
+      return reset;
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { requireUser } from '../../plugins/session';
+import { phoneMessages } from './phone-messages';
+
+/**
+ * The guard of everything that hands a phone's parcels to an account: my parcels, pre-registered
+ * codes, push subscriptions (parcel notifications), delivery requests — and, at integration, the
+ * pickup card (h22) and payments (h23). Parcels are matched by phone, and anyone can register
+ * anyone's phone: until the account has proved it owns the phone (an SMS code, or staff at the
+ * counter), these answer `403 Утасны дугаараа баталгаажуулна уу…`.
+ *
+ * Use it as a route's `onRequest` or `preHandler` hook, alone or after `requireUser` (it signs the
+ * request in itself when that has not run): `{ onRequest: requireVerifiedPhone }`, or
+ * `app.addHook('preHandler', requireVerifiedPhone)` for a whole module.
+ */
+export async function requireVerifiedPhone(request: FastifyRequest): Promise<void> {
+  if (!request.user) await requireUser(request);
+  if (!isPhoneVerified(request.user!)) throw new HttpError(403, phoneMessages.notVerified);
+}
+
+/** The same question for code outside a route (a worker, a repository filter): has this account proved its phone? */
+export function isPhoneVerified(user: { phone_verified_at: Date | string | null }): boolean {
+  return user.phone_verified_at !== null;
+}

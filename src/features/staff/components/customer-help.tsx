@@ -1,0 +1,106 @@
+import type { StaffCustomer, StaffPasswordReset } from '@contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button/button';
+import { Card } from '@/components/card/card';
+import { FactList } from '@/components/fact-list/fact-list';
+import { PhoneField } from '@/components/phone-field/phone-field';
+import { staffCustomersCatalogue } from '@/i18n/catalogues/staff-customers';
+import { useT } from '@/i18n/i18n';
+import { phoneProblem } from '@/lib/form-checks';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { useFindCustomer, useResetCustomerPassword, useVerifyCustomerPhone } from '../api/customers';
+import * as own from './customer-help.css';
+import * as styles from './staff.css';
+
+/**
+ * "Харилцагч": account help at the counter (issue 21). Self-contained (its own calls and words), so
+ * the counter screen can host it as it is: find by phone, verify the phone after checking the ID,
+ * reset a forgotten password (the customer sets their own with the code shown here).
+ */
+export function CustomerHelp() {
+  const t = useT(staffCustomersCatalogue);
+  const find = useFindCustomer();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<StaffCustomer | null>(null);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = phoneProblem(phone);
+    if (problem) return setError(t(problem));
+    setError(null);
+    setCustomer(null);
+    find.mutate(phone, {
+      onSuccess: setCustomer,
+      onError: (failure) => failure.code === 404 && setError(t('customers.notFound')),
+    });
+  };
+
+  return (
+    <div className={styles.stack}>
+      <Card title={t('customers.title')} className={own.card}>
+        <p className={own.muted}>{t('customers.lead')}</p>
+        <form className={styles.fieldWithButton} onSubmit={search} noValidate>
+          <PhoneField
+            label={t('auth.phone')}
+            name="customer-phone"
+            value={phone}
+            error={error}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          <Button type="submit" className={styles.besideInput} pending={find.isPending}>
+            {t('customers.find')}
+          </Button>
+        </form>
+      </Card>
+      {customer ? <CustomerCard key={customer.id} customer={customer} onChange={setCustomer} /> : null}
+    </div>
+  );
+}
+
+function CustomerCard({ customer, onChange }: { customer: StaffCustomer; onChange: (customer: StaffCustomer) => void }) {
+  const t = useT(staffCustomersCatalogue);
+  const verify = useVerifyCustomerPhone();
+  const reset = useResetCustomerPassword();
+  const [resetCode, setResetCode] = useState<StaffPasswordReset | null>(null);
+  const facts = [
+    { label: t('customers.name'), value: `${customer.lastName} ${customer.firstName}`.trim() },
+    { label: t('auth.phone'), value: customer.phone },
+    { label: t('customers.phoneState'), value: customer.phoneVerified ? t('customers.verified') : t('customers.notVerified') },
+    { label: t('customers.registered'), value: formatDate(customer.createdAt) },
+  ];
+  return (
+    <Card title={customer.phone} className={own.card}>
+      <FactList facts={facts} layout="rows" />
+      {customer.phoneVerified ? null : (
+        <>
+          <p className={own.muted}>{t('customers.verifyHint')}</p>
+          <Button
+            pending={verify.isPending}
+            onClick={() =>
+              verify.mutate(customer.phone, {
+                onSuccess: (verified) => {
+                  notify.success(t('customers.verifiedDone'));
+                  onChange(verified);
+                },
+              })
+            }
+          >
+            {t('customers.verify')}
+          </Button>
+        </>
+      )}
+      <Button variant="outline" pending={reset.isPending} onClick={() => reset.mutate(customer.phone, { onSuccess: setResetCode })}>
+        {t('customers.reset')}
+      </Button>
+      {resetCode ? (
+        <div role="status">
+          <p className={own.muted}>{t('customers.resetCode')}</p>
+          <p className={own.bigCode}>{resetCode.code}</p>
+          <p className={own.muted}>{t('customers.resetHint', { time: formatDateTime(resetCode.expiresAt) })}</p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
