@@ -93,6 +93,9 @@ describe('the takeover the outside test found: registering a stranger’s phone'
     expect((await call('POST', '/api/package', attacker, { trackCode: 'TAKEOVER00001' })).json()).toEqual(NOT_VERIFIED);
     expect((await call('DELETE', `/api/package/${STRANGERS_SENT_PARCEL}`, attacker)).json()).toEqual(NOT_VERIFIED);
 
+    // The pickup card (the phone's ready parcels and the code that collects them): refused.
+    expect((await call('GET', '/api/package/pickup', attacker)).json()).toEqual(NOT_VERIFIED);
+
     // Staff see no owner's name on the stranger's parcel: the attacker's name is not written on the box.
     expect((await call('GET', `/api/staff/parcels/${STRANGERS_SENT_PARCEL}`, staff)).json().owner).toBeNull();
     // The parcel did not move.

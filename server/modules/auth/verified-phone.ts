@@ -5,8 +5,8 @@ import { phoneMessages } from './phone-messages';
 
 /**
  * The guard of everything that hands a phone's parcels to an account: my parcels, pre-registered
- * codes, push subscriptions (parcel notifications), delivery requests — and, at integration, the
- * pickup card (h22) and payments (h23). Parcels are matched by phone, and anyone can register
+ * codes, push subscriptions (parcel notifications), delivery requests, the pickup card and online
+ * payments. Parcels are matched by phone, and anyone can register
  * anyone's phone: until the account has proved it owns the phone (an SMS code, or staff at the
  * counter), these answer `403 Утасны дугаараа баталгаажуулна уу…`.
  *

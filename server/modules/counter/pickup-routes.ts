@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireUser } from '../../plugins/session';
+import { requireVerifiedPhone } from '../auth/verified-phone';
 import { dueOf, readyWithPayment } from './counter-parcels';
 import { ensurePickupCode } from './pickup-codes';
 
@@ -31,24 +32,29 @@ export async function pickupRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireUser);
   const { db } = instance.ctx;
 
-  app.get('/api/package/pickup', { schema: { response: { 200: pickupAnswerSchema, ...errorAnswers(401) } } }, async (request) => {
-    const { phone } = request.user!;
-    const ready = await readyWithPayment(db, phone);
-    const code = ready.length > 0 ? await ensurePickupCode(db, phone) : null;
-    return {
-      code,
-      // The shelf place is for staff only.
-      ready: ready.map(({ trackCode, weightKg, widthCm, heightCm, lengthCm, fee, paid }) => ({
-        trackCode,
-        weightKg,
-        widthCm,
-        heightCm,
-        lengthCm,
-        fee,
-        paid,
-      })),
-      totalDue: dueOf(ready),
-      collected: await collectedParcels(db, phone),
-    };
-  });
+  app.get(
+    '/api/package/pickup',
+    // The card shows the phone's parcels and the code that collects them: a proved phone only.
+    { onRequest: requireVerifiedPhone, schema: { response: { 200: pickupAnswerSchema, ...errorAnswers(401, 403) } } },
+    async (request) => {
+      const { phone } = request.user!;
+      const ready = await readyWithPayment(db, phone);
+      const code = ready.length > 0 ? await ensurePickupCode(db, phone) : null;
+      return {
+        code,
+        // The shelf place is for staff only.
+        ready: ready.map(({ trackCode, weightKg, widthCm, heightCm, lengthCm, fee, paid }) => ({
+          trackCode,
+          weightKg,
+          widthCm,
+          heightCm,
+          lengthCm,
+          fee,
+          paid,
+        })),
+        totalDue: dueOf(ready),
+        collected: await collectedParcels(db, phone),
+      };
+    },
+  );
 }
