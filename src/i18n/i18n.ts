@@ -84,8 +84,10 @@ export type Translate<Key extends string = MessageKey> = (key: Key, values?: Mes
 
 function lookup({ locale, messages }: LocaleState, catalogue: Catalogue | undefined, key: string): string {
   const prefix = catalogue ? `${catalogue.namespace}.` : null;
-  if (catalogue && prefix && key.startsWith(prefix)) return catalogue[locale][key.slice(prefix.length)] ?? key;
-  return messages[key as MessageKey];
+  // A catalogue's namespace may share a prefix with main keys (`phone.` for verification, `phone.digits` in main):
+  // a key the catalogue lacks falls through to the main catalogue.
+  const own = catalogue && prefix && key.startsWith(prefix) ? catalogue[locale][key.slice(prefix.length)] : undefined;
+  return own ?? messages[key as MessageKey] ?? key;
 }
 
 /** `t` outside React (toasts from the query cache, error fallbacks): the main catalogue, current language. */
