@@ -6,7 +6,7 @@ import { registerCustomer } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { tugrik } from './support/format';
-import { expectToast, logIn, reportFailures } from './support/page';
+import { expectToast, reportFailures, signInWithModal } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /*
@@ -30,8 +30,7 @@ async function staffPage(viewport: Viewport, name: string): Promise<{ context: B
 async function customerPage(viewport: Viewport, account: { phone: string; password: string }) {
   const visitor = await newVisitor(viewport);
   reportFailures(visitor.page, `counter-customer-failed-${viewport.width}`);
-  await visitor.page.goto('/');
-  await (await logIn(visitor.page, account)).waitFor({ state: 'hidden' });
+  await signInWithModal(visitor.page, account);
   await visitor.page.goto(isNarrow(viewport) ? '/order' : '/profile/order');
   return visitor;
 }

@@ -1,34 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STAFF_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts';
 import { registerCustomer } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { isNarrow, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
-import { expectToast, logIn, reportFailures } from './support/page';
+import { expectToast, reportFailures, signInWithModal } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /** Door delivery end to end: the customer asks on "Миний ачаа", staff take it out and finish it, the parcels end FINISHED. */
 
 useBrowser();
-
-/**
- * Signs in and waits for the answer, then for the modal to close. On the first visit to a fresh
- * server the first press of "Нэвтрэх" was seen to send nothing now and then (the modal filled, no
- * request within a minute); the press is repeated once after 15 s so this test stays about delivery.
- */
-async function signIn(page: Page, account: { phone: string; password: string }) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const isLogin = (response: { url(): string }) => response.url().endsWith('/api/auth/login');
-  const dialog = await logIn(page, account);
-  const answer = await page.waitForResponse(isLogin, { timeout: 15_000 }).catch(async () => {
-    const retried = page.waitForResponse(isLogin, { timeout: 45_000 });
-    await dialog.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
-    return retried;
-  });
-  expect(answer.status()).toBe(200);
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 describe.each(VIEWPORTS)('door delivery at $width px', (viewport) => {
   it('customer asks for two arrived parcels, staff deliver them, both are FINISHED', { timeout: 120_000 }, async () => {
@@ -41,7 +21,7 @@ describe.each(VIEWPORTS)('door delivery at $width px', (viewport) => {
     // The customer: "Хүргүүлэх", an address added in place, a note, send.
     const { context, page } = await newVisitor(viewport);
     reportFailures(page, `delivery-failed-${viewport.width}`);
-    await signIn(page, customer);
+    await signInWithModal(page, customer);
     await page.goto(isNarrow(viewport) ? '/order' : '/profile/order');
     await page.getByRole('button', { name: 'Хүргүүлэх' }).click();
     const ask = page.getByRole('dialog', { name: 'Хаягаар хүргүүлэх' });
@@ -67,7 +47,7 @@ describe.each(VIEWPORTS)('door delivery at $width px', (viewport) => {
     // Staff: the "Хүргэлт" tab, out for delivery, then delivered.
     const staff = await newVisitor(viewport);
     reportFailures(staff.page, `delivery-staff-failed-${viewport.width}`);
-    await signIn(staff.page, STAFF_ACCOUNT);
+    await signInWithModal(staff.page, STAFF_ACCOUNT);
     await staff.page.goto('/staff?tab=delivery');
     const request = staff.page.getByRole('region').filter({ hasText: codes[0]! });
     await request.getByText('Хороо').or(request.getByText('Баянзүрх')).first().waitFor();
