@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf, phoneSchema, timestampSchema } from './common';
-import { hasWholeSize, measureFields, PRICE_SOURCES, shelfSchema, wholeSizeMessage } from './measures';
+import { hasWholeSize, measureFields, parcelMeasuresShape, PRICE_SOURCES, shelfSchema, wholeSizeMessage } from './measures';
 import { PARCEL_STATUSES } from './parcel-status';
 
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
@@ -43,12 +43,14 @@ export type ParcelRegistrant = (typeof PARCEL_REGISTRANTS)[number];
 
 /**
  * GET /api/package (signed-in): the customer's own parcels, with the registered date for the popup,
- * the customer's note and who registered it (the customer may delete only their own REGISTERED ones).
+ * the customer's note and who registered it (the customer may delete only their own REGISTERED ones),
+ * and the weight and size that made the fee.
  */
 export const customerParcelSchema = parcelSummarySchema.extend({
   createdAt: timestampSchema,
   note: z.string().nullable(),
   registeredBy: z.enum(PARCEL_REGISTRANTS),
+  ...parcelMeasuresShape,
 });
 export type CustomerParcel = z.infer<typeof customerParcelSchema>;
 export const customerParcelListSchema = listOf(customerParcelSchema);
@@ -128,10 +130,6 @@ export const staffParcelSchema = customerParcelSchema.extend({
   phone: z.string(),
   owner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   state: z.enum(['ACTIVE', 'DELETED', 'PENDING']),
-  weightKg: z.number().nullable(),
-  widthCm: z.number().nullable(),
-  heightCm: z.number().nullable(),
-  lengthCm: z.number().nullable(),
   /** How the price was set; null while there is none. */
   priceSource: z.enum(PRICE_SOURCES).nullable(),
   /** The shelf place at the Ulaanbaatar warehouse: staff only, never in a customer's answer. */

@@ -21,7 +21,19 @@ describe('GET /api/package', () => {
     const body = response.json();
     expect(body.total).toBe(6);
     for (const parcel of body.list) {
-      expect(Object.keys(parcel).sort()).toEqual(['createdAt', 'note', 'price', 'registeredBy', 'status', 'trackCode', 'updatedAt']);
+      expect(Object.keys(parcel).sort()).toEqual([
+        'createdAt',
+        'heightCm',
+        'lengthCm',
+        'note',
+        'price',
+        'registeredBy',
+        'status',
+        'trackCode',
+        'updatedAt',
+        'weightKg',
+        'widthCm',
+      ]);
       expect(Date.parse(parcel.createdAt)).toBeLessThanOrEqual(Date.parse(parcel.updatedAt));
     }
   });

@@ -39,6 +39,10 @@ describe('POST /api/package: a customer registers a code they expect', () => {
       registeredBy: 'customer',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      weightKg: null,
+      widthCm: null,
+      heightCm: null,
+      lengthCm: null,
     });
     const check = (await call('POST', '/api/package/check', undefined, { trackCode: 'JR0000000001' })).json();
     expect(check.list).toEqual([{ trackCode: 'JR0000000001', price: null, status: 'REGISTERED', updatedAt: expect.any(String) }]);
@@ -107,7 +111,18 @@ describe('GET /api/package/{trackCode}/history', () => {
     const answer = await history('jt3098765432101');
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
-    expect(Object.keys(body).sort()).toEqual(['history', 'price', 'status', 'trackCode', 'updatedAt']);
+    // The weight and size that made the fee are public with the fee; the phone and the owner are not.
+    expect(Object.keys(body).sort()).toEqual([
+      'heightCm',
+      'history',
+      'lengthCm',
+      'price',
+      'status',
+      'trackCode',
+      'updatedAt',
+      'weightKg',
+      'widthCm',
+    ]);
     expect(body).toMatchObject({ trackCode: 'JT3098765432101', status: 'SENT', price: 24_000 });
     expect(body.history.map((step: { status: string }) => step.status)).toEqual(['REGISTERED', 'RECEIVED', 'SENT']);
     expect(answer.body).not.toContain(DEMO_CUSTOMER.phone);

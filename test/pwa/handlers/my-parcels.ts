@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CustomerParcel, PickupAnswer } from '@contract';
+import { UNMEASURED } from '../fixtures';
 import { mswServer } from '../msw-server';
 import { serveParcelTimelines, timelineOf } from './parcel-timelines';
 import { apiMessages } from '@contract/api-messages';
@@ -49,6 +50,7 @@ export function serveParcelRegistration(taken: string[] = []) {
         trackCode: body.trackCode,
         price: null,
         status: 'REGISTERED',
+        ...UNMEASURED,
         createdAt: at,
         updatedAt: at,
         note: body.note ?? null,

@@ -37,7 +37,7 @@ export function ParcelDetailModal({ parcel, orderer, onClose }: ParcelDetailModa
     <Modal title={t('account.parcelDetails')} onClose={onClose}>
       <ParcelStatusBadge status={parcel.status} />
       <FactList facts={facts} layout="rows" />
-      <ParcelTimeline history={timeline.data?.history} />
+      <ParcelTimeline history={timeline.data?.history} measures={parcel} />
       {removable ? (
         <Button variant="outline" block pending={remove.isPending} onClick={removeIt}>
           {tj('journey.removeCode', { code: parcel.trackCode })}

@@ -5,18 +5,8 @@ import { pickupQueryOptions } from '@/data/counter/pickup';
 import { pickupCatalogue } from '@/i18n/catalogues/pickup';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
+import { formatMeasures } from '@/lib/measures';
 import * as styles from './pickup-card.css';
-
-type Measured = { weightKg: number | null; widthCm: number | null; heightCm: number | null; lengthCm: number | null };
-
-function measuresText(parcel: Measured, units: { kg: string; cm: string }): string {
-  const parts: string[] = [];
-  if (parcel.weightKg !== null) parts.push(`${parcel.weightKg} ${units.kg}`);
-  if (parcel.widthCm !== null && parcel.heightCm !== null && parcel.lengthCm !== null) {
-    parts.push(`${parcel.widthCm}×${parcel.heightCm}×${parcel.lengthCm} ${units.cm}`);
-  }
-  return parts.join(' · ');
-}
 
 /** The pickup code drawn as a QR code (an SVG, as a data: image the CSP allows), by the `qrcode` package loaded on demand. */
 function useQrImage(code: string | null): string | null {
@@ -68,7 +58,7 @@ function ReadyCard({ pickup, code }: { pickup: PickupAnswer; code: string }) {
           {pickup.ready.map((parcel) => (
             <li key={parcel.trackCode} className={styles.parcel}>
               <span className={styles.trackCode}>{parcel.trackCode}</span>
-              <span>{measuresText(parcel, units)}</span>
+              <span>{formatMeasures(parcel, units)}</span>
               <span>{parcel.paid ? t('pickup.paid') : parcel.fee === null ? t('pickup.noFee') : formatTugrik(parcel.fee)}</span>
             </li>
           ))}

@@ -32,5 +32,5 @@ export function ResultTimeline({ trackCode }: { trackCode: string }) {
 
 export function TimelineOf({ trackCode }: { trackCode: string }) {
   const { data } = useQuery(parcelTimelineQueryOptions(trackCode));
-  return <ParcelTimeline history={data?.history} />;
+  return <ParcelTimeline history={data?.history} measures={data} />;
 }

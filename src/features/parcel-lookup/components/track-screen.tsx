@@ -36,7 +36,7 @@ export function TrackScreen({ trackCode }: { trackCode: string }) {
         <p className={styles.price}>
           <ParcelPrice price={data.price} />
         </p>
-        <ParcelTimeline history={data.history} />
+        <ParcelTimeline history={data.history} measures={data} />
         <LastChecked at={dataUpdatedAt} className={styles.checked} />
         <ShareButton trackCode={data.trackCode} />
       </Card>

@@ -7,7 +7,7 @@ import { useHandOver } from '@/data/counter/counter';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatTugrik } from '@/lib/format';
-import { formatMeasures } from '../lib/measures';
+import { formatMeasures } from '@/lib/measures';
 import * as counterStyles from './counter.css';
 import * as styles from './staff.css';
 

@@ -6,7 +6,7 @@ import { handoverQueryOptions } from '@/data/counter/counter';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
-import { formatMeasures } from '../lib/measures';
+import { formatMeasures } from '@/lib/measures';
 import * as styles from './receipt.css';
 import * as staffStyles from './staff.css';
 
