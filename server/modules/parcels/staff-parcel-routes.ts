@@ -15,7 +15,8 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
-import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
+import { findPrices } from '../warehouses/warehouse-repository';
+import { importParcels, parseParcelCsv, previewParcelImport, priceImportRows } from './csv-import';
 import { arrivalFollowUps, moveParcel, movedOr409, queueFollowUps } from './move-parcel';
 import { detailsChange, writeDetails } from './parcel-details';
 import { receivePreRegistered } from './parcel-intake';
@@ -131,7 +132,9 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const { rows, errors: lineErrors } = parseParcelCsv(request.body);
+      const parsed = parseParcelCsv(request.body);
+      const { rows, errors: priceErrors } = priceImportRows(parsed.rows, await findPrices(db, organizationId));
+      const lineErrors = [...parsed.errors, ...priceErrors];
       // The preview step of the staff screen: the same reading and checks, nothing written.
       if (request.query.dryRun === '1') return previewParcelImport(db, rows, lineErrors);
       const { created, updated, errors: intakeErrors } = await importParcels(db, rows, request.user!.id);

@@ -59,7 +59,8 @@ export const staffCatalogue = defineCatalogue('staff', {
     batchClear: 'Жагсаалт цэвэрлэх',
     csvFile: 'CSV файл сонгох',
     csvText: 'Эсвэл текстээ буулгана уу',
-    csvFormat: 'Мөр бүр: трак код, утас, үнэ (жишээ нь YT7512340000001,99112233,12300). Гарчиг мөр байж болно.',
+    csvFormat:
+      'Мөр бүр: трак код, утас, үнэ (жишээ нь YT7512340000001,99112233,12300). Гарчиг мөр байж болно. Жин (кг), өргөн, өндөр, урт (см) баганыг нэмбэл үнийг хоосон орхиход хөлсийг тооцно.',
     csvLines: '{count} мөр илгээхэд бэлэн',
     csvEmpty: 'Файл сонгох эсвэл текст оруулна уу',
     csvTooBig: 'Файл 2 МБ-аас том байна',
@@ -161,7 +162,8 @@ export const staffCatalogue = defineCatalogue('staff', {
     batchClear: 'Clear the list',
     csvFile: 'Choose a CSV file',
     csvText: 'Or paste the text',
-    csvFormat: 'Each line: tracking code, phone, price (e.g. YT7512340000001,99112233,12300). A header line is fine.',
+    csvFormat:
+      'Each line: tracking code, phone, price (e.g. YT7512340000001,99112233,12300). A header line is fine. Add weight (kg), width, height, length (cm) columns and leave the price empty to have the fee computed.',
     csvLines: '{count} lines ready to send',
     csvEmpty: 'Choose a file or enter text',
     csvTooBig: 'The file is larger than 2 MB',
