@@ -1,4 +1,7 @@
-export type Measures = { weightKg: number | null; widthCm: number | null; heightCm: number | null; lengthCm: number | null };
+import type { ParcelMeasures } from '@contract';
+
+/** The weight and size that made a fee (contract/fee.ts). */
+export type Measures = ParcelMeasures;
 
 /** Measures as a line: "3.5 кг · 50×40×60 см"; empty when nothing was measured. */
 export function formatMeasures(measures: Measures, units: { kg: string; cm: string }): string {
