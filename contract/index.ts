@@ -15,6 +15,7 @@ export * from './error-reasons';
 export * from './api-messages';
 export * from './undo-window';
 export * from './phone';
+export * from './track-code';
 export * from './cargo-address-token';
 export * from './parcel-status';
 export * from './status-moves';

@@ -2,21 +2,18 @@ import { z } from 'zod';
 import { listOf, phoneSchema, timestampSchema } from './common';
 import { hasWholeSize, measureFields, parcelMeasuresShape, PRICE_SOURCES, shelfSchema, wholeSizeMessage } from './measures';
 import { PARCEL_STATUSES } from './parcel-status';
+import { trackCodeMessages, trackCodeProblem } from './track-code';
 
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
 
-/**
- * Tracking codes of Chinese couriers: letters, digits and dashes (YT…, SF…, JT…, plain digits). The
- * first character is a letter or digit: `-`, `---` or `-1` are no codes, and a code starting with
- * `-`, `=`, `+` or `@` would be a formula when staff open an export in a spreadsheet.
- */
+/** The tracking-code rule of contract/track-code.ts, as a schema: its messages, upper-cased. */
 export const trackCodeSchema = z
-  .string({ error: 'Трак код оруулна уу' })
+  .string({ error: trackCodeMessages.empty })
   .trim()
-  .min(1, { error: 'Трак код оруулна уу' })
-  .max(40, { error: 'Трак код 40 тэмдэгтээс урт байж болохгүй' })
-  .regex(/^[A-Za-z0-9-]+$/, { error: 'Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ' })
-  .regex(/^[A-Za-z0-9]/, { error: 'Трак код үсэг эсвэл тоогоор эхэлнэ' })
+  .superRefine((code, context) => {
+    const problem = trackCodeProblem(code);
+    if (problem) context.addIssue({ code: 'custom', message: trackCodeMessages[problem] });
+  })
   .transform((code) => code.toUpperCase());
 
 /** POST /api/package/check: exactly one of phone or trackCode. */

@@ -1,5 +1,6 @@
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { TRACK_CODE_MAX_LENGTH } from '@contract/track-code';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { SearchIcon } from '@/components/icons/icons';
@@ -107,7 +108,13 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
         {isPhone ? (
           <PhoneField key="phone" {...lookupField('phone')} autoComplete="tel-national" />
         ) : (
-          <TextField key="trackCode" {...lookupField('trackCode')} autoComplete="off" autoCapitalize="characters" maxLength={40} />
+          <TextField
+            key="trackCode"
+            {...lookupField('trackCode')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={TRACK_CODE_MAX_LENGTH}
+          />
         )}
         <Button type="submit" block pending={query.isFetching} pendingLabel={t('pending.search')}>
           <SearchIcon size={18} />
