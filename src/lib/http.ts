@@ -61,20 +61,25 @@ function isFetchError(error: unknown): error is FetchError {
   return error instanceof Error && error.name === 'FetchError';
 }
 
+/** The error body's fields, each read only when it has the shape the API gives it. */
+function errorBody(data: unknown): { message: string | null; reason: ErrorReason | undefined } {
+  if (!data || typeof data !== 'object') return { message: null, reason: undefined };
+  return {
+    message: 'message' in data ? pickMessage(data.message) : null,
+    reason: 'reason' in data && isErrorReason(data.reason) ? data.reason : undefined,
+  };
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isFetchError(error)) {
-    const body: unknown = error.data;
-    const message = body && typeof body === 'object' && 'message' in body ? pickMessage(body.message) : null;
-    const status = error.status ?? error.statusCode;
-    if (isTimeout(error)) return new ApiError(TIMEOUT_CODE, translate('error.slow'));
-    const retryAfterSeconds = retryAfterOf(error);
-    const reason = body && typeof body === 'object' && 'reason' in body && isErrorReason(body.reason) ? body.reason : undefined;
-    if (message && status === 429)
-      return new ApiError(status, tooManyMessage(message, retryAfterSeconds, reason), retryAfterSeconds, reason);
-    if (message && status) return new ApiError(status, message, retryAfterSeconds, reason);
-  }
-  return new ApiError(500, translate('error.server'));
+  if (!isFetchError(error)) return new ApiError(500, translate('error.server'));
+  if (isTimeout(error)) return new ApiError(TIMEOUT_CODE, translate('error.slow'));
+  const { message, reason } = errorBody(error.data);
+  const status = error.status ?? error.statusCode;
+  if (!message || !status) return new ApiError(500, translate('error.server'));
+  const retryAfterSeconds = retryAfterOf(error);
+  const text = status === 429 ? tooManyMessage(message, retryAfterSeconds, reason) : message;
+  return new ApiError(status, text, retryAfterSeconds, reason);
 }
 
 type ApiErrorListener = (error: ApiError) => void;
