@@ -40,6 +40,7 @@ export const apiMessages = {
   pricesNotFound: 'Үнийн мэдээлэл олдсонгүй',
   organizationNotFound: 'Байгууллагын мэдээлэл олдсонгүй',
   pushServiceNotAllowed: 'Энэ мэдэгдлийн үйлчилгээг хүлээн авахгүй',
+  pushKeyInvalid: 'Мэдэгдлийн түлхүүр буруу байна: мэдэгдлийг унтрааж дахин асаана уу',
   deliveryNotFound: 'Хүргэлтийн хүсэлт олдсонгүй',
   deliveryParcelsNotAvailable: 'Зөвхөн «Улаанбаатарт ирсэн» төлөвтэй, өөр хүсэлтэд ороогүй өөрийн ачааг хүргүүлэх боломжтой',
   deliveryNotCancellable: 'Хүргэлтэнд гарсан эсвэл дууссан хүсэлтийг цуцлах боломжгүй',
