@@ -131,7 +131,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const { rows, errors: lineErrors } = parseParcelCsv(request.body);
+      const { rows, errors: lineErrors } = await parseParcelCsv(request.body);
       // The preview step of the staff screen: the same reading and checks, nothing written.
       if (request.query.dryRun === '1') return previewParcelImport(db, rows, lineErrors);
       const { created, updated, errors: intakeErrors } = await importParcels(db, rows, request.user!.id);
