@@ -48,6 +48,17 @@ export const apiMessages = {
   deliveryChangedMeanwhile: 'Хүргэлтийн төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
 } as const;
 
+/** POST /api/package past the day's allowance (429 PREREGISTER_DAILY_LIMIT). */
+export const preRegisterDailyLimitMessage = (max: number) =>
+  `Нэг өдөрт ${max}-аас олон трак код урьдчилан бүртгэх боломжгүй. Маргааш дахин оролдоно уу`;
+
+/**
+ * A pre-registered code scanned without a phone (409 PREREGISTERED_CONFIRM_PHONE): whoever claimed
+ * the code is named, and staff confirm the phone on the box before the parcel becomes theirs.
+ */
+export const preRegisteredConfirmPhoneMessage = (owner: string) =>
+  `Энэ трак кодыг ${owner} дугаартай хэрэглэгч урьдчилан бүртгүүлсэн. Хайрцаг дээрх утасны дугаар мөн эсэхийг шалгаад баталгаажуулна уу`;
+
 /** A pre-registered code scanned with another phone (409 PREREGISTERED_OTHER_PHONE): both numbers, staff decide. */
 export const preRegisteredOtherPhoneMessage = (owner: string, scanned: string) =>
   `Энэ трак кодыг ${owner} дугаартай хэрэглэгч урьдчилан бүртгүүлсэн, харин ${scanned} дугаар оруулсан байна. Аль нь зөвийг шалгаад дугаарыг засна уу`;
