@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preRegisteredConfirmPhoneMessage, preRegisterDailyLimitMessage } from '@contract/api-messages';
+import { buildApp } from '../../server/app';
 import { DEFAULT_RATE_LIMITS } from '../../server/lib/rate-limit/limits';
 import { expectApiError } from './helpers/api-error';
-import { createTestApp, createTestAppWithStaff, type TestApp } from './helpers/test-app';
+import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis';
+import { createTestApp, createTestAppWithStaff, TEST_SCRYPT, type TestApp } from './helpers/test-app';
 
 /* Issue 21, item 4: pre-registered codes can be neither squatted nor used to probe, nor taken in unconfirmed. */
 
@@ -107,6 +109,28 @@ describe('what does not use the allowance, and what costs a public check', () =>
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(7);
     expect(await codesOf(t, '94220005')).toHaveLength(3);
+  });
+});
+
+describe.skipIf(!(await redisReachable()))('the day’s allowance with two instances on one Redis', () => {
+  it('is one allowance, whichever instance the requests reach', async () => {
+    const redis = { url: TEST_REDIS_URL, keyPrefix: uniqueRedisPrefix() };
+    const rateLimits = { preRegister: { max: 3, windowMs: DAY } };
+    const t = await createTestApp({ seed: false, redis, rateLimits });
+    const other = await buildApp({ database: t.database, scryptParams: TEST_SCRYPT, redis, rateLimits });
+    try {
+      const cookie = await customerOf(t, '94240001');
+      const on = (app: typeof other, trackCode: string) =>
+        app.inject({ method: 'POST', url: '/api/package', headers: { cookie }, payload: { trackCode } });
+      expect((await on(t.app, 'SQG00000001')).statusCode).toBe(201);
+      expect((await on(other, 'SQG00000002')).statusCode).toBe(201);
+      expect((await on(t.app, 'SQG00000003')).statusCode).toBe(201);
+      expectApiError(await on(other, 'SQG00000004'), 429);
+      expectApiError(await on(t.app, 'SQG00000005'), 429);
+    } finally {
+      await other.close();
+      await t.close();
+    }
   });
 });
 
