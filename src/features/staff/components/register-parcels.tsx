@@ -69,9 +69,11 @@ export function RegisterParcels() {
    * that customer's phone in the phone field, selected, and who they are beside it. Enter confirms
    * (the scan is sent again with the phone); typing the box's number instead replaces it.
    */
-  async function askToConfirm(scan: FailedScan) {
+  async function askToConfirm(scan: FailedScan, { unlessBusy = false } = {}) {
     const { input } = scan;
     const parcel = await queryClient.fetchQuery(staffParcelQueryOptions(input.trackCode)).catch(() => undefined);
+    // A code scanned while the claimant was looked up keeps the field; this scan stays in its row.
+    if (unlessBusy && (refs.trackCode.current?.value ?? '').trim() !== '') return;
     flushSync(() => {
       form.update(() => ({ trackCode: input.trackCode, phone: parcel?.phone ?? '', price: input.price?.toString() ?? '' }));
       // Without the view (offline a moment), the server's words name the phone.
@@ -92,7 +94,7 @@ export function RegisterParcels() {
   const explainRefusal = (scan: SettledScan<ParcelBody, StaffParcel>, unfinished: number) => {
     if (scan.state !== 'failed' || !isRefusal(scan)) return;
     if (unfinished > 0 || (refs.trackCode.current?.value ?? '').trim() !== '') return;
-    if (scan.error.reason === 'PREREGISTERED_CONFIRM_PHONE') return void askToConfirm(scan);
+    if (scan.error.reason === 'PREREGISTERED_CONFIRM_PHONE') return void askToConfirm(scan, { unlessBusy: true });
     const { input } = scan;
     const onPhone = isPhoneRefusal(scan);
     flushSync(() => {
