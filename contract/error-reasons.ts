@@ -11,6 +11,13 @@ export const ERROR_REASONS = [
   'PREREGISTERED_OTHER_PHONE',
   /** POST /api/staff/parcels: a new code needs the owner's phone. */
   'PHONE_NEEDED',
+  /**
+   * POST /api/staff/parcels: a code a customer pre-registered, scanned without a phone. The message
+   * names the claimant's phone; staff check it against the box and send the scan again with it.
+   */
+  'PREREGISTERED_CONFIRM_PHONE',
+  /** 429 from POST /api/package: the account pre-registered its codes for the day. */
+  'PREREGISTER_DAILY_LIMIT',
   /** A status move the rule (contract/status-moves.ts) does not allow. */
   'MOVE_REFUSED',
   /** Another request moved the parcel (or the delivery request) between the read and the write: try again. */

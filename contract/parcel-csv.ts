@@ -11,7 +11,9 @@
  * - Lines end in CRLF, LF or CR (old Mac exports); a byte-order mark is dropped; fields may be
  *   quoted ("…") and then hold commas.
  * - A blank line (nothing, spaces, or only commas) is skipped; it is not an error.
- * - At most PARCEL_CSV_MAX_LINES data lines and PARCEL_CSV_MAX_BYTES bytes (413 beyond).
+ * - At most PARCEL_CSV_MAX_LINES data lines and PARCEL_CSV_MAX_BYTES bytes (413 beyond), and at most
+ *   PARCEL_CSV_MAX_FILE_LINES lines in all, blank ones included (a file of 700,000 `,` lines is
+ *   not an import).
  */
 
 export const PARCEL_CSV_COLUMNS = ['trackCode', 'phone', 'price'] as const;
@@ -27,6 +29,8 @@ export const headerlessParcelCsvColumns = (cells: number): readonly ParcelCsvCol
 export const PARCEL_CSV_MEDIA_TYPE = 'text/csv';
 export const PARCEL_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const PARCEL_CSV_MAX_LINES = 20_000;
+/** Lines of any kind (header, data, blank): room for a blank line after each data line, and the header. */
+export const PARCEL_CSV_MAX_FILE_LINES = 2 * PARCEL_CSV_MAX_LINES + 1;
 
 /** Record ends in the order a parser must try them, so CRLF is one line end and not two. */
 export const CSV_LINE_ENDINGS = ['\r\n', '\n', '\r'] as const;

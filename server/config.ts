@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
 /** The env's rate-limit overrides on top of the defaults; 0 turns a per-IP limit off. */
 export function rateLimitsFromConfig(config: Config): RateLimitConfig {
-  const { login, parcelCheck, register, phoneCodes } = DEFAULT_RATE_LIMITS;
+  const { login, parcelCheck, register, phoneCodes, preRegister } = DEFAULT_RATE_LIMITS;
   const perWindow = (max: number | undefined, fallback: WindowLimit | false, windowMs: number): WindowLimit | false =>
     max === undefined ? fallback : max === 0 ? false : { max, windowMs };
   const lockMs = config.LOGIN_LOCK_MINUTES === undefined ? login.lockMs : config.LOGIN_LOCK_MINUTES * 60_000;
@@ -116,6 +116,7 @@ export function rateLimitsFromConfig(config: Config): RateLimitConfig {
     login: { ...login, maxFailuresPerPhone: config.LOGIN_MAX_FAILURES ?? login.maxFailuresPerPhone, lockMs },
     parcelCheck: perWindow(config.RATE_LIMIT_CHECK_PER_MINUTE, parcelCheck, 60_000),
     register: perWindow(config.RATE_LIMIT_REGISTER_PER_HOUR, register, 60 * 60_000),
+    preRegister,
     phoneCodes: {
       ...phoneCodes,
       perIp: { ...phoneCodes.perIp, max: config.RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR ?? phoneCodes.perIp.max },

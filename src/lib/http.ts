@@ -39,9 +39,12 @@ export function waitInWords(seconds: number): string {
     : translate('error.waitMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
-/** A rate limit's own message when it already says how long (a login lock), else one that does. */
+/** 429s whose own message already says how long (a login lock) or why (the day's pre-registrations). */
+const SELF_EXPLAINED_LIMITS: readonly ErrorReason[] = ['LOGIN_LOCKED', 'PREREGISTER_DAILY_LIMIT'];
+
+/** A rate limit's own message when it already says how long or why, else one that says how long. */
 function tooManyMessage(message: string, retryAfterSeconds: number | undefined, reason: ErrorReason | undefined): string {
-  if (retryAfterSeconds === undefined || reason === 'LOGIN_LOCKED') return message;
+  if (retryAfterSeconds === undefined || (reason && SELF_EXPLAINED_LIMITS.includes(reason))) return message;
   return `${translate('error.tooMany')}. ${waitInWords(retryAfterSeconds)}`;
 }
 

@@ -1,5 +1,4 @@
 import {
-  CSV_LINE_ENDINGS,
   hasWholeSize,
   headerlessParcelCsvColumns,
   heightCmSchema,
@@ -12,6 +11,7 @@ import {
   type Currency,
   isParcelCsvHeader,
   PARCEL_CSV_COLUMNS,
+  PARCEL_CSV_MAX_FILE_LINES,
   PARCEL_CSV_MAX_LINES,
   phoneSchema,
   priceTextSchema,
@@ -21,11 +21,11 @@ import {
   type ParcelCsvColumn,
   type ParcelImportPreview,
 } from '@contract';
-import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { readCsvLines } from './csv-records';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
 import { arrivalFollowUps, moveParcel, queueFollowUps, type FollowUp } from './move-parcel';
 import { intakeStatus, isPreRegistration, refusedIntake } from './parcel-intake';
@@ -81,58 +81,35 @@ export interface PricedRow {
   details: DetailColumns;
 }
 
-interface CsvRecord {
-  record: string[];
-  info: { lines: number };
-}
-
-/** The file as records with the line each starts on; a file no CSV reader can read is a 400. */
-function readRecords(text: string): Array<{ line: number; cells: string[] }> {
-  let records: CsvRecord[];
-  try {
-    // csv-parse's types do not model `info: true`, which wraps each record with its line.
-    records = parse(text, {
-      bom: true,
-      trim: true,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      // A stray quote inside a cell (`SF"12`) is kept as text; the cell's own rule then refuses it.
-      relax_quotes: true,
-      record_delimiter: [...CSV_LINE_ENDINGS],
-    }) as unknown as CsvRecord[];
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines;
-    throw new HttpError(400, `CSV файлын ${line ?? 1}-р мөрийг уншиж чадсангүй: хашилт (") хаагдаагүй эсвэл буруу байрласан байна`);
-  }
-  // The parser reports the line a record ends on and counts each CR and LF inside a quoted cell.
-  return records.map(({ record, info }) => ({
-    line: info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/[\r\n]/g)?.length ?? 0), 0),
-    cells: record,
-  }));
-}
+const tooManyLines = () => new HttpError(413, `Нэг удаад ${PARCEL_CSV_MAX_LINES.toLocaleString('en-US')} мөрөөс ихгүй оруулна уу`);
 
 /**
  * Reads the import file (format in contract/parcel-csv.ts): rows to apply and errors by line. A
- * code repeated within the file is an error on its later line. 413 past the line limit.
+ * code repeated within the file is an error on its later line. 413 at the first data line past the
+ * limit (or the first line past the whole file's, blank ones included), before the rest of the file
+ * is read; the reading yields to other requests as it goes.
  */
-export function parseParcelCsv(text: string): { rows: ParsedRow[]; errors: ImportError[] } {
-  const records = readRecords(text).filter((record) => !isBlankCsvRecord(record.cells));
+export async function parseParcelCsv(text: string): Promise<{ rows: ParsedRow[]; errors: ImportError[] }> {
   const rows: ParsedRow[] = [];
   const errors: ImportError[] = [];
   let columns: readonly ParcelCsvColumn[] | undefined;
-  const header = records[0] && isParcelCsvHeader(records[0].cells) ? records.shift() : undefined;
-  if (records.length > PARCEL_CSV_MAX_LINES) {
-    throw new HttpError(413, `Нэг удаад ${PARCEL_CSV_MAX_LINES.toLocaleString('en-US')} мөрөөс ихгүй оруулна уу`);
-  }
-  if (header) {
-    const read = readParcelCsvHeader(header.cells);
-    if ('error' in read) return { rows, errors: [{ line: header.line, message: read.error }] };
-    columns = read.columns;
-  }
+  let firstRecord = true;
+  let dataLines = 0;
   const seen = new Map<string, number>();
-  for (const { line, cells } of records) {
+  for await (const { line, cells } of readCsvLines(text)) {
+    if (line > PARCEL_CSV_MAX_FILE_LINES) throw tooManyLines();
+    if (isBlankCsvRecord(cells)) continue;
+    if (firstRecord) {
+      firstRecord = false;
+      if (isParcelCsvHeader(cells)) {
+        const read = readParcelCsvHeader(cells);
+        if ('error' in read) return { rows, errors: [{ line, message: read.error }] };
+        columns = read.columns;
+        continue;
+      }
+    }
+    dataLines += 1;
+    if (dataLines > PARCEL_CSV_MAX_LINES) throw tooManyLines();
     const lineColumns = columns ?? headerlessParcelCsvColumns(cells.length);
     if (!lineColumns || cells.length !== lineColumns.length) {
       errors.push({ line, message: wrongColumnCountMessage(columns ?? PARCEL_CSV_COLUMNS) });

@@ -132,7 +132,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const parsed = parseParcelCsv(request.body);
+      const parsed = await parseParcelCsv(request.body);
       const { rows, errors: priceErrors } = priceImportRows(parsed.rows, await findPrices(db, organizationId));
       const lineErrors = [...parsed.errors, ...priceErrors];
       // The preview step of the staff screen: the same reading and checks, nothing written.

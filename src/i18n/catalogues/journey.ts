@@ -42,7 +42,7 @@ export const journeyCatalogue = defineCatalogue('journey', {
     trackOpen: 'Явцыг харах',
     trackNotFound: 'Энэ трак кодтой ачаа олдсонгүй',
     preRegistered: 'Хэрэглэгч урьдчилан бүртгүүлсэн',
-    phoneOptional: 'Урьдчилан бүртгүүлсэн кодод утас заавал биш',
+    phoneOptional: 'Урьдчилан бүртгүүлсэн кодыг утасгүй уншуулбал бүртгүүлсэн хэрэглэгчийн дугаарыг шалгуулна',
   },
   en: {
     phoneWhy: 'Parcels are identified by your phone number: keep it in the address',
@@ -81,6 +81,6 @@ export const journeyCatalogue = defineCatalogue('journey', {
     trackOpen: 'View progress',
     trackNotFound: 'No parcel has this track code',
     preRegistered: 'Pre-registered by the customer',
-    phoneOptional: 'Optional for a pre-registered code',
+    phoneOptional: 'Scan a pre-registered code without a phone to check its customer’s number',
   },
 });

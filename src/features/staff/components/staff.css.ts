@@ -214,3 +214,14 @@ export const ownerChangeText = style({ color: vars.color.danger, fontWeight: 700
 
 /** A row's own action (a batch row's Буцаах): under its status badge, on the right. */
 export const rowAction = style({ gridColumn: 2, justifySelf: 'end' });
+
+/** Who pre-registered a scanned code: stands out, since Enter gives them the parcel. */
+export const claimant = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  border: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
