@@ -1,7 +1,9 @@
+import { hasForbiddenCharacters } from './text';
+
 /*
  * Track codes found in whatever a customer pastes into "Трак код бүртгүүлэх": a Taobao or
- * Pinduoduo logistics share text, a courier's SMS, a list. Pure and zod-free, so the register form
- * imports it by its own path (`@contract/share-text`) without loading zod.
+ * Pinduoduo logistics share text, a courier's SMS, a list. A pure function: the register form
+ * reads the paste with it, and the tests (test/contract/share-text.test.ts) hold it to real samples.
  *
  * The formats are the usual ones of the couriers that carry to Erenhot:
  * - YTO «YT» + 13 digits, J&T «JT» + 13 digits, SF «SF» + 12–15 digits, Yunda «YD» + 13–15 digits,
@@ -30,7 +32,6 @@ const LABELS =
 const EDGE_JUNK = /^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu;
 /** A line whose text says something (letters of any script, not only punctuation and digits). */
 const SAYS_SOMETHING = /\p{L}{2,}/u;
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFE\uFFFF]/;
 
 export interface FoundCode {
   trackCode: string;
@@ -54,7 +55,7 @@ function noteFrom(line: string): string {
 /** The track codes in a pasted text, each once (first place wins), with the text around it as its note. */
 export function findTrackCodes(text: string): ShareTextReading {
   if (text.length > SHARE_TEXT_MAX) return { ok: false, message: shareTextMessages.tooLong };
-  if (FORBIDDEN.test(text)) return { ok: false, message: shareTextMessages.forbidden };
+  if (hasForbiddenCharacters(text, { multiLine: true })) return { ok: false, message: shareTextMessages.forbidden };
   const lines = text.split(/\r\n|\r|\n/);
   const found = new Map<string, FoundCode>();
   lines.forEach((line, index) => {
