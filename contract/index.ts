@@ -33,3 +33,5 @@ export * from './delivery';
 export * from './fee';
 export * from './measures';
 export * from './counter';
+export * from './arrival';
+export * from './share-text';

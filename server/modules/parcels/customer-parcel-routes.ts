@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireVerifiedPhone } from '../auth/verified-phone';
+import { withEta } from '../arrival/parcel-eta';
+import { withStorage } from '../arrival/storage-days';
 import { listCustomerParcels, registerCustomerParcel, removeCustomerParcel } from './customer-parcels';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -19,7 +21,7 @@ const errors = errorAnswers(400, 401, 403, 404, 409);
 /** A signed-in customer's own parcels: the list, and codes registered in advance (added, removed). */
 export async function customerParcelRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, reads } = instance.ctx;
+  const { db, reads, arrival, organizationId } = instance.ctx;
 
   app.get(
     '/api/package',
@@ -32,7 +34,12 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       },
     },
     // On the read-only connection: a customer's list never waits for a staff import's transaction.
-    async (request) => listCustomerParcels(reads, request.user!.phone, request.query.status),
+    async (request) => {
+      const { list, total } = await listCustomerParcels(reads, request.user!.phone, request.query.status);
+      // On the way: when it should arrive; at Ulaanbaatar: the free days left or the storage fee.
+      const withArrival = await withStorage(reads, organizationId, arrival.now(), await withEta(reads, arrival, list));
+      return { list: withArrival, total };
+    },
   );
 
   app.post(
