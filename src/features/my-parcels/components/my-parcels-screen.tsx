@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CustomerParcel, CustomerParcelList, ParcelStatus } from '@contract';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { FailedState } from '@/components/empty-state/failed-state';
+import { ArrivalLine } from '@/components/arrival-line/arrival-line';
 import { Button } from '@/components/button/button';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/spinner/spinner';
@@ -100,6 +101,7 @@ function ParcelCard({ parcel, onOpen }: { parcel: CustomerParcel; onOpen: () => 
         </span>
         <span>{formatDate(parcel.updatedAt)}</span>
       </span>
+      <ArrivalLine eta={parcel.eta} storage={parcel.storage} />
       {parcel.note ? <span className={styles.note}>{parcel.note}</span> : null}
     </button>
   );

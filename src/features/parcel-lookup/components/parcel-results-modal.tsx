@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ParcelCheckResponse } from '@contract';
+import { ArrivalLine } from '@/components/arrival-line/arrival-line';
 import { Modal } from '@/components/modal/modal';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useT } from '@/i18n/i18n';
@@ -40,6 +41,7 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
                   <span className={visuallyHidden}>{t('search.date')}: </span>
                   <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
                 </span>
+                <ArrivalLine eta={parcel.eta} />
                 <Suspense fallback={null}>
                   <ResultTimeline trackCode={parcel.trackCode} />
                 </Suspense>
