@@ -1,6 +1,6 @@
 import { useCallback, useState, type ClipboardEvent } from 'react';
 import { parcelRegisterSchema } from '@contract';
-import { findTrackCodes, isPlainCodeList, type FoundCode } from '@contract/share-text';
+import { findTrackCodes, isPlainCodeList, shareTextMessages, type FoundCode } from '@contract/share-text';
 import { Button } from '@/components/button/button';
 import { SubmitButton } from '@/components/button/submit-button';
 import { FieldFrame } from '@/components/field-frame/field-frame';
@@ -119,10 +119,16 @@ export function AddParcelCodes() {
     <form
       className={styles.addForm}
       onSubmit={(event) => {
-        // Text typed or dropped in rather than pasted is read the same way.
-        if (!isPlainCodeList(form.values.codes)) {
+        // Text typed or dropped in rather than pasted is read the same way, when codes are found in it;
+        // otherwise each line is checked as a code, and the first bad one is named.
+        const reading = isPlainCodeList(form.values.codes) ? null : findTrackCodes(form.values.codes);
+        if (reading?.ok) {
           event.preventDefault();
-          offer(form.values.codes);
+          setOffered(reading.codes.map((code) => ({ ...code, ticked: true })));
+        } else if (reading && reading.message !== shareTextMessages.noCodes) {
+          // Too long, or a NUL byte: the text as a whole is refused with its reason.
+          event.preventDefault();
+          form.setErrors({ codes: reading.message });
         } else form.submit(checkCodes, (data) => void send(data))(event);
       }}
       noValidate

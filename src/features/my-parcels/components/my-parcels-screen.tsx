@@ -15,6 +15,7 @@ import { ParcelDetailModal } from './parcel-detail-modal';
 import { PickupCard } from './pickup-card';
 import { MyParcelsEmpty } from './my-parcels-empty';
 import { StatusChips } from './status-chips';
+import { UnclaimedSearch } from './unclaimed-search';
 import * as styles from './my-parcels.css';
 
 type MyParcelsScreenProps = {
@@ -43,6 +44,7 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
     <>
       <PickupCard />
       <AddParcelCodes />
+      <UnclaimedSearch />
       <StatusChips status={status} onChange={onStatusChange} counts={countByStatus(everything.data?.list)} />
       {status ? null : (
         <label className={styles.toolbar}>

@@ -131,3 +131,22 @@ export const foundCode = style({
   minHeight: vars.size.touch,
   cursor: 'pointer',
 });
+
+export const searchRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const claimItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  justifyContent: 'space-between',
+});
