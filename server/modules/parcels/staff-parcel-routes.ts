@@ -18,7 +18,7 @@ import { requireStaff } from '../../plugins/session';
 import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
 import { arrivalFollowUps, moveParcel, movedOr409, queueFollowUps } from './move-parcel';
 import { detailsChange, writeDetails } from './parcel-details';
-import { receivePreRegistered } from './parcel-intake';
+import { intakeStatus, receivePreRegistered } from './parcel-intake';
 import { isUndoableMove, recordFieldChanges } from './parcel-history';
 import { findParcelRow, findParcelRows, insertParcels, setParcelPrice } from './parcel-repository';
 import { findStaffParcel } from './staff-parcel-view';
@@ -55,7 +55,8 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         // The fee from the scale (or the typed price), with the prices of this moment.
         const { price, columns, changes } = await detailsChange(trx, organizationId, undefined, request.body);
         if (unclaimed) {
-          const id = await insertUnclaimed(trx, { trackCode, price: price ?? null, status: status ?? 'RECEIVED', note }, staffId);
+          // Taken in means at the warehouse: RECEIVED unless staff named a later status.
+          const id = await insertUnclaimed(trx, { trackCode, price: price ?? null, status: intakeStatus({ status }), note }, staffId);
           await writeDetails(trx, id, columns);
           return true;
         }

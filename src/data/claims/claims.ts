@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { customerClaimListSchema, unclaimedListSchema } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { userKeys } from '../query-keys';

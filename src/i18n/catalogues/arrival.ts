@@ -6,6 +6,7 @@ import { defineCatalogue } from '../i18n';
  */
 export const arrivalCatalogue = defineCatalogue('arrival', {
   mn: {
+    tabArrival: 'Эзэнгүй, хоцорсон',
     foundTitle: 'Хуулсан текстээс олдсон трак код',
     foundHint: 'Бүртгүүлэх кодоо сонгоод тайлбарыг шалгана уу',
     foundNote: '{code} тайлбар',
@@ -41,6 +42,7 @@ export const arrivalCatalogue = defineCatalogue('arrival', {
     storageDailyFee: 'Хоногийн хадгалалтын төлбөр (0 = төлбөргүй)',
   },
   en: {
+    tabArrival: 'Unclaimed, late',
     foundTitle: 'Tracking codes found in the pasted text',
     foundHint: 'Choose the codes to register and check their notes',
     foundNote: 'Note for {code}',

@@ -214,3 +214,5 @@ export const ownerChangeText = style({ color: vars.color.danger, fontWeight: 700
 
 /** A row's own action (a batch row's Буцаах): under its status badge, on the right. */
 export const rowAction = style({ gridColumn: 2, justifySelf: 'end' });
+
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });
