@@ -150,6 +150,8 @@ export interface HandoverParcelTable {
   handover_id: number;
   parcel_id: number;
   fee: number;
+  /** Storage days charged past the free ones (issue 27), 0 when none. */
+  storage_fee: ColumnType<number, number | undefined, number>;
   weight_kg: number | null;
   width_cm: number | null;
   height_cm: number | null;

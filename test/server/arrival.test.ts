@@ -47,9 +47,13 @@ describe('arrival estimates', () => {
 
   it('gives the median to the 90th percentile from the RECEIVED time, on the check, the history and my parcels', async () => {
     // 24 trips: the demo's 3 of 3 days, 16 then 5 of 3–7 days (index % 5); nearest ranks 12 and 22 of the sorted 24.
-    const durations = [3, 3, 3, ...Array.from({ length: 16 }, (_, i) => 3 + (i % 5)), ...Array.from({ length: 5 }, (_, i) => 3 + (i % 5))].sort(
-      (a, b) => a - b,
-    );
+    const durations = [
+      3,
+      3,
+      3,
+      ...Array.from({ length: 16 }, (_, i) => 3 + (i % 5)),
+      ...Array.from({ length: 5 }, (_, i) => 3 + (i % 5)),
+    ].sort((a, b) => a - b);
     const received = await receivedAt('SF1456789012345');
     const expected = { from: ubDate(received + durations[11]! * DAY_MS), to: ubDate(received + durations[21]! * DAY_MS), late: false };
     expect((await check('SF1456789012345')).eta).toEqual(expected);
@@ -82,13 +86,36 @@ describe('storage days', () => {
   it('counts the free days left, then the fee, by the organisation’s rule', async () => {
     now = new Date();
     const storageOf = async () =>
-      (await call('GET', '/api/package', setup.customer)).json().list.find((parcel: { trackCode: string }) => parcel.trackCode === '773245678901234')
-        .storage;
+      (await call('GET', '/api/package', setup.customer))
+        .json()
+        .list.find((parcel: { trackCode: string }) => parcel.trackCode === '773245678901234').storage;
     // The demo parcel arrived 5.5 days ago; 14 free days by default.
     expect(await storageOf()).toMatchObject({ daysLeft: 9, daysCharged: 0, fee: 0 });
     expect((await call('GET', '/api/staff/storage-rule', setup.staff)).json()).toEqual({ freeDays: 14, dailyFee: 0 });
     expect((await call('PUT', '/api/staff/storage-rule', setup.staff, { freeDays: 3, dailyFee: 500 })).statusCode).toBe(200);
     expect(await storageOf()).toMatchObject({ daysLeft: 0, daysCharged: 2, fee: 1_000 });
+  });
+
+  it('adds the storage fee at the counter on its own line, in the total and on the handover', async () => {
+    const counter = (await call('GET', '/api/staff/counter?q=99112233', setup.staff)).json();
+    const parcel = counter.ready.find((item: { trackCode: string }) => item.trackCode === '773245678901234');
+    expect(parcel).toMatchObject({ fee: 8_500, storageFee: 1_000 });
+    expect(counter.totalDue).toBe(9_500);
+    const short = await call('POST', '/api/staff/handovers', setup.staff, {
+      trackCodes: ['773245678901234'],
+      method: 'CASH',
+      amountReceived: 8_500,
+    });
+    expect(short.statusCode).toBe(409);
+    const handover = await call('POST', '/api/staff/handovers', setup.staff, {
+      trackCodes: ['773245678901234'],
+      method: 'CASH',
+      amountReceived: 9_500,
+    });
+    expect(handover.statusCode).toBe(201);
+    expect(handover.json()).toMatchObject({ total: 9_500, parcels: [{ trackCode: '773245678901234', fee: 8_500, storageFee: 1_000 }] });
+    // Back on the shelf for the tests below (the undo of one's own handover).
+    expect((await call('POST', `/api/staff/handovers/${handover.json().id}/undo`, setup.staff)).statusCode).toBe(200);
   });
 
   it('refuses a bad rule with a Mongolian message and keeps the old one', async () => {

@@ -21,8 +21,19 @@ export async function up(db: AnyDb): Promise<void> {
   for (const column of ['late_notified_at', 'storage_notified_at', 'unclaimed_at']) {
     await db.schema.alterTable('parcels').addColumn(column, timestamp).execute();
   }
-  await db.schema.alterTable('prices').addColumn('storage_free_days', 'integer', (col) => col.notNull().defaultTo(14)).execute();
-  await db.schema.alterTable('prices').addColumn('storage_daily_fee', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('prices')
+    .addColumn('storage_free_days', 'integer', (col) => col.notNull().defaultTo(14))
+    .execute();
+  await db.schema
+    .alterTable('prices')
+    .addColumn('storage_daily_fee', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  // The storage fee a handover charged for each parcel, frozen beside its fee (its own line on the receipt).
+  await db.schema
+    .alterTable('handover_parcels')
+    .addColumn('storage_fee', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('parcel_claims')
@@ -47,6 +58,7 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('parcel_history_status_changed').execute();
   await db.schema.dropTable('parcel_claims').execute();
+  await db.schema.alterTable('handover_parcels').dropColumn('storage_fee').execute();
   for (const column of ['storage_daily_fee', 'storage_free_days']) await db.schema.alterTable('prices').dropColumn(column).execute();
   for (const column of ['unclaimed_at', 'storage_notified_at', 'late_notified_at']) {
     await db.schema.alterTable('parcels').dropColumn(column).execute();

@@ -46,8 +46,23 @@ export async function withStorage<Item extends { trackCode: string; status: Parc
   });
 }
 
-/** The storage fee due for one parcel now (the counter's own line); 0 while free or with the fee off. */
-export async function storageFeeOf(db: Db, organizationId: number, trackCode: string, now: Date): Promise<number> {
-  const [item] = await withStorage(db, organizationId, now, [{ trackCode, status: 'DELIVERED' as const }]);
-  return item?.storage?.fee ?? 0;
+/** The organisation whose storage rule applies, and the clock it is counted by (tests move it). */
+export interface StorageClock {
+  organizationId: number;
+  now: () => Date;
+}
+
+/** The storage fee due now for each parcel (by id) at Ulaanbaatar: the counter's own line; 0 while free or with the fee off. */
+export async function storageFeesOf(
+  db: Db,
+  clock: StorageClock,
+  parcels: ReadonlyArray<{ id: number; track_code: string; status: ParcelStatus }>,
+): Promise<Map<number, number>> {
+  const items = await withStorage(
+    db,
+    clock.organizationId,
+    clock.now(),
+    parcels.map((parcel) => ({ id: parcel.id, trackCode: parcel.track_code, status: parcel.status })),
+  );
+  return new Map(items.map((item) => [item.id, item.storage?.fee ?? 0]));
 }
