@@ -40,7 +40,7 @@ async function start(config: Config) {
   await migrateToLatest(db);
   const seeded = config.SEED_DEMO ? await seedDemoData(db) : false;
   // A fresh demo shows arrival estimates: past trips for the median and the 90th percentile.
-  if (seeded) await seedTripHistory(db);
+  if (seeded) await seedTripHistory(db, { late: true });
   const me = { instance: `${hostname()}:${config.PORT}`, sharedLimits: config.REDIS_URL !== undefined };
   await joinInstances(db, me);
   const metricsPort = config.METRICS_PORT === 'off' ? undefined : (config.METRICS_PORT ?? DEFAULT_METRICS_PORT);
