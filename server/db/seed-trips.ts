@@ -46,12 +46,27 @@ export async function seedTripHistory(db: Db, { count = 24, now = new Date(), pr
       const received = at(now.getTime() - 12 * DAY_MS);
       const { id } = await trx
         .insertInto('parcels')
-        .values({ track_code: `${prefix}LATE`, phone: TRIP_HISTORY_PHONE, price: 5_000, status: 'SENT', state: 'ACTIVE', created_at: received, updated_at: received })
+        .values({
+          track_code: `${prefix}LATE`,
+          phone: TRIP_HISTORY_PHONE,
+          price: 5_000,
+          status: 'SENT',
+          state: 'ACTIVE',
+          created_at: received,
+          updated_at: received,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('parcel_status_history')
-        .values(['RECEIVED', 'SENT'].map((status) => ({ parcel_id: id, status: status as 'RECEIVED' | 'SENT', changed_by: null, changed_at: received })))
+        .values(
+          ['RECEIVED', 'SENT'].map((status) => ({
+            parcel_id: id,
+            status: status as 'RECEIVED' | 'SENT',
+            changed_by: null,
+            changed_at: received,
+          })),
+        )
         .execute();
     }
   });

@@ -36,12 +36,17 @@ describe.each(VIEWPORTS)('arrival, storage days and claims at $width px', (viewp
     await signInWithModal(buyer.page, customer);
     await myParcels(buyer.page, narrow);
     const card = (code: string) => buyer.page.getByRole('button', { name: new RegExp(code) });
-    await card(onTheWay).getByText(/^Ирэх хугацаа: \d{2}\/\d{2} – \d{2}\/\d{2}$/).waitFor();
+    await card(onTheWay)
+      .getByText(/^Ирэх хугацаа: \d{2}\/\d{2} – \d{2}\/\d{2}$/)
+      .waitFor();
     await card(waiting).getByText('Хадгалалтын хугацаа дуусахад 14 өдөр үлдлээ').waitFor();
     await buyer.page.screenshot({ path: `test-results/arrival-my-parcels-${viewport.width}.png`, fullPage: true });
 
     // A shop's share text: the code found in it is offered ticked, with the item as its note.
-    const shared = uniqueTrackCode('YT').replace(/[^0-9]/g, '').padEnd(13, '7').slice(0, 13);
+    const shared = uniqueTrackCode('YT')
+      .replace(/[^0-9]/g, '')
+      .padEnd(13, '7')
+      .slice(0, 13);
     const shareText = `【淘宝】您的宝贝已发货\n女士冬季羊毛大衣 黑色\n圆通速递 运单号：YT${shared}\n复制本条信息打开手机淘宝`;
     await buyer.page.getByLabel('Трак код (нэг мөрөнд нэг код)').fill(shareText);
     await buyer.page.getByRole('button', { name: 'Нэмэх', exact: true }).click();

@@ -85,8 +85,10 @@ export function AddParcelCodes() {
 
   const sendFound = async (codes: FoundCode[]) => {
     const { refused, reasons } = await registerAll(codes);
-    if (refused.length === 0) setOffered(null);
-    else setOffered(refused.map((code) => ({ ...code, ticked: true })));
+    if (refused.length === 0) {
+      setOffered(null);
+      form.reset({ codes: '', note: '' });
+    } else setOffered(refused.map((code) => ({ ...code, ticked: true })));
     if (reasons.length) form.setErrors({ codes: reasons.join('; ') });
   };
 

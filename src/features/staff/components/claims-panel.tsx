@@ -45,25 +45,27 @@ function ClaimRow({ claim }: { claim: StaffClaim }) {
     refuse.mutate({ id: claim.id, reason: reason.trim() }, { onSuccess: () => notify.success(t('arrival.staffRefused')) });
   };
   return (
-    <li className={styles.listItem}>
-      <span className={styles.code}>{claim.trackCode}</span>
-      <span className={styles.name}>
-        {claim.name} · {claim.phone}
+    <li className={styles.claimRow}>
+      <span className={styles.claimText}>
+        <span className={styles.code}>{claim.trackCode}</span>
+        <span className={styles.name}>
+          {claim.name} · {claim.phone}
+        </span>
+        <span className={styles.meta}>
+          {formatDate(claim.arrivedAt)}
+          {claim.description ? ` · ${claim.description}` : ''}
+          {claim.rivals > 0 ? ` · ${t('arrival.staffRivals', { count: claim.rivals })}` : ''}
+        </span>
+        {refusing ? (
+          <TextField
+            label={t('arrival.staffRefuseReason')}
+            value={reason}
+            maxLength={200}
+            error={error}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        ) : null}
       </span>
-      <span className={styles.meta}>
-        {formatDate(claim.arrivedAt)}
-        {claim.description ? ` · ${claim.description}` : ''}
-        {claim.rivals > 0 ? ` · +${claim.rivals}` : ''}
-      </span>
-      {refusing ? (
-        <TextField
-          label={t('arrival.staffRefuseReason')}
-          value={reason}
-          maxLength={200}
-          error={error}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      ) : null}
       <span className={styles.rowActions}>
         <Button pending={approve.isPending} onClick={approveIt}>
           {t('arrival.staffApprove')}

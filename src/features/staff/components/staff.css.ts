@@ -216,3 +216,8 @@ export const ownerChangeText = style({ color: vars.color.danger, fontWeight: 700
 export const rowAction = style({ gridColumn: 2, justifySelf: 'end' });
 
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });
+
+/** A claim: who and what on the left, the decision on the right (below on a phone). */
+export const claimRow = style([listItem, { '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } } }]);
+
+export const claimText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
