@@ -34,4 +34,3 @@ export * from './fee';
 export * from './measures';
 export * from './counter';
 export * from './arrival';
-export * from './share-text';

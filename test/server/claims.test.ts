@@ -1,4 +1,4 @@
-import { claimMessages, codeEndMessage } from '@contract';
+import { claimMessages, codeEndMessage } from '@contract/arrival-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithStaff } from './helpers/test-app';
 
@@ -20,7 +20,9 @@ async function takeInUnclaimed(trackCode: string, note = 'Хар хайрцаг,
 const claimsOf = async (cookie: string) => (await call('GET', '/api/package/claims', cookie)).json().list;
 
 beforeAll(async () => {
-  setup = await createTestAppWithStaff('8828', { rateLimits: { unclaimed: { perUser: { max: 12, windowMs: 60_000 }, perIp: { max: 1000, windowMs: 60_000 } } } });
+  setup = await createTestAppWithStaff('8828', {
+    rateLimits: { unclaimed: { perUser: { max: 12, windowMs: 60_000 }, perIp: { max: 1000, windowMs: 60_000 } } },
+  });
   await setup.t.createUser({ phone: '88280011', password: 'first-password' });
   await setup.t.createUser({ phone: '88280022', password: 'second-password' });
   first = await setup.t.login('88280011', 'first-password');
@@ -39,7 +41,11 @@ describe('unclaimed intake', () => {
   });
 
   it('refuses a phone with "unclaimed", and a taken code', async () => {
-    const withPhone = await call('POST', '/api/staff/parcels', setup.staff, { trackCode: 'YT7512340000002', unclaimed: true, phone: '88280011' });
+    const withPhone = await call('POST', '/api/staff/parcels', setup.staff, {
+      trackCode: 'YT7512340000002',
+      unclaimed: true,
+      phone: '88280011',
+    });
     expect(withPhone.statusCode).toBe(400);
     expect(withPhone.json().message).toBe('Эзэнгүй ачаанд утасны дугаар оруулахгүй');
     const taken = await call('POST', '/api/staff/parcels', setup.staff, { trackCode: 'YT7512340000001', unclaimed: true });
@@ -101,7 +107,11 @@ describe('claims', () => {
     const mine = (await call('GET', '/api/package', winner.cookie)).json().list.map((item: { trackCode: string }) => item.trackCode);
     expect(mine).toContain('JT3011110000003');
     expect((await claimsOf(winner.cookie))[0]).toMatchObject({ trackCode: 'JT3011110000003', state: 'APPROVED' });
-    expect((await claimsOf(loser))[0]).toMatchObject({ trackCode: 'JT3011110000003', state: 'REFUSED', reason: claimMessages.givenToAnother });
+    expect((await claimsOf(loser))[0]).toMatchObject({
+      trackCode: 'JT3011110000003',
+      state: 'REFUSED',
+      reason: claimMessages.givenToAnother,
+    });
     const history = await setup.t.db.selectFrom('parcel_status_history').selectAll().where('parcel_id', '=', parcel.id).execute();
     expect(history.find((row) => row.event === 'EDIT')?.details).toBe(JSON.stringify({ phone: { from: '', to: winner.phone } }));
     // The parcel is no longer searchable.
@@ -127,7 +137,8 @@ describe('claims', () => {
 
   it('limits searches per account', async () => {
     const answers = [];
-    for (let index = 0; index < 14; index += 1) answers.push((await call('GET', '/api/package/unclaimed?codeEnd=999999', second)).statusCode);
+    for (let index = 0; index < 14; index += 1)
+      answers.push((await call('GET', '/api/package/unclaimed?codeEnd=999999', second)).statusCode);
     expect(answers).toContain(429);
   });
 });

@@ -1,4 +1,4 @@
-import { lateParcelListSchema, storageRuleSchema } from '@contract';
+import { lateParcelListSchema, storageRuleSchema } from '@contract/arrival-calls';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
@@ -24,15 +24,19 @@ export async function arrivalRoutes(instance: FastifyInstance) {
     findStorageRule(db, organizationId),
   );
 
-  app.put('/api/staff/storage-rule', { schema: { body: storageRuleSchema, response: { 200: storageRuleSchema, ...errors } } }, async (request) => {
-    const { freeDays, dailyFee } = request.body;
-    const result = await db
-      .updateTable('prices')
-      .set({ storage_free_days: freeDays, storage_daily_fee: dailyFee, updated_at: new Date().toISOString() })
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
-    // The rule lives beside the prices: an organisation without prices sets those first.
-    if (Number(result.numUpdatedRows) === 0) throw conflict('Эхлээд тээврийн үнээ оруулна уу', 'PRICES_FIRST');
-    return request.body;
-  });
+  app.put(
+    '/api/staff/storage-rule',
+    { schema: { body: storageRuleSchema, response: { 200: storageRuleSchema, ...errors } } },
+    async (request) => {
+      const { freeDays, dailyFee } = request.body;
+      const result = await db
+        .updateTable('prices')
+        .set({ storage_free_days: freeDays, storage_daily_fee: dailyFee, updated_at: new Date().toISOString() })
+        .where('organization_id', '=', organizationId)
+        .executeTakeFirst();
+      // The rule lives beside the prices: an organisation without prices sets those first.
+      if (Number(result.numUpdatedRows) === 0) throw conflict('Эхлээд тээврийн үнээ оруулна уу', 'PRICES_FIRST');
+      return request.body;
+    },
+  );
 }

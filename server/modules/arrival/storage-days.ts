@@ -1,4 +1,5 @@
-import { DEFAULT_STORAGE_RULE, type ParcelStatus, type ParcelStorage, type StorageRule } from '@contract';
+import { type ParcelStatus, type ParcelStorage } from '@contract';
+import { DEFAULT_STORAGE_RULE, type StorageRule } from '@contract/arrival-calls';
 import type { Db } from '../../db/database';
 import { enteredTimes, ubDate } from './parcel-eta';
 

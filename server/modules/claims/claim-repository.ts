@@ -1,4 +1,4 @@
-import { claimMessages } from '@contract';
+import { claimMessages } from '@contract/arrival-calls';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
@@ -62,7 +62,13 @@ export async function listCustomerClaims(db: Db, userId: number) {
     .orderBy('parcel_claims.created_at', 'desc')
     .limit(50)
     .execute();
-  return rows.map((row) => ({ id: row.id, trackCode: row.track_code, state: row.state, reason: row.reason, createdAt: toIso(row.created_at) }));
+  return rows.map((row) => ({
+    id: row.id,
+    trackCode: row.track_code,
+    state: row.state,
+    reason: row.reason,
+    createdAt: toIso(row.created_at),
+  }));
 }
 
 /** Every open claim, oldest first, with the claimant and how many other open claims the parcel has. */

@@ -1,13 +1,13 @@
+import { trackCodeParamsSchema } from '@contract';
 import {
   claimParamsSchema,
   claimRefuseSchema,
   customerClaimListSchema,
   customerClaimSchema,
   staffClaimListSchema,
-  trackCodeParamsSchema,
   unclaimedListSchema,
   unclaimedQuerySchema,
-} from '@contract';
+} from '@contract/arrival-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { enforceWindow } from '../../lib/rate-limit/limits';

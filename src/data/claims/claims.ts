@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { customerClaimListSchema, unclaimedListSchema } from '@contract';
+import { customerClaimListSchema, unclaimedListSchema } from '@contract/arrival-calls';
 import { apiFetch } from '@/lib/http';
 import { userKeys } from '../query-keys';
 import { useChangeThenRefetch, userList } from '../user-lists';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { lateParcelListSchema, staffClaimListSchema, storageRuleSchema, type StorageRule } from '@contract';
+import { lateParcelListSchema, staffClaimListSchema, storageRuleSchema, type StorageRule } from '@contract/arrival-calls';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 import { useChangeThenRefetch } from '../user-lists';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CODE_END_MIN, codeEndMessage } from '@contract';
+import { CODE_END_MIN, codeEndMessage } from '@contract/arrival-calls';
 import { Button } from '@/components/button/button';
 import { SubmitButton } from '@/components/button/submit-button';
 import { TextField } from '@/components/text-field/text-field';

@@ -1,4 +1,4 @@
-import { storageRuleSchema, type StorageRule } from '@contract';
+import { storageRuleSchema, type StorageRule } from '@contract/arrival-calls';
 import { Card } from '@/components/card/card';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
