@@ -42,6 +42,18 @@ describe.each(VIEWPORTS)('arrival, storage days and claims at $width px', (viewp
     await card(waiting).getByText('Хадгалалтын хугацаа дуусахад 14 өдөр үлдлээ').waitFor();
     await buyer.page.screenshot({ path: `test-results/arrival-my-parcels-${viewport.width}.png`, fullPage: true });
 
+    // The same estimate in the public look-up and on /track.
+    await buyer.page.goto('/');
+    await buyer.page.getByRole('radio', { name: 'Трак кодоор' }).check();
+    await buyer.page.getByLabel('Трак код', { exact: true }).fill(onTheWay);
+    await buyer.page.getByRole('button', { name: 'Хайх', exact: true }).click();
+    const results = buyer.page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
+    await results.getByText(/^Ирэх хугацаа: \d{2}\/\d{2} – \d{2}\/\d{2}$/).waitFor();
+    await buyer.page.screenshot({ path: `test-results/arrival-lookup-${viewport.width}.png` });
+    await buyer.page.goto(`/track/${onTheWay}`);
+    await buyer.page.getByText(/^Ирэх хугацаа: \d{2}\/\d{2} – \d{2}\/\d{2}$/).waitFor();
+    await myParcels(buyer.page, narrow);
+
     // A shop's share text: the code found in it is offered ticked, with the item as its note.
     const shared = uniqueTrackCode('YT')
       .replace(/[^0-9]/g, '')
