@@ -41,6 +41,7 @@ export const arrivalCatalogue = defineCatalogue('arrival', {
     storageTitle: 'Хадгалалт',
     storageFreeDays: 'Үнэгүй хадгалах хоног',
     storageDailyFee: 'Хоногийн хадгалалтын төлбөр (0 = төлбөргүй)',
+    storageSave: 'Хадгалалтын нөхцөл шинэчлэх',
   },
   en: {
     tabArrival: 'Unclaimed, late',
@@ -78,5 +79,6 @@ export const arrivalCatalogue = defineCatalogue('arrival', {
     storageTitle: 'Storage',
     storageFreeDays: 'Free storage days',
     storageDailyFee: 'Daily storage fee (0 = none)',
+    storageSave: 'Update the storage terms',
   },
 });

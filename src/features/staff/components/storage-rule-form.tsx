@@ -10,7 +10,7 @@ import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
 import { notify } from '@/lib/toast';
 import { numberInput } from './number-input';
-import { SaveButton } from './save-button';
+import { Button } from '@/components/button/button';
 import * as styles from './staff.css';
 
 type RuleValues = Record<keyof StorageRule, string>;
@@ -48,7 +48,10 @@ function RuleFields({ current }: { current: StorageRule }) {
     <form className={styles.pricesGrid} onSubmit={form.submit(checkRule, send)} noValidate>
       <TextField label={t('arrival.storageFreeDays')} inputMode="numeric" autoComplete="off" {...form.field('freeDays')} />
       <TextField label={t('arrival.storageDailyFee')} inputMode="numeric" autoComplete="off" {...form.field('dailyFee')} />
-      <SaveButton pending={save.isPending} className={styles.full} />
+      {/* Its own words, not "Хадгалах": the prices form beside it has that button. */}
+      <Button type="submit" block className={styles.full} pending={save.isPending} pendingLabel={ts('pending.save')}>
+        {t('arrival.storageSave')}
+      </Button>
     </form>
   );
 }
