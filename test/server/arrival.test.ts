@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTripHistory } from '../../server/db/seed-trips';
 import { tellLateParcels, tellStorageEnding } from '../../server/modules/arrival/late-parcels';
+import { pushMessage } from '../../server/modules/push/push-message';
 import { createTestAppWithStaff } from './helpers/test-app';
 
 /* Issue 27: arrival estimates from the history, late parcels, storage days; SQLite and (DATABASE_URL) PostgreSQL. */
@@ -76,7 +77,11 @@ describe('arrival estimates', () => {
     const codes = late.json().list.map((parcel: { trackCode: string }) => parcel.trackCode);
     expect(codes).toEqual(expect.arrayContaining(['SF1456789012345', 'JT3098765432101']));
     const times = (await setup.t.app.ctx.arrival.current())!;
-    expect(await tellLateParcels(setup.t.db, times, now)).toBeGreaterThanOrEqual(2);
+    // Two instances' watches at once: each late parcel is marked (and its push queued) by one of them.
+    const told = await Promise.all([tellLateParcels(setup.t.db, times, now), tellLateParcels(setup.t.db, times, now)]);
+    const marked = await setup.t.db.selectFrom('parcels').select('track_code').where('late_notified_at', 'is not', null).execute();
+    expect(told[0]! + told[1]!).toBe(marked.length);
+    expect(marked.map((row) => row.track_code)).toEqual(expect.arrayContaining(['SF1456789012345', 'JT3098765432101']));
     expect(await tellLateParcels(setup.t.db, times, now)).toBe(0);
     expect((await call('GET', '/api/staff/late-parcels', setup.customer)).statusCode).toBe(403);
   });
@@ -127,7 +132,13 @@ describe('storage days', () => {
 
   it('tells owners two days before the free days end, once, and only with a fee set', async () => {
     await call('PUT', '/api/staff/storage-rule', setup.staff, { freeDays: 7, dailyFee: 500 });
-    expect(await tellStorageEnding(setup.t.db, 1, now)).toBe(1);
+    const told = await Promise.all([tellStorageEnding(setup.t.db, 1, now), tellStorageEnding(setup.t.db, 1, now)]);
+    expect(told[0]! + told[1]!).toBe(1);
     expect(await tellStorageEnding(setup.t.db, 1, now)).toBe(0);
+  });
+
+  it('words the two new pushes in both languages', () => {
+    expect(pushMessage('LATE', 'YT1', 'mn')).toMatchObject({ title: 'Ачаа хоцорч байна', url: '/track/YT1' });
+    expect(pushMessage('STORAGE_ENDING', 'YT1', 'en').body).toBe('YT1: storage fees start in 2 days');
   });
 });
