@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTripHistory } from '../../server/db/seed-trips';
 import { tellLateParcels, tellStorageEnding } from '../../server/modules/arrival/late-parcels';
+import { serializeParcelCheck } from '../../server/modules/parcels/parcel-check-serializer';
 import { pushMessage } from '../../server/modules/push/push-message';
 import { createTestAppWithStaff } from './helpers/test-app';
 
@@ -140,5 +141,19 @@ describe('storage days', () => {
   it('words the two new pushes in both languages', () => {
     expect(pushMessage('LATE', 'YT1', 'mn')).toMatchObject({ title: 'Ачаа хоцорч байна', url: '/track/YT1' });
     expect(pushMessage('STORAGE_ENDING', 'YT1', 'en').body).toBe('YT1: storage fees start in 2 days');
+  });
+});
+
+describe('the check’s hand-written serializer', () => {
+  const item = { trackCode: 'YT1', price: null, status: 'SENT', updatedAt: '2026-11-26T00:00:00.000Z' };
+  it('writes an estimate as the schema does, and nothing for a parcel without one', () => {
+    const eta = { from: '2026-11-28', to: '2026-12-01', late: false };
+    const json = serializeParcelCheck({ list: [{ ...item, eta }, item], total: 2 });
+    expect(JSON.parse(json)).toEqual({ list: [{ ...item, eta }, item], total: 2 });
+  });
+  it('refuses an estimate of another shape (a server bug, not a quiet drift)', () => {
+    expect(() => serializeParcelCheck({ list: [{ ...item, eta: { from: '"}', to: '2026-12-01', late: false } }], total: 1 })).toThrow(
+      /eta/,
+    );
   });
 });
