@@ -208,7 +208,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (options.arrival?.watchIntervalMs) {
-    const watch = createArrivalWatch({ db, estimates: ctx.arrival, organizationId: ctx.organizationId, log: app.log, intervalMs: options.arrival.watchIntervalMs });
+    const watch = createArrivalWatch({
+      db,
+      estimates: ctx.arrival,
+      organizationId: ctx.organizationId,
+      log: app.log,
+      intervalMs: options.arrival.watchIntervalMs,
+    });
     app.addHook('onReady', async () => watch.start());
     app.addHook('onClose', async () => watch.stop());
   }

@@ -23,7 +23,9 @@ describe('GET /api/package', () => {
     for (const parcel of body.list) {
       // A parcel waiting at Ulaanbaatar also has its storage days (issue 27).
       const extra = parcel.status === 'DELIVERED' ? ['storage'] : [];
-      expect(Object.keys(parcel).sort()).toEqual(['createdAt', 'note', 'price', 'registeredBy', 'status', 'trackCode', 'updatedAt', ...extra].sort());
+      expect(Object.keys(parcel).sort()).toEqual(
+        ['createdAt', 'note', 'price', 'registeredBy', 'status', 'trackCode', 'updatedAt', ...extra].sort(),
+      );
       expect(Date.parse(parcel.createdAt)).toBeLessThanOrEqual(Date.parse(parcel.updatedAt));
     }
   });

@@ -25,7 +25,13 @@ export async function findLateParcels(db: Db, times: TripTimes, now: Date, { onl
     .where('parcels.state', '=', 'ACTIVE')
     .where('received.status', '=', 'RECEIVED')
     .where('received.event', '=', 'MOVE')
-    .select(['parcels.id', 'parcels.track_code', 'parcels.phone', 'parcels.status', (eb) => eb.fn.max('received.changed_at').as('received_at')])
+    .select([
+      'parcels.id',
+      'parcels.track_code',
+      'parcels.phone',
+      'parcels.status',
+      (eb) => eb.fn.max('received.changed_at').as('received_at'),
+    ])
     .groupBy(['parcels.id', 'parcels.track_code', 'parcels.phone', 'parcels.status'])
     .having((eb) => eb.fn.max('received.changed_at'), '<', cutoff)
     .orderBy('received_at')

@@ -34,7 +34,11 @@ export async function computeTripTimes(db: Db, now: Date): Promise<TripTimes | n
     .where('arrived.changed_at', '>=', since)
     .where('received.status', '=', 'RECEIVED')
     .where('received.event', '=', 'MOVE')
-    .select(['arrived.parcel_id', (eb) => eb.fn.max('arrived.changed_at').as('arrived_at'), (eb) => eb.fn.max('received.changed_at').as('received_at')])
+    .select([
+      'arrived.parcel_id',
+      (eb) => eb.fn.max('arrived.changed_at').as('arrived_at'),
+      (eb) => eb.fn.max('received.changed_at').as('received_at'),
+    ])
     .groupBy('arrived.parcel_id')
     .execute();
   const durations = rows

@@ -22,7 +22,12 @@ const NOTICES = {
 export function pushMessage(event: NotificationEvent, trackCode: string, language: PushLanguage): PushMessage {
   if (event === 'LATE' || event === 'STORAGE_ENDING') {
     const notice = NOTICES[language][event];
-    return { title: notice.title, body: `${trackCode}: ${notice.label}`, url: `/track/${encodeURIComponent(trackCode)}`, tag: `parcel-${trackCode}` };
+    return {
+      title: notice.title,
+      body: `${trackCode}: ${notice.label}`,
+      url: `/track/${encodeURIComponent(trackCode)}`,
+      tag: `parcel-${trackCode}`,
+    };
   }
   const outForDelivery = event === 'OUT_FOR_DELIVERY';
   const label = outForDelivery ? DELIVERY_STATE_LABELS[language].OUT_FOR_DELIVERY : PARCEL_STATUS_LABELS[language][event];
