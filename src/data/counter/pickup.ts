@@ -8,5 +8,7 @@ export function pickupQueryOptions() {
   return queryOptions({
     queryKey: userKeys.pickup(),
     queryFn: ({ signal }) => apiFetch<PickupAnswer>('/package/pickup', { signal }),
+    // Asked again on every visit, like my parcels: a persisted card may show parcels handed over since.
+    staleTime: 0,
   });
 }
