@@ -46,6 +46,8 @@ export const counterParcelSchema = z.object({
   ...measures,
   /** The fee, null while unknown (then it cannot be handed over for money). */
   fee: z.number().int().nullable(),
+  /** Storage days past the free ones (issue 27): present only when there is a fee to pay, on its own line. */
+  storageFee: z.number().int().positive().optional(),
   paid: z.boolean(),
   updatedAt: timestampSchema,
 });
@@ -79,7 +81,12 @@ export const handoverRequestSchema = z.strictObject({
 });
 export type HandoverRequest = z.input<typeof handoverRequestSchema>;
 
-export const handoverParcelSchema = z.object({ trackCode: z.string(), ...measures, fee: z.number().int() });
+export const handoverParcelSchema = z.object({
+  trackCode: z.string(),
+  ...measures,
+  fee: z.number().int(),
+  storageFee: z.number().int().positive().optional(),
+});
 
 export const handoverSchema = z.object({
   id: z.number().int(),

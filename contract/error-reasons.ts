@@ -26,6 +26,11 @@ export const ERROR_REASONS = [
   'MOVE_NOT_UNDOABLE',
   /** 429 from a login lock: the message already says how long to wait. */
   'LOGIN_LOCKED',
+  /** PUT /api/staff/storage-rule: the organisation has no prices yet, and the storage rule lives beside them. */
+  'PRICES_FIRST',
+  /** Claims (issue 27): the claim was decided already, or the parcel was given to another claimant. */
+  'CLAIM_DECIDED',
+  'PARCEL_CLAIMED',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

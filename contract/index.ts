@@ -34,3 +34,4 @@ export * from './delivery';
 export * from './fee';
 export * from './measures';
 export * from './counter';
+export * from './arrival';

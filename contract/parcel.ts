@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { listOf, phoneSchema, timestampSchema } from './common';
+import { multiLineText } from './text';
 import { hasWholeSize, measureFields, parcelMeasuresShape, PRICE_SOURCES, shelfSchema, wholeSizeMessage } from './measures';
 import { PARCEL_STATUSES } from './parcel-status';
 import { trackCodeMessages, trackCodeProblem } from './track-code';
+import { parcelEtaSchema, parcelStorageSchema } from './arrival';
 
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
 
@@ -28,6 +30,8 @@ export const parcelSummarySchema = z.object({
   price: z.number().int().nonnegative().nullable(),
   status: parcelStatusSchema,
   updatedAt: timestampSchema,
+  /** On the way (RECEIVED, SENT) once enough trips were made: when it should reach Ulaanbaatar. */
+  eta: parcelEtaSchema.optional(),
 });
 export type ParcelSummary = z.infer<typeof parcelSummarySchema>;
 
@@ -48,6 +52,8 @@ export const customerParcelSchema = parcelSummarySchema.extend({
   note: z.string().nullable(),
   registeredBy: z.enum(PARCEL_REGISTRANTS),
   ...parcelMeasuresShape,
+  /** Waiting at Ulaanbaatar (DELIVERED): the free days left, then the storage fee accrued. */
+  storage: parcelStorageSchema.optional(),
 });
 export type CustomerParcel = z.infer<typeof customerParcelSchema>;
 export const customerParcelListSchema = listOf(customerParcelSchema);
@@ -81,7 +87,12 @@ export const staffParcelCreateSchema = z
     status: parcelStatusSchema.optional(),
     ...measureFields,
     shelf: shelfSchema.optional(),
+    /** Taken in without a phone (the shop left it out, or it is unreadable): nobody's until a claim is approved. */
+    unclaimed: z.literal(true, { error: 'unclaimed нь true байна' }).optional(),
+    /** What an unclaimed parcel looks like, for the customers who search it. */
+    note: multiLineText('Тодорхойлолт', 100).optional(),
   })
+  .refine((create) => !(create.unclaimed && create.phone), { error: 'Эзэнгүй ачаанд утасны дугаар оруулахгүй' })
   .refine(hasWholeSize, { error: wholeSizeMessage });
 export type StaffParcelCreate = z.input<typeof staffParcelCreateSchema>;
 

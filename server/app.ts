@@ -35,6 +35,10 @@ import { createSessionSweeper } from './modules/auth/session-sweeper';
 import { createPushWorker, type PushWorkerOptions } from './modules/push/push-worker';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { healthRoutes } from './modules/health/health-routes';
+import { createArrivalEstimates } from './modules/arrival/trip-times';
+import { arrivalRoutes } from './modules/arrival/arrival-routes';
+import { createArrivalWatch } from './modules/arrival/arrival-watch';
+import { claimRoutes } from './modules/claims/claim-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
@@ -76,6 +80,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** Prometheus metrics (server/lib/metrics.ts); main.ts serves them on their own port. */
   metrics?: Metrics;
+  /** The clock of arrival estimates and storage days (tests move it); and the hourly late and storage watch (main.ts). */
+  arrival?: { clock?: () => Date; watchIntervalMs?: number };
 }
 
 export interface PushOptions {
@@ -169,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     push,
     sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
     phoneCodes: createPhoneCodes(db, phoneCodeKey),
+    arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => rateLimitStore.close());
@@ -191,13 +198,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
   routes.push(phoneRoutes, staffCustomerRoutes);
-  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes];
+  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes, arrivalRoutes, claimRoutes];
   for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes]) await app.register(domain);
 
   if (options.push?.worker) {
     const worker = createPushWorker({ db, ...push, log: app.log, ...options.push.worker });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
+  }
+
+  if (options.arrival?.watchIntervalMs) {
+    const watch = createArrivalWatch({
+      db,
+      estimates: ctx.arrival,
+      organizationId: ctx.organizationId,
+      log: app.log,
+      intervalMs: options.arrival.watchIntervalMs,
+    });
+    app.addHook('onReady', async () => watch.start());
+    app.addHook('onClose', async () => watch.stop());
   }
 
   if (options.sessionSweep) {

@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
 /** The env's rate-limit overrides on top of the defaults; 0 turns a per-IP limit off. */
 export function rateLimitsFromConfig(config: Config): RateLimitConfig {
-  const { login, parcelCheck, register, phoneCodes, preRegister } = DEFAULT_RATE_LIMITS;
+  const { login, parcelCheck, register, phoneCodes, preRegister, unclaimed } = DEFAULT_RATE_LIMITS;
   const perWindow = (max: number | undefined, fallback: WindowLimit | false, windowMs: number): WindowLimit | false =>
     max === undefined ? fallback : max === 0 ? false : { max, windowMs };
   const lockMs = config.LOGIN_LOCK_MINUTES === undefined ? login.lockMs : config.LOGIN_LOCK_MINUTES * 60_000;
@@ -121,5 +121,6 @@ export function rateLimitsFromConfig(config: Config): RateLimitConfig {
       ...phoneCodes,
       perIp: { ...phoneCodes.perIp, max: config.RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR ?? phoneCodes.perIp.max },
     },
+    unclaimed,
   };
 }

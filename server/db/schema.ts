@@ -44,6 +44,9 @@ export interface PriceTable {
   m3: number;
   rate: number;
   updated_at: Timestamp;
+  /** Days a parcel waits at Ulaanbaatar for free, then the daily fee (0: no storage fee). */
+  storage_free_days: Generated<number>;
+  storage_daily_fee: Generated<number>;
 }
 
 export interface UserTable {
@@ -106,6 +109,27 @@ export interface ParcelTable {
   price_source: ColumnType<PriceSource | null, PriceSource | null | undefined, PriceSource | null>;
   /** The shelf place at the Ulaanbaatar warehouse (staff only). */
   shelf: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the owner was told the parcel runs late / its free storage ends: each told once. */
+  late_notified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  storage_notified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Set while the parcel has no owner (taken in without a phone; `phone` is empty); cleared when a claim is approved. */
+  unclaimed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export type ClaimState = 'OPEN' | 'APPROVED' | 'REFUSED';
+
+/** A customer's claim on an unclaimed parcel; staff approve one (the parcel becomes theirs) and refuse the rest. */
+export interface ParcelClaimTable {
+  id: Generated<number>;
+  parcel_id: number;
+  user_id: number;
+  /** The claimant's phone when claiming: the parcel's owner once approved. */
+  phone: string;
+  state: ClaimState;
+  reason: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
 }
 
 /** Parcels given to a customer at the counter for money; `voided_at` when taken back. */
@@ -126,6 +150,8 @@ export interface HandoverParcelTable {
   handover_id: number;
   parcel_id: number;
   fee: number;
+  /** Storage days charged past the free ones (issue 27), 0 when none. */
+  storage_fee: ColumnType<number, number | undefined, number>;
   weight_kg: number | null;
   width_cm: number | null;
   height_cm: number | null;
@@ -174,7 +200,7 @@ export interface PushSubscriptionTable {
 }
 
 /** A parcel status, or the delivery request's OUT_FOR_DELIVERY. */
-export type NotificationEvent = ParcelStatus | 'OUT_FOR_DELIVERY';
+export type NotificationEvent = ParcelStatus | 'OUT_FOR_DELIVERY' | 'LATE' | 'STORAGE_ENDING';
 
 /** One notification for one subscription; the push worker claims, sends and marks it. */
 export interface NotificationOutboxTable {
@@ -246,6 +272,7 @@ export interface Database {
   pickup_codes: PickupCodeTable;
   phone_codes: PhoneCodeTable;
   server_instances: ServerInstanceTable;
+  parcel_claims: ParcelClaimTable;
 }
 
 /** The server processes running on this database, each renewing its row (server/lib/instance-registry.ts). */

@@ -33,6 +33,7 @@ export const userKeys = {
   parcels: (status: string | undefined) => [USER_ROOT, 'parcels', { status: status ?? null }] as const,
   deliveries: () => [USER_ROOT, 'deliveries'] as const,
   pickup: () => [USER_ROOT, 'pickup'] as const,
+  claims: () => [USER_ROOT, 'claims'] as const,
 };
 
 export const staffKeys = {
@@ -44,6 +45,9 @@ export const staffKeys = {
   counter: (q: string) => [STAFF_ROOT, 'counter', q] as const,
   handover: (id: number) => [STAFF_ROOT, 'handover', id] as const,
   dayReport: (date: string) => [STAFF_ROOT, 'report', date] as const,
+  claims: [STAFF_ROOT, 'claims'] as const,
+  lateParcels: [STAFF_ROOT, 'late-parcels'] as const,
+  storageRule: [STAFF_ROOT, 'storage-rule'] as const,
 };
 
 const PERSISTED_ROOTS: readonly unknown[] = [publicKeys.parcels[0], publicKeys.warehouses[0], publicKeys.prices[0], USER_ROOT];

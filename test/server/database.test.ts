@@ -36,6 +36,7 @@ describe('migrations', () => {
         'prices',
         'push_subscriptions',
         'server_instances',
+        'parcel_claims',
         'server_secrets',
         'sessions',
         'users',

@@ -30,6 +30,8 @@ export interface RateLimitConfig {
   preRegister: WindowLimit;
   /** One-time codes (issue 21): codes sent per phone and per IP, and code checks per IP. */
   phoneCodes: { perPhone: WindowLimit; perIp: WindowLimit; checksPerIp: WindowLimit };
+  /** Searches and claims of unclaimed parcels (issue 27), per account and per IP: a code's end is guessed, not listed. */
+  unclaimed: { perUser: WindowLimit; perIp: WindowLimit };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -45,6 +47,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     perIp: { max: 20, windowMs: 60 * 60_000 },
     checksPerIp: { max: 30, windowMs: 15 * 60_000 },
   },
+  unclaimed: { perUser: { max: 20, windowMs: 60 * 60_000 }, perIp: { max: 60, windowMs: 60 * 60_000 } },
 };
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));

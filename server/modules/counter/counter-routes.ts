@@ -42,7 +42,9 @@ async function phoneOf(db: Db, store: RateLimitStore, staffId: number, q: string
 /** The counter ("Олгох"): find a customer, hand their parcels over for money, the receipt, undo. */
 export async function counterRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
-  const { db, rateLimitStore } = instance.ctx;
+  const { db, rateLimitStore, organizationId, arrival } = instance.ctx;
+  // Storage days past the free ones are charged at the counter, by the organisation's rule.
+  const storage = { organizationId, now: arrival.now };
 
   const loadHandover = async (id: number) => {
     const [handover] = await loadHandovers(db, [id]);
@@ -55,7 +57,7 @@ export async function counterRoutes(instance: FastifyInstance) {
     { schema: { querystring: counterQuerySchema, response: { 200: counterAnswerSchema, ...errors } } },
     async (request) => {
       const phone = await phoneOf(db, rateLimitStore, request.user!.id, request.query.q);
-      const answer = phone === undefined ? undefined : await counterAnswer(db, phone);
+      const answer = phone === undefined ? undefined : await counterAnswer(db, phone, storage);
       if (!answer) throw notFound(counterMessages.customerNotFound);
       return answer;
     },
@@ -65,7 +67,7 @@ export async function counterRoutes(instance: FastifyInstance) {
     '/api/staff/handovers',
     { schema: { body: handoverRequestSchema, response: { 201: handoverSchema, ...errors } } },
     async (request, reply) => {
-      const id = await handOver(db, request.body, request.user!.id);
+      const id = await handOver(db, request.body, request.user!.id, storage);
       return reply.code(201).send(await loadHandover(id));
     },
   );

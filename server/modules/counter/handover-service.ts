@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { findParcelRows, findParcelRowsById } from '../parcels/parcel-repository';
 import { finishAtCounter, returnToShelf } from './hand-over-parcel';
 import { findHandoverRow, handoverParcelIds, insertHandover, voidHandover } from './handover-repository';
+import { storageFeesOf, type StorageClock } from '../arrival/storage-days';
 import { findPaidParcelIds } from './paid-parcels';
 import { dropPickupCode } from './pickup-codes';
 
@@ -46,6 +47,7 @@ export async function handOver(
   db: Db,
   request: { trackCodes: string[]; method: PaymentMethod; amountReceived: number },
   staffId: number,
+  storage?: StorageClock,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await findParcelRows(trx, request.trackCodes, { lock: true });
@@ -64,7 +66,10 @@ export async function handOver(
       trx,
       rows.map((row) => row.id),
     );
-    const total = rows.reduce((sum, row) => sum + (paid.has(row.id) ? 0 : row.price!), 0);
+    // Storage days past the free ones are charged with the fee, each on its own line (a parcel paid online owes none here).
+    const storageFees = storage ? await storageFeesOf(trx, storage, rows) : new Map<number, number>();
+    for (const id of paid) storageFees.delete(id);
+    const total = rows.reduce((sum, row) => sum + (paid.has(row.id) ? 0 : row.price! + (storageFees.get(row.id) ?? 0)), 0);
     if (request.amountReceived !== total) throw conflict(counterMessages.wrongAmount(request.amountReceived, total));
     const phone = rows[0]!.phone;
     const id = await insertHandover(trx, {
@@ -74,6 +79,7 @@ export async function handOver(
       total,
       amountReceived: request.amountReceived,
       parcels: rows,
+      storageFees,
     });
     for (const row of rows) await finishAtCounter(trx, row, staffId);
     await dropPickupCode(trx, phone);

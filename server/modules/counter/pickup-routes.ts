@@ -30,7 +30,7 @@ async function collectedParcels(db: Db, phone: string): Promise<PickupAnswer['co
 /** The customer's pickup card: what is ready, what it costs, and the short code to collect it with. */
 export async function pickupRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireUser);
-  const { db } = instance.ctx;
+  const { db, organizationId, arrival } = instance.ctx;
 
   app.get(
     '/api/package/pickup',
@@ -38,7 +38,7 @@ export async function pickupRoutes(instance: FastifyInstance) {
     { onRequest: requireVerifiedPhone, schema: { response: { 200: pickupAnswerSchema, ...errorAnswers(401, 403) } } },
     async (request) => {
       const { phone } = request.user!;
-      const ready = await readyWithPayment(db, phone);
+      const ready = await readyWithPayment(db, phone, { organizationId, now: arrival.now });
       const code = ready.length > 0 ? await ensurePickupCode(db, phone) : null;
       return {
         code,

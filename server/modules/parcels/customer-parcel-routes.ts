@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireVerifiedPhone } from '../auth/verified-phone';
+import { withEta } from '../arrival/parcel-eta';
+import { withStorage } from '../arrival/storage-days';
 import { listCustomerParcels, registerCustomerParcel, removeCustomerParcel, type RegisterOutcome } from './customer-parcels';
 import { createPreRegisterLimits } from './pre-register-limits';
 
@@ -20,7 +22,7 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 /** A signed-in customer's own parcels: the list, and codes registered in advance (added, removed). */
 export async function customerParcelRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, reads, rateLimitStore, rateLimits } = instance.ctx;
+  const { db, reads, rateLimitStore, rateLimits, arrival, organizationId } = instance.ctx;
   const limits = createPreRegisterLimits(rateLimitStore, rateLimits);
 
   app.get(
@@ -34,7 +36,12 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       },
     },
     // On the read-only connection: a customer's list never waits for a staff import's transaction.
-    async (request) => listCustomerParcels(reads, request.user!.phone, request.query.status),
+    async (request) => {
+      const { list, total } = await listCustomerParcels(reads, request.user!.phone, request.query.status);
+      // On the way: when it should arrive; at Ulaanbaatar: the free days left or the storage fee.
+      const withArrival = await withStorage(reads, organizationId, arrival.now(), await withEta(reads, arrival, list));
+      return { list: withArrival, total };
+    },
   );
 
   app.post(

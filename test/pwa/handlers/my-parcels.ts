@@ -17,6 +17,8 @@ export function serveMyParcels(list: CustomerParcel[], pickup: PickupAnswer = NO
   const queries: (string | null)[] = [];
   mswServer.use(
     http.get('*/api/package/pickup', () => HttpResponse.json(pickup)),
+    // The unclaimed-parcel search's own claims (issue 27): none unless a test says otherwise.
+    http.get('*/api/package/claims', () => HttpResponse.json({ list: [] })),
     http.get('*/api/package', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
       queries.push(status);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CustomerParcel, CustomerParcelList, ParcelStatus } from '@contract';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { FailedState } from '@/components/empty-state/failed-state';
+import { ArrivalLine } from '@/components/arrival-line/arrival-line';
 import { Button } from '@/components/button/button';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/spinner/spinner';
@@ -14,6 +15,7 @@ import { ParcelDetailModal } from './parcel-detail-modal';
 import { PickupCard } from './pickup-card';
 import { MyParcelsEmpty } from './my-parcels-empty';
 import { StatusChips } from './status-chips';
+import { UnclaimedSearch } from './unclaimed-search';
 import * as styles from './my-parcels.css';
 
 type MyParcelsScreenProps = {
@@ -42,6 +44,7 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
     <>
       <PickupCard />
       <AddParcelCodes />
+      <UnclaimedSearch />
       <StatusChips status={status} onChange={onStatusChange} counts={countByStatus(everything.data?.list)} />
       {status ? null : (
         <label className={styles.toolbar}>
@@ -100,6 +103,7 @@ function ParcelCard({ parcel, onOpen }: { parcel: CustomerParcel; onOpen: () => 
         </span>
         <span>{formatDate(parcel.updatedAt)}</span>
       </span>
+      <ArrivalLine eta={parcel.eta} storage={parcel.storage} />
       {parcel.note ? <span className={styles.note}>{parcel.note}</span> : null}
     </button>
   );

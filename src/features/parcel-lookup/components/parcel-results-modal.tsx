@@ -11,6 +11,8 @@ import * as styles from './parcel-results-modal.css';
 
 // Loaded with the first result, not with the home page: the search is on the first paint's budget.
 const ResultTimeline = lazy(() => import('./result-timeline').then((module) => ({ default: module.ResultTimeline })));
+// The arrival estimate too (issue 27): its words and badge stay off the first paint.
+const ArrivalLine = lazy(() => import('@/components/arrival-line/arrival-line').then((module) => ({ default: module.ArrivalLine })));
 
 /** `checkedAt`: when the answer came from the server (it may be a saved one, shown offline). */
 type ParcelResultsModalProps = { result: ParcelCheckResponse; checkedAt: number; onClose: () => void };
@@ -40,6 +42,11 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
                   <span className={visuallyHidden}>{t('search.date')}: </span>
                   <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
                 </span>
+                {parcel.eta ? (
+                  <Suspense fallback={null}>
+                    <ArrivalLine eta={parcel.eta} />
+                  </Suspense>
+                ) : null}
                 <Suspense fallback={null}>
                   <ResultTimeline trackCode={parcel.trackCode} />
                 </Suspense>

@@ -11,8 +11,9 @@ import { formatMeasures } from '@/lib/measures';
 import * as counterStyles from './counter.css';
 import * as styles from './staff.css';
 
-/** What the chosen parcels cost together (paid ones and those without a fee count nothing). */
-const dueOf = (parcels: readonly CounterParcel[]) => parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0)), 0);
+/** What the chosen parcels cost together, storage fees included (paid ones and those without a fee count nothing). */
+const dueOf = (parcels: readonly CounterParcel[]) =>
+  parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0) + (parcel.storageFee ?? 0)), 0);
 
 /** One customer at the counter: who, the ready parcels by shelf (ticked), those on the way, the total and the payment. */
 export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswer; onHandedOver: (handover: Handover) => void }) {
@@ -118,6 +119,11 @@ function ReadyParcel({ parcel, checked, onToggle }: { parcel: CounterParcel; che
           {parcel.shelf ?? t('counter.noShelf')}
         </span>
         <span className={counterStyles.fee}>{parcel.fee === null ? t('counter.noFee') : formatTugrik(parcel.fee)}</span>
+        {parcel.storageFee ? (
+          <span className={styles.meta}>
+            {t('counter.storageFee')} {formatTugrik(parcel.storageFee)}
+          </span>
+        ) : null}
       </span>
     </label>
   );

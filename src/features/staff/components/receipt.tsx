@@ -51,6 +51,12 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
               <span>{formatTugrik(parcel.fee)}</span>
             </div>
             <div className={styles.lineMeta}>{formatMeasures(parcel, { kg: t('counter.kg'), cm: t('counter.cm') })}</div>
+            {parcel.storageFee ? (
+              <div className={styles.line}>
+                <span>{t('counter.storageFee')}</span>
+                <span>{formatTugrik(parcel.storageFee)}</span>
+              </div>
+            ) : null}
           </div>
         ))}
         <hr className={styles.rule} />

@@ -10,6 +10,7 @@ import { TextField } from '@/components/text-field/text-field';
 import { useCreateParcel } from '@/data/parcels/create-parcel';
 import { staffParcelQueryOptions } from '@/data/parcels/get-staff-parcel';
 import { useForm } from '@/hooks/use-form';
+import { arrivalCatalogue } from '@/i18n/catalogues/arrival';
 import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
@@ -23,7 +24,14 @@ import { isPhoneRefusal, isRefusal, RegisteredList, useRefusalMessage, type Fail
 import { ScanCodeField } from './scan-code-field';
 import * as styles from './staff.css';
 
-type RegisterValues = { trackCode: string; phone: string; price: string; status: ParcelStatus } & MeasureValues;
+type RegisterValues = {
+  trackCode: string;
+  phone: string;
+  price: string;
+  status: ParcelStatus;
+  noPhone: '' | 'yes';
+  note: string;
+} & MeasureValues;
 
 const FIELD_ORDER = ['trackCode', 'phone', 'price'] as const;
 
@@ -34,12 +42,14 @@ const NUMBER_FIELDS = [
   { name: 'price', label: 'staff.priceOptional', maxLength: undefined },
 ] as const;
 
-const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(staffParcelCreateSchema, (values) => ({
+const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(staffParcelCreateSchema, ({ noPhone, note, ...values }) => ({
   ...values,
-  // Empty for a code a customer pre-registered: the server names that customer for staff to confirm.
-  phone: values.phone.trim() === '' ? undefined : values.phone,
+  // Empty for a code a customer pre-registered (the server names that customer for staff to confirm), or no phone at all (unclaimed).
+  phone: noPhone === 'yes' || values.phone.trim() === '' ? undefined : values.phone,
   price: numberInput(values.price),
   ...measuresBody(values),
+  // No phone on the box (issue 27): an unclaimed parcel, found by customers by its code's end.
+  ...(noPhone === 'yes' ? { unclaimed: true as const, ...(note.trim() ? { note } : {}) } : {}),
 }));
 
 type ParcelBody = z.output<typeof staffParcelCreateSchema>;
@@ -56,7 +66,16 @@ export function RegisterParcels() {
   const tj = useT(journeyCatalogue);
   const create = useCreateParcel();
   const refs = { trackCode: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null), price: useRef<HTMLInputElement>(null) };
-  const form = useForm<RegisterValues>({ trackCode: '', phone: '', price: '', status: 'REGISTERED', ...EMPTY_MEASURES });
+  const form = useForm<RegisterValues>({
+    trackCode: '',
+    phone: '',
+    price: '',
+    status: 'REGISTERED',
+    noPhone: '',
+    note: '',
+    ...EMPTY_MEASURES,
+  });
+  const ta = useT(arrivalCatalogue);
   const [keepPhone, setKeepPhone] = useState(false);
   const queryClient = useQueryClient();
   /** The customer who pre-registered the code in the form, while staff confirm the phone on the box. */
@@ -111,7 +130,14 @@ export function RegisterParcels() {
     queue.add(body);
     setClaimant(null);
     // The shelf stays for the next parcel of the same run, like a kept phone.
-    form.update(() => ({ trackCode: '', price: '', ...EMPTY_MEASURES, shelf: form.values.shelf, ...(keepPhone ? {} : { phone: '' }) }));
+    form.update(() => ({
+      trackCode: '',
+      price: '',
+      note: '',
+      ...EMPTY_MEASURES,
+      shelf: form.values.shelf,
+      ...(keepPhone ? {} : { phone: '' }),
+    }));
     form.setErrors({});
     refs.trackCode.current?.focus();
   };
@@ -125,7 +151,7 @@ export function RegisterParcels() {
   function onCodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (form.values.phone.trim() === '') refs.phone.current?.focus();
+    if (form.values.phone.trim() === '' && form.values.noPhone !== 'yes') refs.phone.current?.focus();
     else submit();
   }
 
@@ -142,7 +168,25 @@ export function RegisterParcels() {
             onKeyDown={onCodeKeyDown}
             enterKeyHint="next"
           />
-          {NUMBER_FIELDS.map(({ name, label, maxLength }) => (
+          <label className={`${styles.checkRow} ${styles.full}`}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={form.values.noPhone === 'yes'}
+              onChange={(event) => form.setValue('noPhone', event.target.checked ? 'yes' : '')}
+            />
+            <span className={styles.checkText}>{ta('arrival.noPhone')}</span>
+          </label>
+          {form.values.noPhone === 'yes' ? (
+            <TextField
+              className={styles.full}
+              label={ta('arrival.unclaimedNote')}
+              autoComplete="off"
+              maxLength={100}
+              {...form.field('note')}
+            />
+          ) : null}
+          {NUMBER_FIELDS.filter(({ name }) => !(form.values.noPhone === 'yes' && name === 'phone')).map(({ name, label, maxLength }) => (
             <TextField
               key={name}
               ref={refs[name]}

@@ -225,3 +225,9 @@ export const claimant = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });
+
+/** A claim: who and what on the left, the decision on the right (below on a phone). */
+export const claimRow = style([listItem, { '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } } }]);
+
+export const claimText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
