@@ -3,10 +3,21 @@ import { listOf, phoneSchema, timestampSchema } from './common';
 import { multiLineText } from './text';
 import { hasWholeSize, measureFields, parcelMeasuresShape, PRICE_SOURCES, shelfSchema, wholeSizeMessage } from './measures';
 import { PARCEL_STATUSES } from './parcel-status';
-import { trackCodeMessages, trackCodeProblem } from './track-code';
+import { TRACK_CODE_MAX_LENGTH, trackCodeProblem, type TrackCodeProblem } from './track-code';
 import { parcelEtaSchema, parcelStorageSchema } from './arrival';
 
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
+
+/**
+ * The rule's messages. Here, not in contract/track-code.ts: that module is on the PWA's first paint
+ * (the /track route, the search field), which has no use for the words.
+ */
+export const trackCodeMessages: Record<TrackCodeProblem, string> = {
+  empty: 'Трак код оруулна уу',
+  tooLong: `Трак код ${TRACK_CODE_MAX_LENGTH} тэмдэгтээс урт байж болохгүй`,
+  characters: 'Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ',
+  first: 'Трак код үсэг эсвэл тоогоор эхэлнэ',
+};
 
 /** The tracking-code rule of contract/track-code.ts, as a schema: its messages, upper-cased. */
 export const trackCodeSchema = z

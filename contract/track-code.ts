@@ -11,16 +11,11 @@ export const TRACK_CODE_MAX_LENGTH = 40;
 const TRACK_CODE_CHARACTERS = /^[A-Za-z0-9-]+$/;
 const TRACK_CODE_FIRST = /^[A-Za-z0-9]/;
 
-/** The rule's messages, in the order the schema checks them. */
-export const trackCodeMessages = {
-  empty: 'Трак код оруулна уу',
-  tooLong: `Трак код ${TRACK_CODE_MAX_LENGTH} тэмдэгтээс урт байж болохгүй`,
-  characters: 'Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ',
-  first: 'Трак код үсэг эсвэл тоогоор эхэлнэ',
-} as const;
+/** Why a typed code is no code, in the order the checks run (contract/parcel.ts says each in words). */
+export type TrackCodeProblem = 'empty' | 'tooLong' | 'characters' | 'first';
 
 /** What is wrong with a typed code (already trimmed), or null when it is one. */
-export function trackCodeProblem(code: string): keyof typeof trackCodeMessages | null {
+export function trackCodeProblem(code: string): TrackCodeProblem | null {
   if (code.length === 0) return 'empty';
   if (code.length > TRACK_CODE_MAX_LENGTH) return 'tooLong';
   if (!TRACK_CODE_CHARACTERS.test(code)) return 'characters';
