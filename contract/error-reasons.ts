@@ -19,6 +19,8 @@ export const ERROR_REASONS = [
   'MOVE_NOT_UNDOABLE',
   /** 429 from a login lock: the message already says how long to wait. */
   'LOGIN_LOCKED',
+  /** An online invoice (QPay) for the parcel is open: no second invoice and no cash until it is paid, cancelled or expired. */
+  'PAYMENT_PENDING',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -35,6 +35,10 @@ import { createSessionSweeper } from './modules/auth/session-sweeper';
 import { createPushWorker, type PushWorkerOptions } from './modules/push/push-worker';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { healthRoutes } from './modules/health/health-routes';
+import type { EbarimtClient } from './modules/payments/ebarimt-client';
+import { paymentRoutes } from './modules/payments/payment-routes';
+import { createShownReceipts, type OnlinePayments } from './modules/payments/payment-settings';
+import { createPaymentWorker } from './modules/payments/payment-worker';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
@@ -76,6 +80,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** Prometheus metrics (server/lib/metrics.ts); main.ts serves them on their own port. */
   metrics?: Metrics;
+  /** QPay online payment and the e-barimt (docs/payments.md); each unset: off. */
+  payments?: { online?: OnlinePayments; ebarimt?: EbarimtClient };
 }
 
 export interface PushOptions {
@@ -169,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     push,
     sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
     phoneCodes: createPhoneCodes(db, phoneCodeKey),
+    payments: { ...options.payments, shownReceipts: createShownReceipts() },
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => rateLimitStore.close());
@@ -191,11 +198,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
   routes.push(phoneRoutes, staffCustomerRoutes);
-  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes];
+  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes, paymentRoutes];
   for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes]) await app.register(domain);
 
   if (options.push?.worker) {
     const worker = createPushWorker({ db, ...push, log: app.log, ...options.push.worker });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+
+  const checkIntervalMs = options.payments?.online?.checkIntervalMs;
+  if (checkIntervalMs) {
+    const worker = createPaymentWorker({ db, payments: ctx.payments, log: app.log, intervalMs: checkIntervalMs });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   }

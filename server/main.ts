@@ -8,6 +8,7 @@ import { createDatabase, databaseConfigFromUrl } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { createMessageProClient } from './modules/sms/messagepro-client';
+import { paymentsFromConfig } from './modules/payments/payments-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -62,6 +63,7 @@ async function start(config: Config) {
       : {}),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(metrics ? { metrics } : {}),
+    payments: paymentsFromConfig(config),
   });
   app.log.info(
     {
@@ -69,6 +71,8 @@ async function start(config: Config) {
       rateLimitStore: config.REDIS_URL ? 'redis' : 'memory',
       seeded,
       phoneCodes: app.ctx.sms.delivery,
+      onlinePayment: app.ctx.payments.online !== undefined,
+      ebarimt: app.ctx.payments.ebarimt !== undefined,
     },
     'starting',
   );

@@ -1,6 +1,7 @@
 import type { CounterAnswer, CounterParcel } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
+import { findPendingParcelIds } from '../payments/payment-repository';
 import { findPaidParcelIds } from './paid-parcels';
 
 /*
@@ -41,7 +42,7 @@ function findOnTheWay(db: Db, phone: string): Promise<ParcelRow[]> {
     .execute();
 }
 
-export function toCounterParcel(row: ParcelRow, paid: boolean): CounterParcel {
+export function toCounterParcel(row: ParcelRow, paid: boolean, paymentPending = false): CounterParcel {
   return {
     trackCode: row.track_code,
     status: row.status,
@@ -52,6 +53,7 @@ export function toCounterParcel(row: ParcelRow, paid: boolean): CounterParcel {
     lengthCm: row.length_cm,
     fee: row.price,
     paid,
+    ...(paymentPending ? { paymentPending } : {}),
     updatedAt: toIso(row.updated_at),
   };
 }
@@ -62,11 +64,10 @@ export const dueOf = (parcels: ReadonlyArray<Pick<CounterParcel, 'fee' | 'paid'>
 
 export async function readyWithPayment(db: Db, phone: string): Promise<CounterParcel[]> {
   const rows = await findReadyParcels(db, phone);
-  const paid = await findPaidParcelIds(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toCounterParcel(row, paid.has(row.id)));
+  const ids = rows.map((row) => row.id);
+  const paid = await findPaidParcelIds(db, ids);
+  const pending = await findPendingParcelIds(db, ids);
+  return rows.map((row) => toCounterParcel(row, paid.has(row.id), pending.has(row.id)));
 }
 
 /** The counter's answer for a phone, or undefined when nobody and nothing has that phone. */

@@ -43,7 +43,7 @@ export async function pickupRoutes(instance: FastifyInstance) {
       return {
         code,
         // The shelf place is for staff only.
-        ready: ready.map(({ trackCode, weightKg, widthCm, heightCm, lengthCm, fee, paid }) => ({
+        ready: ready.map(({ trackCode, weightKg, widthCm, heightCm, lengthCm, fee, paid, paymentPending }) => ({
           trackCode,
           weightKg,
           widthCm,
@@ -51,8 +51,10 @@ export async function pickupRoutes(instance: FastifyInstance) {
           lengthCm,
           fee,
           paid,
+          ...(paymentPending ? { paymentPending } : {}),
         })),
         totalDue: dueOf(ready),
+        onlinePayment: instance.ctx.payments.online !== undefined,
         collected: await collectedParcels(db, phone),
       };
     },

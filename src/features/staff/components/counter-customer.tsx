@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAYMENT_METHODS, type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
+import { COUNTER_METHODS, type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
@@ -61,7 +61,7 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
             <fieldset className={counterStyles.measures}>
               <legend className={counterStyles.legend}>{t('counter.method')}</legend>
               <div className={counterStyles.methods}>
-                {PAYMENT_METHODS.map((value) => (
+                {COUNTER_METHODS.map((value) => (
                   <button
                     key={value}
                     type="button"
