@@ -104,7 +104,12 @@ export const handoverSchema = z.object({
   voidedAt: timestampSchema.nullable(),
   /** The e-barimt of the money taken (none when nothing was taken or e-barimt is not configured). */
   ebarimt: z
-    .object({ id: z.string().nullable(), status: z.enum(['ISSUED', 'FAILED', 'RETURNED']), lottery: z.string().optional(), qrData: z.string().optional() })
+    .object({
+      id: z.string().nullable(),
+      status: z.enum(['ISSUED', 'FAILED', 'RETURNED']),
+      lottery: z.string().optional(),
+      qrData: z.string().optional(),
+    })
     .optional(),
 });
 export type Handover = z.infer<typeof handoverSchema>;
@@ -114,7 +119,13 @@ export const pickupAnswerSchema = z.object({
   /** Null while nothing is ready. */
   code: z.string().nullable(),
   ready: z.array(
-    z.object({ trackCode: z.string(), ...measures, fee: z.number().int().nullable(), paid: z.boolean(), paymentPending: z.boolean().optional() }),
+    z.object({
+      trackCode: z.string(),
+      ...measures,
+      fee: z.number().int().nullable(),
+      paid: z.boolean(),
+      paymentPending: z.boolean().optional(),
+    }),
   ),
   totalDue: z.number().int(),
   /** Online payment (QPay) is configured: the card offers "Төлөх". */

@@ -60,6 +60,9 @@ export async function returnHandoverReceipt(db: Db, payments: PaymentContext, id
     await payments.ebarimt.returnReceipt({ id: handover.ebarimt_id, date: handover.ebarimt_date ?? '' });
     await saveEbarimt(db, 'handovers', id, { id: handover.ebarimt_id, status: 'RETURNED' });
   } catch (error) {
-    log.error({ handover: id, ebarimt: handover.ebarimt_id, detail: (error as OutsideServiceError).detail ?? String(error) }, 'e-barimt return failed');
+    log.error(
+      { handover: id, ebarimt: handover.ebarimt_id, detail: (error as OutsideServiceError).detail ?? String(error) },
+      'e-barimt return failed',
+    );
   }
 }

@@ -121,7 +121,12 @@ export function asHttpError(error: unknown, log: FastifyBaseLogger): unknown {
  * worker and the customer's cancel all come here. QPay's word is the only proof; a PARTIAL payment
  * or a short amount pays nothing. The one caller that records it issues the e-barimt.
  */
-export async function confirmPayment(db: Db, payments: PaymentContext, id: number, log: FastifyBaseLogger): Promise<PaymentRow | undefined> {
+export async function confirmPayment(
+  db: Db,
+  payments: PaymentContext,
+  id: number,
+  log: FastifyBaseLogger,
+): Promise<PaymentRow | undefined> {
   const row = await findPayment(db, id);
   if (!row || row.status !== 'OPEN' || row.invoice_id === null || !payments.online) return row;
   const check = await payments.online.qpay.checkPayment(row.invoice_id);

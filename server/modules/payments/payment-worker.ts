@@ -25,7 +25,12 @@ export async function checkOpenPayments(db: Db, payments: PaymentContext, log: F
   }
 }
 
-export function createPaymentWorker(options: { db: Db; payments: PaymentContext; log: FastifyBaseLogger; intervalMs: number }): RepeatingTask {
+export function createPaymentWorker(options: {
+  db: Db;
+  payments: PaymentContext;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+}): RepeatingTask {
   const { db, payments, log, intervalMs } = options;
   return repeatingTask(
     intervalMs,

@@ -41,7 +41,9 @@ export type QpayInvoice = z.infer<typeof invoiceSchema>;
 const checkSchema = z.object({
   count: z.coerce.number().default(0),
   paid_amount: z.coerce.number().default(0),
-  rows: z.array(z.object({ payment_id: z.coerce.string().optional(), payment_status: z.string(), payment_amount: z.coerce.number().optional() })).default([]),
+  rows: z
+    .array(z.object({ payment_id: z.coerce.string().optional(), payment_status: z.string(), payment_amount: z.coerce.number().optional() }))
+    .default([]),
 });
 export type QpayCheck = z.infer<typeof checkSchema>;
 
@@ -117,7 +119,10 @@ export function createQpayClient(options: QpayOptions): QpayClient {
   /** A call with the shared token; a 401 (QPay dropped the token early) logs in again once. */
   async function authorized(path: string, init: RequestInit): Promise<Response> {
     const send = async () =>
-      call(path, { ...init, headers: { ...init.headers, 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` } });
+      call(path, {
+        ...init,
+        headers: { ...init.headers, 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
+      });
     const response = await send();
     if (response.status !== 401) return response;
     token = undefined;
