@@ -130,6 +130,8 @@ export const pickupAnswerSchema = z.object({
   totalDue: z.number().int(),
   /** Online payment (QPay) is configured: the card offers "Төлөх". */
   onlinePayment: z.boolean().optional(),
+  /** The customer's open invoice, to go back to it. */
+  openPaymentId: z.number().int().nullable().optional(),
   /** Parcels handed over in the last 30 days: when and for how much. */
   collected: z.array(z.object({ trackCode: z.string(), at: timestampSchema, fee: z.number().int(), method: paymentMethodSchema })),
 });

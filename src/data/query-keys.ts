@@ -33,6 +33,7 @@ export const userKeys = {
   parcels: (status: string | undefined) => [USER_ROOT, 'parcels', { status: status ?? null }] as const,
   deliveries: () => [USER_ROOT, 'deliveries'] as const,
   pickup: () => [USER_ROOT, 'pickup'] as const,
+  payment: (id: number) => [USER_ROOT, 'payment', id] as const,
 };
 
 export const staffKeys = {

@@ -6,6 +6,7 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireUser } from '../../plugins/session';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { dueOf, readyWithPayment } from './counter-parcels';
+import { findOpenPaymentOf } from '../payments/payment-repository';
 import { ensurePickupCode } from './pickup-codes';
 
 const COLLECTED_DAYS = 30;
@@ -55,6 +56,7 @@ export async function pickupRoutes(instance: FastifyInstance) {
         })),
         totalDue: dueOf(ready),
         onlinePayment: instance.ctx.payments.online !== undefined,
+        openPaymentId: (await findOpenPaymentOf(db, phone))?.id ?? null,
         collected: await collectedParcels(db, phone),
       };
     },

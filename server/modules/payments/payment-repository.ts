@@ -101,6 +101,18 @@ export async function findPaidOnlineParcelIds(db: Db, parcelIds: readonly number
   return new Set(rows.map((row) => row.paid_parcel_id!));
 }
 
+/** The phone's newest open payment with its invoice, if any. */
+export function findOpenPaymentOf(db: Db, phone: string) {
+  return db
+    .selectFrom('payments')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('status', '=', 'OPEN')
+    .where('invoice_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 export function openPaymentIds(db: Db, limit = 100) {
   return db.selectFrom('payments').select('id').where('status', '=', 'OPEN').orderBy('id').limit(limit).execute();
 }

@@ -18,7 +18,10 @@ const dueOf = (parcels: readonly CounterParcel[]) => parcels.reduce((sum, parcel
 export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswer; onHandedOver: (handover: Handover) => void }) {
   const t = useT(counterCatalogue);
   const handOver = useHandOver();
-  const [chosen, setChosen] = useState(() => new Set(answer.ready.map((parcel) => parcel.trackCode)));
+  // A parcel with an open online invoice is not taken for cash: it starts unticked (the server refuses it too).
+  const [chosen, setChosen] = useState(
+    () => new Set(answer.ready.filter((parcel) => !parcel.paymentPending).map((parcel) => parcel.trackCode)),
+  );
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode));
   const total = dueOf(picked);
@@ -106,7 +109,7 @@ function ReadyParcel({ parcel, checked, onToggle }: { parcel: CounterParcel; che
         <span className={styles.code}>{parcel.trackCode}</span>
         <span className={styles.meta}>{measures || '—'}</span>
         <span className={parcel.paid ? counterStyles.paidMark : counterStyles.unpaidMark}>
-          {parcel.paid ? t('counter.paid') : t('counter.unpaid')}
+          {parcel.paid ? t('counter.paid') : parcel.paymentPending ? t('counter.paymentPending') : t('counter.unpaid')}
         </span>
       </span>
       <span className={counterStyles.parcelText}>
