@@ -78,7 +78,7 @@ function FactRow({ label, value }: { label: string; value: string }) {
 }
 
 /** The e-barimt on the receipt: its id, and the lottery number and QR while they are shown (never stored); a failed one can be issued again. */
-function ReceiptEbarimt({ handover }: { handover: Handover }) {
+export function ReceiptEbarimt({ handover }: { handover: Handover }) {
   const t = useT(counterCatalogue);
   const reissue = useReissueEbarimt();
   const ebarimt = handover.ebarimt!;
