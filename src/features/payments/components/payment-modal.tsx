@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BankApp, Ebarimt, Payment } from '@contract';
+import { isQpayLogo, isSafeAppLink } from '@contract/qpay-logos';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
@@ -88,11 +89,13 @@ function PayWays({ payment }: { payment: Payment }) {
       <section aria-label={t('payment.banks')} className={styles.stack}>
         <p className={styles.muted}>{t('payment.banksHint')}</p>
         <ul className={styles.banks}>
-          {payment.urls.map((bank) => (
-            <li key={bank.name}>
-              <BankLink bank={bank} />
-            </li>
-          ))}
+          {payment.urls
+            .filter((bank) => isSafeAppLink(bank.link))
+            .map((bank) => (
+              <li key={bank.name}>
+                <BankLink bank={bank} />
+              </li>
+            ))}
         </ul>
       </section>
     );
@@ -108,7 +111,7 @@ function PayWays({ payment }: { payment: Payment }) {
 function BankLink({ bank }: { bank: BankApp }) {
   return (
     <a className={styles.bank} href={bank.link} rel="noreferrer">
-      {bank.logo.startsWith('https://') ? <img className={styles.bankLogo} src={bank.logo} alt="" width={32} height={32} /> : null}
+      {isQpayLogo(bank.logo) ? <img className={styles.bankLogo} src={bank.logo} alt="" width={32} height={32} /> : null}
       <span className={styles.bankText}>
         <span>{bank.description || bank.name}</span>
         {bank.description ? <span className={styles.bankDescription}>{bank.name}</span> : null}
