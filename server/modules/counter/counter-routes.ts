@@ -17,6 +17,7 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { findParcelRow } from '../parcels/parcel-repository';
 import { counterAnswer } from './counter-parcels';
+import { findPaymentOfHandover } from '../payments/payment-repository';
 import { issueHandoverReceipt, returnHandoverReceipt, shownKey } from './handover-receipt';
 import { loadHandovers } from './handover-repository';
 import { counterMessages, handOver, undoHandover } from './handover-service';
@@ -49,6 +50,14 @@ export async function counterRoutes(instance: FastifyInstance) {
   const loadHandover = async (id: number) => {
     const [handover] = await loadHandovers(db, [id]);
     if (!handover) throw notFound(counterMessages.handoverNotFound);
+    if (!handover.ebarimt && handover.method === 'ONLINE') {
+      // Paid online: the receipt is the payment's, issued when QPay confirmed it.
+      const payment = await findPaymentOfHandover(db, id);
+      if (payment?.ebarimt_status) {
+        const shown = payments.shownReceipts.recall(`payment:${payment.id}`);
+        return { ...handover, ebarimt: { id: payment.ebarimt_id, status: payment.ebarimt_status, ...shown } };
+      }
+    }
     const shown = payments.shownReceipts.recall(shownKey(id));
     return shown && handover.ebarimt ? { ...handover, ebarimt: { ...handover.ebarimt, ...shown } } : handover;
   };

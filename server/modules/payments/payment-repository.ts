@@ -138,3 +138,15 @@ export async function paymentAnswer(db: Db, row: PaymentRow): Promise<Payment> {
     ...(row.ebarimt_status === null ? {} : { ebarimt: { id: row.ebarimt_id, status: row.ebarimt_status } }),
   };
 }
+
+/** The online payment that paid a handover's parcels (an ONLINE handover's receipt shows its e-barimt). */
+export function findPaymentOfHandover(db: Db, handoverId: number) {
+  return db
+    .selectFrom('handover_parcels')
+    .innerJoin('payment_parcels', 'payment_parcels.paid_parcel_id', 'handover_parcels.parcel_id')
+    .innerJoin('payments', 'payments.id', 'payment_parcels.payment_id')
+    .select(['payments.id', 'payments.ebarimt_id', 'payments.ebarimt_status'])
+    .where('handover_parcels.handover_id', '=', handoverId)
+    .orderBy('payments.id', 'desc')
+    .executeTakeFirst();
+}
