@@ -47,12 +47,22 @@ describe('"Төлөх" on the pickup card', () => {
     expect(payments.state.created).toBe(1);
 
     payments.pay();
+    // Paid, the card behind has nothing due (its button goes): the payment screen stays.
+    serveMyParcels(parcels, {
+      ...READY,
+      ready: READY.ready.map((parcel) => ({ ...parcel, paid: true })),
+      totalDue: 0,
+      onlinePayment: true,
+      openPaymentId: null,
+    });
     expect(await within(dialog).findByText('Төлөгдсөн', {}, { timeout: 6000 })).toBeInTheDocument();
     expect(within(dialog).getByTestId('lottery')).toHaveTextContent('AB 12345678');
     expect(await within(dialog).findByRole('img', { name: 'И-баримтын QR' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/svg/),
     );
+    await vi.waitFor(() => expect(screen.queryByTestId('pay')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Онлайнаар төлөх' })).toHaveTextContent('Төлөгдсөн');
   });
 
   it('at wide width: the QR code drawn from qrText, no bank links', async () => {

@@ -23,18 +23,22 @@ export function PayButton({ amount, openPaymentId }: { amount: number; openPayme
     setShown(null);
     void queryClient.invalidateQueries({ queryKey: userKeys.pickup() });
   };
+  // Once paid, nothing is due and the button goes, but the open payment screen stays to say "Төлөгдсөн".
+  const offered = amount > 0 || openPaymentId !== null;
   return (
     <>
-      <Button className={styles.payButton} onClick={start} pending={create.isPending} data-testid="pay">
-        {openPaymentId !== null ? t('payment.continue') : t('payment.pay', { amount: formatTugrik(amount) })}
-      </Button>
+      {offered ? (
+        <Button className={styles.payButton} onClick={start} pending={create.isPending} data-testid="pay">
+          {openPaymentId !== null ? t('payment.continue') : t('payment.pay', { amount: formatTugrik(amount) })}
+        </Button>
+      ) : null}
       {shown !== null ? <PaymentModal id={shown} onClose={close} /> : null}
     </>
   );
 }
 
-/** The pickup card's "Төлөх" when the server has online payment and something is due. */
+/** The pickup card's "Төлөх" when the server has online payment (shown while something is due). */
 export function pickupPayAction(pickup: { onlinePayment?: boolean; totalDue: number; openPaymentId?: number | null }) {
-  if (!pickup.onlinePayment || pickup.totalDue <= 0) return null;
+  if (!pickup.onlinePayment) return null;
   return <PayButton amount={pickup.totalDue} openPaymentId={pickup.openPaymentId ?? null} />;
 }
