@@ -147,6 +147,7 @@ describe.each(VIEWPORTS)('paying online at $width px', (viewport) => {
       await staff.page.getByRole('link', { name: 'Баримт' }).click();
       const receipt = staff.page.getByRole('article', { name: 'Баримт' });
       await receipt.getByTestId('receipt-lottery').filter({ hasText: lottery }).waitFor();
+      await receipt.getByRole('img', { name: 'И-баримт' }).waitFor();
       await shot(staff.page, 'receipt', viewport.width);
       await expectNoAxeViolations(staff.page);
 

@@ -50,7 +50,8 @@ function PaymentState({ payment }: { payment: Payment }) {
         <>
           <PayWays payment={payment} />
           <p className={styles.waiting} role="status">
-            <Spinner /> {t('payment.waiting')}
+            <span className={styles.pulse} aria-hidden="true" />
+            {t('payment.waiting')}
           </p>
           <p className={styles.muted}>{t('payment.expiresAt', { time: formatDateTime(payment.expiresAt) })}</p>
           <Button variant="secondary" block pending={cancel.isPending} onClick={() => cancel.mutate(payment.id)}>
@@ -111,7 +112,19 @@ function PayWays({ payment }: { payment: Payment }) {
 function BankLink({ bank }: { bank: BankApp }) {
   return (
     <a className={styles.bank} href={bank.link} rel="noreferrer">
-      {isQpayLogo(bank.logo) ? <img className={styles.bankLogo} src={bank.logo} alt="" width={32} height={32} /> : null}
+      {isQpayLogo(bank.logo) ? (
+        <img
+          className={styles.bankLogo}
+          src={bank.logo}
+          alt=""
+          width={32}
+          height={32}
+          // Offline or blocked: the bank's name is enough, no broken-image mark.
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+      ) : null}
       <span className={styles.bankText}>
         <span>{bank.description || bank.name}</span>
         {bank.description ? <span className={styles.bankDescription}>{bank.name}</span> : null}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const stack = style({ display: 'grid', gap: vars.space.lg });
@@ -66,3 +66,15 @@ export const lottery = style({
 });
 export const ebarimtQr = style({ width: 168, height: 168, background: '#fff', padding: vars.space.sm, borderRadius: vars.radius.md });
 export const payButton = style({ justifySelf: 'start' });
+
+const breathe = keyframes({ '0%, 100%': { opacity: 0.3 }, '50%': { opacity: 1 } });
+/** A quiet "still waiting" mark beside the text (a spinner would say "Уншиж байна" too). */
+export const pulse = style({
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  background: vars.color.primary,
+  flexShrink: 0,
+  animation: `${breathe} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

@@ -30,7 +30,7 @@ export const receipt = style({
   },
 });
 export const company = style({ textAlign: 'center', fontWeight: 800, fontSize: '1.3em', margin: 0 });
-export const title = style({ textAlign: 'center', fontWeight: 700, margin: `${vars.space.xs} 0 ${vars.space.md}` });
+export const title = style({ textAlign: 'center', fontSize: '1em', fontWeight: 700, margin: `${vars.space.xs} 0 ${vars.space.md}` });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 8px', margin: 0 });
 export const factValue = style({ margin: 0, textAlign: 'right', overflowWrap: 'anywhere' });
 export const rule = style({ border: 0, borderTop: '1px dashed #000', margin: `${vars.space.sm} 0` });

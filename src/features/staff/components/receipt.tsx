@@ -39,7 +39,7 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
       </div>
       <article className={styles.receipt} aria-label={t('counter.receipt')}>
         <p className={styles.company}>{organizationName}</p>
-        <p className={styles.title}>{t('counter.receiptNumber', { id: handover.id })}</p>
+        <h1 className={styles.title}>{t('counter.receiptNumber', { id: handover.id })}</h1>
         {handover.voidedAt ? <p className={styles.voided}>{t('counter.voided')}</p> : null}
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (
