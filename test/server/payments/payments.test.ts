@@ -229,6 +229,24 @@ describe('e-barimt at the counter', () => {
   });
 });
 
+describe('e-barimt of an online payment', () => {
+  it('PosAPI failing when QPay confirms: the payment stands, its receipt FAILED; staff issue it once, racing presses issue one', async () => {
+    const customer = await s.customerWithParcels([6500]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    s.qpay.pay(id);
+    s.posapi.failNext(1);
+    await callback(id);
+    expect(await paymentOf(id, customer.cookie)).toMatchObject({ status: 'PAID', ebarimt: { id: null, status: 'FAILED' } });
+    expectApiError(await s.call('POST', `/api/staff/payments/${id}/ebarimt`, customer.cookie), 403);
+    const before = s.posapi.receipts.length;
+    const presses = await Promise.all(Array.from({ length: 5 }, () => s.call('POST', `/api/staff/payments/${id}/ebarimt`, s.staff)));
+    expect(presses.filter((press) => press.statusCode === 200)).toHaveLength(1);
+    expect(presses.filter((press) => press.statusCode === 409)).toHaveLength(4);
+    expect(s.posapi.receipts.length - before).toBe(1);
+    expect(await paymentOf(id, customer.cookie)).toMatchObject({ ebarimt: { status: 'ISSUED', lottery: expect.any(String) } });
+  });
+});
+
 describe('without QPay and PosAPI', () => {
   it('no online payment: options say so, POST is a clear 503, the pickup card offers none, cash works with no receipt', async () => {
     const plain = await createTestAppWithStaff('8624');
