@@ -7,7 +7,7 @@ import { CounterCustomer } from '@/features/staff/components/counter-customer';
 import { ReceiptEbarimt } from '@/features/staff/components/receipt';
 import { customerParcel } from './fixtures';
 import { serveMyParcels } from './handlers/my-parcels';
-import { serveEbarimtReissue, servePayments } from './handlers/payments';
+import { serveEbarimtReissue, serveHandover, servePayments } from './handlers/payments';
 import { renderWithClient } from './render';
 import { setViewportWidth } from './viewport';
 
@@ -127,6 +127,22 @@ describe('the counter and the receipt', () => {
     expect(screen.getByRole('checkbox', { name: 'YT1002' })).toBeChecked();
     expect(screen.getByRole('button', { name: /Олгох · 3,000 ₮/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Онлайнаар төлсөн' })).not.toBeInTheDocument();
+  });
+
+  it('only parcels paid online chosen: nothing to take, no way of paying to choose, handed over as ONLINE', async () => {
+    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
+    const answer: CounterAnswer = {
+      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: true }],
+      onTheWay: [],
+      totalDue: 0,
+    };
+    const sent = serveHandover();
+    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    expect(screen.getByText('Онлайнаар төлсөн')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Бэлнээр' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Олгох · 0 ₮' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'ONLINE', amountReceived: 0 }]));
   });
 
   it('the receipt shows a failed e-barimt with "И-баримт дахин гаргах"; issued again, the lottery number', async () => {

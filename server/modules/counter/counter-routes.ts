@@ -17,7 +17,7 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { findParcelRow } from '../parcels/parcel-repository';
 import { counterAnswer } from './counter-parcels';
-import { findPaymentOfHandover } from '../payments/payment-repository';
+import { claimReissue, findPaymentOfHandover } from '../payments/payment-repository';
 import { issueHandoverReceipt, returnHandoverReceipt, shownKey } from './handover-receipt';
 import { loadHandovers } from './handover-repository';
 import { counterMessages, handOver, undoHandover } from './handover-service';
@@ -104,7 +104,9 @@ export async function counterRoutes(instance: FastifyInstance) {
     { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
     async (request) => {
       const handover = await loadHandover(request.params.id);
-      if (handover.ebarimt?.status !== 'FAILED' || handover.voidedAt !== null) throw conflict(counterMessages.ebarimtNotReissuable);
+      if (handover.voidedAt !== null || !(await claimReissue(db, 'handovers', handover.id))) {
+        throw conflict(counterMessages.ebarimtNotReissuable);
+      }
       await issueHandoverReceipt(db, payments, handover.id, request.log);
       return loadHandover(handover.id);
     },

@@ -48,7 +48,7 @@ export async function issueHandoverReceipt(db: Db, payments: PaymentContext, id:
     payments.shownReceipts.remember(shownKey(id), receipt);
   } catch (error) {
     log.warn({ handover: id, detail: (error as OutsideServiceError).detail ?? String(error) }, 'e-barimt failed');
-    await saveEbarimt(db, 'handovers', id, { id: null, status: 'FAILED' });
+    await saveEbarimt(db, 'handovers', id, { id: null, status: 'FAILED', date: null });
   }
 }
 

@@ -87,6 +87,25 @@ export async function saveEbarimt(
     .execute();
 }
 
+/** A claim left by a request that died mid-way frees itself after this long. */
+const REISSUE_CLAIM_MS = 60_000;
+
+/**
+ * Claims a FAILED receipt for issuing again: a compare-and-set on its row (the claim's time in
+ * `ebarimt_date`, `c` and epoch milliseconds), so of two staff pressing at once one issues it.
+ */
+export async function claimReissue(db: Db, table: 'payments' | 'handovers', id: number): Promise<boolean> {
+  const now = Date.now();
+  const result = await db
+    .updateTable(table)
+    .set({ ebarimt_date: `c${now}` })
+    .where('id', '=', id)
+    .where('ebarimt_status', '=', 'FAILED')
+    .where((eb) => eb.or([eb('ebarimt_date', 'is', null), eb('ebarimt_date', '<', `c${now - REISSUE_CLAIM_MS}`)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Parcels among these with an open invoice. */
 export async function findPendingParcelIds(db: Db, parcelIds: readonly number[]): Promise<Set<number>> {
   if (parcelIds.length === 0) return new Set();

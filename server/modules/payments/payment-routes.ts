@@ -7,7 +7,7 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { counterMessages } from '../counter/handover-service';
-import { findPayment, paymentAnswer } from './payment-repository';
+import { claimReissue, findPayment, paymentAnswer } from './payment-repository';
 import { asHttpError, confirmPayment, createPayment, endUnpaid, issuePaymentReceipt, paymentMessages } from './payment-service';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
@@ -94,7 +94,8 @@ export async function paymentRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
-      if (row.status !== 'PAID' || row.ebarimt_status !== 'FAILED') throw new HttpError(409, counterMessages.ebarimtNotReissuable);
+      if (row.status !== 'PAID' || !(await claimReissue(db, 'payments', row.id)))
+        throw new HttpError(409, counterMessages.ebarimtNotReissuable);
       await issuePaymentReceipt(db, payments, row.id, request.log);
       const answer = await paymentAnswer(db, (await findPayment(db, row.id))!);
       const shown = payments.shownReceipts.recall(`payment:${row.id}`);

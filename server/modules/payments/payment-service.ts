@@ -155,7 +155,7 @@ export async function issuePaymentReceipt(db: Db, payments: PaymentContext, id: 
     payments.shownReceipts.remember(`payment:${id}`, receipt);
   } catch (error) {
     log.warn({ payment: id, detail: (error as OutsideServiceError).detail ?? String(error) }, 'e-barimt failed');
-    await saveEbarimt(db, 'payments', id, { id: null, status: 'FAILED' });
+    await saveEbarimt(db, 'payments', id, { id: null, status: 'FAILED', date: null });
   }
 }
 

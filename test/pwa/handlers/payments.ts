@@ -66,3 +66,34 @@ export function serveEbarimtReissue(handover: Handover) {
   );
   return calls;
 }
+
+/** POST /api/staff/handovers: records each body and answers 201 with a handover of it. */
+export function serveHandover() {
+  const sent: unknown[] = [];
+  mswServer.use(
+    http.post('*/api/staff/handovers', async ({ request }) => {
+      const body = (await request.json()) as { trackCodes: string[]; method: Handover['method']; amountReceived: number };
+      sent.push(body);
+      const handover: Handover = {
+        id: 9,
+        parcels: body.trackCodes.map((trackCode) => ({
+          trackCode,
+          weightKg: null,
+          widthCm: null,
+          heightCm: null,
+          lengthCm: null,
+          fee: 9000,
+        })),
+        total: body.amountReceived,
+        method: body.method,
+        staff: { id: 1, firstName: 'Ажилтан', lastName: 'Нэг' },
+        at: '2026-11-26T02:00:00.000Z',
+        customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+        amountReceived: body.amountReceived,
+        voidedAt: null,
+      };
+      return HttpResponse.json(handover, { status: 201 });
+    }),
+  );
+  return sent;
+}

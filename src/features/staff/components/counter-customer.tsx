@@ -35,8 +35,13 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
       return next;
     });
 
+  // Everything chosen was paid online: nothing to take, so no way of paying to choose.
+  const paidOnline = picked.length > 0 && picked.every((parcel) => parcel.paid);
   const submit = () =>
-    handOver.mutate({ trackCodes: picked.map((parcel) => parcel.trackCode), method, amountReceived: total }, { onSuccess: onHandedOver });
+    handOver.mutate(
+      { trackCodes: picked.map((parcel) => parcel.trackCode), method: paidOnline ? 'ONLINE' : method, amountReceived: total },
+      { onSuccess: onHandedOver },
+    );
 
   return (
     <div className={styles.stack}>
@@ -61,22 +66,26 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
               <span>{t('counter.total')}</span>
               <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
             </p>
-            <fieldset className={counterStyles.measures}>
-              <legend className={counterStyles.legend}>{t('counter.method')}</legend>
-              <div className={counterStyles.methods}>
-                {COUNTER_METHODS.map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    className={counterStyles.method}
-                    aria-pressed={method === value}
-                    onClick={() => setMethod(value)}
-                  >
-                    {t(`counter.${value}`)}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
+            {paidOnline ? (
+              <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p>
+            ) : (
+              <fieldset className={counterStyles.measures}>
+                <legend className={counterStyles.legend}>{t('counter.method')}</legend>
+                <div className={counterStyles.methods}>
+                  {COUNTER_METHODS.map((value) => (
+                    <button
+                      key={value}
+                      type="button"
+                      className={counterStyles.method}
+                      aria-pressed={method === value}
+                      onClick={() => setMethod(value)}
+                    >
+                      {t(`counter.${value}`)}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            )}
             <Button block onClick={submit} pending={handOver.isPending} disabled={picked.length === 0} className={styles.statusButton}>
               {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
             </Button>
