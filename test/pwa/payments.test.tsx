@@ -129,6 +129,24 @@ describe('the counter and the receipt', () => {
     expect(screen.queryByRole('button', { name: 'Онлайнаар төлсөн' })).not.toBeInTheDocument();
   });
 
+  it("a company's registration number goes with the handover for a B2B e-barimt", async () => {
+    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
+    const answer: CounterAnswer = {
+      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: false }],
+      onTheWay: [],
+      totalDue: 9000,
+    };
+    const sent = serveHandover();
+    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    await user.type(screen.getByLabelText(/Байгууллагын регистр/), '5317878');
+    await user.click(screen.getByRole('button', { name: 'Картаар' }));
+    await user.click(screen.getByRole('button', { name: 'Олгох · 9,000 ₮' }));
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'CARD', amountReceived: 9000, customerTin: '5317878' }]),
+    );
+  });
+
   it('only parcels paid online chosen: nothing to take, no way of paying to choose, handed over as ONLINE', async () => {
     const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
     const answer: CounterAnswer = {
@@ -140,6 +158,7 @@ describe('the counter and the receipt', () => {
     const sent = serveHandover();
     const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
     expect(screen.getByText('Онлайнаар төлсөн')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Байгууллагын регистр/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Бэлнээр' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Олгох · 0 ₮' }));
     await vi.waitFor(() => expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'ONLINE', amountReceived: 0 }]));

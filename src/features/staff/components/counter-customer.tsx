@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { COUNTER_METHODS, type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { TextField } from '@/components/text-field/text-field';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useHandOver } from '@/data/counter/counter';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
@@ -23,6 +24,8 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
     () => new Set(answer.ready.filter((parcel) => !parcel.paymentPending).map((parcel) => parcel.trackCode)),
   );
   const [method, setMethod] = useState<PaymentMethod>('CASH');
+  // A company's TIN makes the e-barimt a B2B one (the server checks it: 7 to 12 digits).
+  const [customerTin, setCustomerTin] = useState('');
   const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode));
   const total = dueOf(picked);
   const name = [answer.customer.lastName, answer.customer.firstName].filter(Boolean).join(' ');
@@ -39,7 +42,12 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
   const paidOnline = picked.length > 0 && picked.every((parcel) => parcel.paid);
   const submit = () =>
     handOver.mutate(
-      { trackCodes: picked.map((parcel) => parcel.trackCode), method: paidOnline ? 'ONLINE' : method, amountReceived: total },
+      {
+        trackCodes: picked.map((parcel) => parcel.trackCode),
+        method: paidOnline ? 'ONLINE' : method,
+        amountReceived: total,
+        ...(customerTin.trim() && !paidOnline ? { customerTin: customerTin.trim() } : {}),
+      },
       { onSuccess: onHandedOver },
     );
 
@@ -85,6 +93,17 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
                   ))}
                 </div>
               </fieldset>
+            )}
+            {paidOnline ? null : (
+              <TextField
+                label={t('counter.companyTin')}
+                name="customerTin"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                value={customerTin}
+                onChange={(event) => setCustomerTin(event.target.value)}
+              />
             )}
             <Button block onClick={submit} pending={handOver.isPending} disabled={picked.length === 0} className={styles.statusButton}>
               {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
