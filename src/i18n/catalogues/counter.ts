@@ -73,7 +73,7 @@ export const counterCatalogue = defineCatalogue('counter', {
     ebarimtFailed: 'И-баримт гараагүй',
     ebarimtReissue: 'И-баримт дахин гаргах',
     ebarimtReturned: 'И-баримт буцаагдсан',
-    companyTin: 'Байгууллагын регистр (И-баримт, заавал биш)',
+    companyTin: 'Байгууллагын регистр (заавал биш)',
   },
   en: {
     tabCounter: 'Hand over',
@@ -146,6 +146,6 @@ export const counterCatalogue = defineCatalogue('counter', {
     ebarimtFailed: 'E-barimt not issued',
     ebarimtReissue: 'Issue the e-barimt again',
     ebarimtReturned: 'E-barimt returned',
-    companyTin: 'Company registration number (e-receipt, optional)',
+    companyTin: 'Company registration number (optional)',
   },
 });

@@ -96,6 +96,7 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
             )}
             {paidOnline ? null : (
               <TextField
+                className={counterStyles.tinField}
                 label={t('counter.companyTin')}
                 name="customerTin"
                 inputMode="numeric"
