@@ -63,6 +63,12 @@ describe('"Төлөх" on the pickup card', () => {
     );
     await vi.waitFor(() => expect(screen.queryByTestId('pay')).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Онлайнаар төлөх' })).toHaveTextContent('Төлөгдсөн');
+
+    // Closed, the confirmation with the e-barimt opens again while the page is open.
+    await user.click(within(dialog).getByRole('button', { name: 'Хаах' }));
+    await user.click(await screen.findByRole('button', { name: 'Төлбөр ба И-баримт харах' }));
+    const again = await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
+    expect(within(again).getByTestId('lottery')).toHaveTextContent('AB 12345678');
   });
 
   it('at wide width: the QR code drawn from qrText, no bank links', async () => {

@@ -26,6 +26,7 @@ export const paymentCatalogue = defineCatalogue('payment', {
     ebarimtFailed: 'И-баримт гараагүй: ажилтан дахин гаргаж өгнө.',
     ebarimtLater: 'И-баримт бүртгэгдсэн. Сугалааны дугаарыг зөвхөн төлсөн даруйд харуулна.',
     pending: 'Төлбөр хүлээгдэж байна',
+    showReceipt: 'Төлбөр ба И-баримт харах',
   },
   en: {
     pay: 'Pay · {amount}',
@@ -51,5 +52,6 @@ export const paymentCatalogue = defineCatalogue('payment', {
     ebarimtFailed: 'The e-barimt was not issued: staff will issue it.',
     ebarimtLater: 'The e-barimt is registered. The lottery number is shown only right after paying.',
     pending: 'Waiting for the payment',
+    showReceipt: 'See the payment and e-receipt',
   },
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Payment } from '@contract';
 import { Button } from '@/components/button/button';
 import { userKeys } from '@/data/query-keys';
 import { useCreatePayment } from '@/data/payments/payments';
@@ -15,11 +16,14 @@ export function PayButton({ amount, openPaymentId }: { amount: number; openPayme
   const queryClient = useQueryClient();
   const create = useCreatePayment();
   const [shown, setShown] = useState<number | null>(null);
+  // A payment paid while this page is open: its confirmation (with the e-barimt) can be opened again.
+  const [paid, setPaid] = useState<number | null>(null);
   const start = () => {
     if (openPaymentId !== null) setShown(openPaymentId);
     else create.mutate({}, { onSuccess: (payment) => setShown(payment.id) });
   };
   const close = () => {
+    if (shown !== null && queryClient.getQueryData<Payment>(userKeys.payment(shown))?.status === 'PAID') setPaid(shown);
     setShown(null);
     void queryClient.invalidateQueries({ queryKey: userKeys.pickup() });
   };
@@ -30,6 +34,11 @@ export function PayButton({ amount, openPaymentId }: { amount: number; openPayme
       {offered ? (
         <Button className={styles.payButton} onClick={start} pending={create.isPending} data-testid="pay">
           {openPaymentId !== null ? t('payment.continue') : t('payment.pay', { amount: formatTugrik(amount) })}
+        </Button>
+      ) : null}
+      {!offered && paid !== null && shown === null ? (
+        <Button variant="secondary" className={styles.payButton} onClick={() => setShown(paid)}>
+          {t('payment.showReceipt')}
         </Button>
       ) : null}
       {shown !== null ? <PaymentModal id={shown} onClose={close} /> : null}
