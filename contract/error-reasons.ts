@@ -31,6 +31,8 @@ export const ERROR_REASONS = [
   /** Claims (issue 27): the claim was decided already, or the parcel was given to another claimant. */
   'CLAIM_DECIDED',
   'PARCEL_CLAIMED',
+  /** An online invoice (QPay) for the parcel is open: no second invoice and no cash until it is paid, cancelled or expired. */
+  'PAYMENT_PENDING',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -35,3 +35,4 @@ export * from './fee';
 export * from './measures';
 export * from './counter';
 export * from './arrival';
+export * from './payment';

@@ -9,6 +9,7 @@ import type { PhoneCodes } from './modules/auth/phone-codes';
 import type { SmsSender } from './modules/sms/sms-sender';
 import type { VapidKeys } from './modules/push/vapid-keys';
 import type { ArrivalEstimates } from './modules/arrival/trip-times';
+import type { PaymentContext } from './modules/payments/payment-settings';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {
@@ -36,6 +37,8 @@ export interface AppContext {
   phoneCodes: PhoneCodes;
   /** Trip times from Erenhot to Ulaanbaatar for arrival estimates, recomputed at most hourly. */
   arrival: ArrivalEstimates;
+  /** QPay and e-barimt when configured (docs/payments.md). */
+  payments: PaymentContext;
 }
 
 declare module 'fastify' {

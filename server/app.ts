@@ -39,6 +39,10 @@ import { createArrivalEstimates } from './modules/arrival/trip-times';
 import { arrivalRoutes } from './modules/arrival/arrival-routes';
 import { createArrivalWatch } from './modules/arrival/arrival-watch';
 import { claimRoutes } from './modules/claims/claim-routes';
+import type { EbarimtClient } from './modules/payments/ebarimt-client';
+import { paymentRoutes } from './modules/payments/payment-routes';
+import { createShownReceipts, type OnlinePayments } from './modules/payments/payment-settings';
+import { createPaymentWorker } from './modules/payments/payment-worker';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
@@ -82,6 +86,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** The clock of arrival estimates and storage days (tests move it); and the hourly late and storage watch (main.ts). */
   arrival?: { clock?: () => Date; watchIntervalMs?: number };
+  /** QPay online payment and the e-barimt (docs/payments.md); each unset: off. */
+  payments?: { online?: OnlinePayments; ebarimt?: EbarimtClient };
 }
 
 export interface PushOptions {
@@ -176,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
     phoneCodes: createPhoneCodes(db, phoneCodeKey),
     arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
+    payments: { ...options.payments, shownReceipts: createShownReceipts() },
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => rateLimitStore.close());
@@ -198,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
   routes.push(phoneRoutes, staffCustomerRoutes);
-  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes, arrivalRoutes, claimRoutes];
+  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes, arrivalRoutes, claimRoutes, paymentRoutes];
   for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes]) await app.register(domain);
 
   if (options.push?.worker) {
@@ -217,6 +224,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onReady', async () => watch.start());
     app.addHook('onClose', async () => watch.stop());
+  }
+
+  const checkIntervalMs = options.payments?.online?.checkIntervalMs;
+  if (checkIntervalMs) {
+    const worker = createPaymentWorker({ db, payments: ctx.payments, log: app.log, intervalMs: checkIntervalMs });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
   }
 
   if (options.sessionSweep) {

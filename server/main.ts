@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { seedTripHistory } from './db/seed-trips';
 import { createMessageProClient } from './modules/sms/messagepro-client';
+import { paymentsFromConfig } from './modules/payments/payments-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -67,6 +68,7 @@ async function start(config: Config) {
       : {}),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(metrics ? { metrics } : {}),
+    payments: paymentsFromConfig(config),
   });
   app.log.info(
     {
@@ -74,6 +76,8 @@ async function start(config: Config) {
       rateLimitStore: config.REDIS_URL ? 'redis' : 'memory',
       seeded,
       phoneCodes: app.ctx.sms.delivery,
+      onlinePayment: app.ctx.payments.online !== undefined,
+      ebarimt: app.ctx.payments.ebarimt !== undefined,
     },
     'starting',
   );

@@ -8,6 +8,7 @@ import * as parcelHistoryEvents from './migrations/2026-11-23-0003-parcel-histor
 import * as counter from './migrations/2026-11-25-0220-counter';
 import * as phoneVerification from './migrations/2026-11-25-0210-phone-verification';
 import * as serverInstances from './migrations/2026-11-25-0250-server-instances';
+import * as payments from './migrations/2026-11-26-0230-payments';
 import * as arrival from './migrations/2026-11-26-0270-arrival';
 import type { Db } from './database';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0220-counter': counter,
   '2026-11-25-0210-phone-verification': phoneVerification,
   '2026-11-25-0250-server-instances': serverInstances,
+  '2026-11-26-0230-payments': payments,
   '2026-11-26-0270-arrival': arrival,
 };
 

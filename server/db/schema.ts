@@ -1,5 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AddressType, DeliveryState, ParcelHistoryEvent, ParcelStatus, PaymentMethod, PriceSource, RecordState } from '@contract';
+import type {
+  AddressType,
+  DeliveryState,
+  EbarimtStatus,
+  ParcelHistoryEvent,
+  ParcelStatus,
+  PaymentMethod,
+  PaymentStatus,
+  PriceSource,
+  RecordState,
+} from '@contract';
 
 /**
  * Timestamps are ISO-8601 strings going in; PostgreSQL hands back Date objects (timestamptz) and
@@ -143,6 +153,40 @@ export interface HandoverTable {
   created_at: Timestamp;
   voided_at: Timestamp | null;
   voided_by: number | null;
+  ebarimt_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ebarimt_status: ColumnType<EbarimtStatus | null, EbarimtStatus | null | undefined, EbarimtStatus | null>;
+  /** PosAPI's date of the receipt, which returning it needs. */
+  ebarimt_date: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_tin: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An online payment: a QPay invoice for some ready parcels (docs/payments.md). */
+export interface PaymentTable {
+  id: Generated<number>;
+  phone: string;
+  user_id: number | null;
+  amount: number;
+  status: PaymentStatus;
+  invoice_id: string | null;
+  qr_text: string | null;
+  /** JSON of QPay's bank app links. */
+  urls: string | null;
+  customer_tin: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  ebarimt_id: string | null;
+  ebarimt_status: EbarimtStatus | null;
+  ebarimt_date: string | null;
+}
+
+/** A parcel of a payment; `open_parcel_id` while the invoice is open, `paid_parcel_id` once paid (both unique). */
+export interface PaymentParcelTable {
+  payment_id: number;
+  parcel_id: number;
+  fee: number;
+  open_parcel_id: number | null;
+  paid_parcel_id: number | null;
 }
 
 /** Each parcel of a handover with the fee and measures it was paid by (frozen). */
@@ -270,6 +314,8 @@ export interface Database {
   handovers: HandoverTable;
   handover_parcels: HandoverParcelTable;
   pickup_codes: PickupCodeTable;
+  payments: PaymentTable;
+  payment_parcels: PaymentParcelTable;
   phone_codes: PhoneCodeTable;
   server_instances: ServerInstanceTable;
   parcel_claims: ParcelClaimTable;

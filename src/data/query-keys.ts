@@ -34,6 +34,7 @@ export const userKeys = {
   deliveries: () => [USER_ROOT, 'deliveries'] as const,
   pickup: () => [USER_ROOT, 'pickup'] as const,
   claims: () => [USER_ROOT, 'claims'] as const,
+  payment: (id: number) => [USER_ROOT, 'payment', id] as const,
 };
 
 export const staffKeys = {

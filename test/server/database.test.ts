@@ -30,6 +30,8 @@ describe('migrations', () => {
         'notification_outbox',
         'organizations',
         'parcel_status_history',
+        'payment_parcels',
+        'payments',
         'parcels',
         'pickup_codes',
         'phone_codes',

@@ -2,6 +2,7 @@ import type { CounterAnswer, CounterParcel } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
 import { storageFeesOf, type StorageClock } from '../arrival/storage-days';
+import { findPendingParcelIds } from '../payments/payment-repository';
 import { findPaidParcelIds } from './paid-parcels';
 
 /*
@@ -42,7 +43,7 @@ function findOnTheWay(db: Db, phone: string): Promise<ParcelRow[]> {
     .execute();
 }
 
-export function toCounterParcel(row: ParcelRow, paid: boolean): CounterParcel {
+export function toCounterParcel(row: ParcelRow, paid: boolean, paymentPending = false): CounterParcel {
   return {
     trackCode: row.track_code,
     status: row.status,
@@ -53,6 +54,7 @@ export function toCounterParcel(row: ParcelRow, paid: boolean): CounterParcel {
     lengthCm: row.length_cm,
     fee: row.price,
     paid,
+    ...(paymentPending ? { paymentPending } : {}),
     updatedAt: toIso(row.updated_at),
   };
 }
@@ -64,13 +66,12 @@ export const dueOf = (parcels: ReadonlyArray<Pick<CounterParcel, 'fee' | 'paid' 
 /** The ready parcels with whether each is paid and, with a storage clock, the storage fee of the unpaid ones. */
 export async function readyWithPayment(db: Db, phone: string, storage?: StorageClock): Promise<CounterParcel[]> {
   const rows = await findReadyParcels(db, phone);
-  const paid = await findPaidParcelIds(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const paid = await findPaidParcelIds(db, ids);
+  const pending = await findPendingParcelIds(db, ids);
   const storageFees = storage ? await storageFeesOf(db, storage, rows) : new Map<number, number>();
   return rows.map((row) => {
-    const parcel = toCounterParcel(row, paid.has(row.id));
+    const parcel = toCounterParcel(row, paid.has(row.id), pending.has(row.id));
     const storageFee = parcel.paid ? 0 : (storageFees.get(row.id) ?? 0);
     return storageFee > 0 ? { ...parcel, storageFee } : parcel;
   });

@@ -14,6 +14,7 @@ export interface NewHandover {
   method: PaymentMethod;
   total: number;
   amountReceived: number;
+  customerTin?: string | null;
   parcels: readonly ParcelRow[];
   /** Each parcel's storage fee by id (absent: none). */
   storageFees?: ReadonlyMap<number, number>;
@@ -29,6 +30,7 @@ export async function insertHandover(db: Db, handover: NewHandover): Promise<num
       method: handover.method,
       total: handover.total,
       amount_received: handover.amountReceived,
+      customer_tin: handover.customerTin ?? null,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -114,6 +116,7 @@ export async function loadHandovers(db: Db, ids: readonly number[]): Promise<Han
         customer: { phone: row.phone, firstName: row.first_name, lastName: row.last_name },
         amountReceived: row.amount_received,
         voidedAt: row.voided_at === null ? null : toIso(row.voided_at),
+        ...(row.ebarimt_status === null ? {} : { ebarimt: { id: row.ebarimt_id, status: row.ebarimt_status } }),
       },
     ];
   });

@@ -6,6 +6,7 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireUser } from '../../plugins/session';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { dueOf, readyWithPayment } from './counter-parcels';
+import { findOpenPaymentOf } from '../payments/payment-repository';
 import { ensurePickupCode } from './pickup-codes';
 
 const COLLECTED_DAYS = 30;
@@ -43,7 +44,7 @@ export async function pickupRoutes(instance: FastifyInstance) {
       return {
         code,
         // The shelf place is for staff only.
-        ready: ready.map(({ trackCode, weightKg, widthCm, heightCm, lengthCm, fee, paid }) => ({
+        ready: ready.map(({ trackCode, weightKg, widthCm, heightCm, lengthCm, fee, paid, paymentPending }) => ({
           trackCode,
           weightKg,
           widthCm,
@@ -51,8 +52,11 @@ export async function pickupRoutes(instance: FastifyInstance) {
           lengthCm,
           fee,
           paid,
+          ...(paymentPending ? { paymentPending } : {}),
         })),
         totalDue: dueOf(ready),
+        onlinePayment: instance.ctx.payments.online !== undefined,
+        openPaymentId: (await findOpenPaymentOf(db, phone))?.id ?? null,
         collected: await collectedParcels(db, phone),
       };
     },

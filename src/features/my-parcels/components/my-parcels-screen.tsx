@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { CustomerParcel, CustomerParcelList, ParcelStatus } from '@contract';
+import { useState, type ReactNode } from 'react';
+import type { CustomerParcel, CustomerParcelList, ParcelStatus, PickupAnswer } from '@contract';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { FailedState } from '@/components/empty-state/failed-state';
 import { ArrivalLine } from '@/components/arrival-line/arrival-line';
@@ -23,13 +23,15 @@ type MyParcelsScreenProps = {
   onStatusChange: (status: ParcelStatus | undefined) => void;
   /** The signed-in customer's name, shown as the orderer in the popup. */
   orderer: string;
+  /** What the pickup card offers besides its code ("Төлөх" from the payments feature, composed by the route). */
+  pickupAction?: (pickup: PickupAnswer) => ReactNode;
 };
 
 /**
  * The customer's parcels: the codes they expect (added here), status chips with counts, cards
  * (finished ones behind a toggle when no chip is chosen), and a popup with one parcel's details.
  */
-export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsScreenProps) {
+export function MyParcelsScreen({ status, onStatusChange, orderer, pickupAction }: MyParcelsScreenProps) {
   const t = useT(journeyCatalogue);
   const filtered = useMyParcels({ status });
   // The whole list gives the chips their counts (the same query as the filtered one under Бүгд).
@@ -42,7 +44,7 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
 
   return (
     <>
-      <PickupCard />
+      <PickupCard action={pickupAction} />
       <AddParcelCodes />
       <UnclaimedSearch />
       <StatusChips status={status} onChange={onStatusChange} counts={countByStatus(everything.data?.list)} />

@@ -44,3 +44,8 @@ export const signature = style({ marginTop: '10mm', borderTop: '1px solid #000',
 globalStyle('body', { '@media': { print: { background: '#fff' } } });
 globalStyle('header, footer, nav, [data-no-print], [data-testid="tab-bar"]', { '@media': { print: { display: 'none !important' } } });
 globalStyle('main', { '@media': { print: { padding: '0 !important', margin: '0 !important', maxWidth: 'none !important' } } });
+
+export const ebarimt = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'stretch' });
+export const ebarimtTitle = style({ margin: 0, fontWeight: 800, textAlign: 'center' });
+export const lottery = style({ fontFamily: vars.font.mono, fontWeight: 800, letterSpacing: '0.05em' });
+export const ebarimtQr = style({ width: 128, height: 128, justifySelf: 'center', background: '#fff' });

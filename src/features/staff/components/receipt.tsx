@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
+import type { Handover } from '@contract';
 import { handoverQueryOptions } from '@/data/counter/counter';
+import { useReissueEbarimt } from '@/data/payments/payments';
+import { useQrImage } from '@/lib/qr-image';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
@@ -64,6 +67,7 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
           <span>{t('counter.total')}</span>
           <span>{formatTugrik(handover.total)}</span>
         </p>
+        {handover.ebarimt ? <ReceiptEbarimt handover={handover} /> : null}
         <p className={styles.signature}>{t('counter.signature')}</p>
       </article>
     </div>
@@ -76,5 +80,44 @@ function FactRow({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd className={styles.factValue}>{value}</dd>
     </>
+  );
+}
+
+/** The e-barimt on the receipt: its id, and the lottery number and QR while they are shown (never stored); a failed one can be issued again. */
+export function ReceiptEbarimt({ handover }: { handover: Handover }) {
+  const t = useT(counterCatalogue);
+  const reissue = useReissueEbarimt();
+  const ebarimt = handover.ebarimt!;
+  const qr = useQrImage(ebarimt.qrData);
+  return (
+    <section className={styles.ebarimt} aria-label={t('counter.ebarimt')} data-testid="receipt-ebarimt">
+      <hr className={styles.rule} />
+      <p className={styles.ebarimtTitle}>{t('counter.ebarimt')}</p>
+      {ebarimt.status === 'FAILED' ? (
+        <>
+          <p>{t('counter.ebarimtFailed')}</p>
+          {handover.voidedAt === null ? (
+            <Button data-no-print pending={reissue.isPending} onClick={() => reissue.mutate(handover.id)}>
+              {t('counter.ebarimtReissue')}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      {ebarimt.status === 'RETURNED' ? <p>{t('counter.ebarimtReturned')}</p> : null}
+      {ebarimt.status === 'ISSUED' ? (
+        <>
+          {ebarimt.id ? <p className={styles.lineMeta}>{`${t('counter.ebarimtId')}: ${ebarimt.id}`}</p> : null}
+          {ebarimt.lottery ? (
+            <p className={styles.line}>
+              <span>{t('counter.lottery')}</span>
+              <span className={styles.lottery} data-testid="receipt-lottery">
+                {ebarimt.lottery}
+              </span>
+            </p>
+          ) : null}
+          {qr ? <img className={styles.ebarimtQr} src={qr} alt={t('counter.ebarimt')} width={128} height={128} /> : null}
+        </>
+      ) : null}
+    </section>
   );
 }
