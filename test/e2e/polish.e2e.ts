@@ -1,8 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from './support/accounts';
+import { DEMO_CUSTOMER, uniquePhone, uniqueTrackCode } from './support/accounts';
 import { isNarrow, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
 import { logIn, reportFailures } from './support/page';
+import { StaffApi } from './support/staff-api';
 
 /** Details a new visitor tripped over (issue 13): what shows, what covers what, what fits. */
 
@@ -136,6 +138,62 @@ describe.each(VIEWPORTS)('details at $width px', (viewport) => {
     await dialog.locator('select:disabled').first().hover({ force: true });
     expect(await border(dialog.locator('select:disabled').first())).toBe(enabled);
     expect(await selects.count()).toBeGreaterThan(1);
+    await page.context().close();
+  });
+});
+
+/** Whether anything inside `container` reaches past its right edge (text cut or sticking out). */
+function overflowsRight(container: Locator): Promise<string[]> {
+  return container.evaluate((element) => {
+    const edge = element.getBoundingClientRect().right + 0.5;
+    const out = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > edge);
+    if (element.scrollWidth > element.clientWidth) out.push(element);
+    return out.map((child) => child.textContent ?? child.tagName);
+  });
+}
+
+/** A picture of the screen in test-results/ (ignored by git), to look at after a change of layout. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: `test-results/issue24-${name}.png`, fullPage: false });
+}
+
+describe.each(VIEWPORTS)('issue 24 at $width px', (viewport) => {
+  it('a result without a price keeps "Үнэ тодорхойгүй", its date and "Явцыг харах" inside its card', async () => {
+    const page = await openVisitor(viewport, '/', 'results');
+    await page.getByLabel('Утасны дугаар').fill('80112233');
+    await page.getByRole('button', { name: 'Хайх' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
+    const card = dialog.getByRole('listitem').filter({ hasText: 'JT3011223344556' });
+    await card.getByRole('button', { name: 'Явцын түүх' }).waitFor();
+    expect(await overflowsRight(card)).toEqual([]);
+    expect(await card.getByRole('button', { name: 'Явцын түүх' }).getAttribute('aria-expanded')).toBe('false');
+    await snapshot(page, `results-${viewport.width}`);
+    await page.context().close();
+  });
+
+  it('many results: grouped by status, finished last, in a dialog with room on a wide screen', async () => {
+    const staff = await StaffApi.signIn();
+    const phone = uniquePhone();
+    const statuses = ['FINISHED', 'SENT', 'REGISTERED', 'FINISHED', 'SENT', 'DELIVERED', 'FINISHED', 'FINISHED'] as const;
+    for (const status of statuses) await staff.createParcel({ trackCode: uniqueTrackCode('GR'), phone, status });
+    const page = await openVisitor(viewport, '/', 'many-results');
+    await page.getByLabel('Утасны дугаар').fill(phone);
+    await page.getByRole('button', { name: 'Хайх' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
+    await dialog.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await dialog.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Бүртгэгдсэн: 1',
+      'Эрээн – УБ замд: 2',
+      'Улаанбаатарт ирсэн: 1',
+    ]);
+    await dialog.getByRole('button', { name: 'Дууссан 4 ачааг харуулах' }).click();
+    await expect.poll(() => dialog.getByRole('heading', { level: 3 }).last().textContent()).toBe('Захиалга дууссан: 4');
+    const width = (await dialog.boundingBox())!.width;
+    if (isNarrow(viewport)) expect(width).toBeLessThanOrEqual(viewport.width);
+    else expect(width).toBeGreaterThan(700);
+    for (const card of await dialog.getByRole('listitem').all()) expect(await overflowsRight(card)).toEqual([]);
+    await snapshot(page, `many-results-${viewport.width}`);
     await page.context().close();
   });
 });
