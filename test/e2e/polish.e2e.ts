@@ -161,7 +161,7 @@ async function snapshot(page: Page, name: string): Promise<void> {
 describe.each(VIEWPORTS)('issue 24 at $width px', (viewport) => {
   it('a result without a price keeps "Үнэ тодорхойгүй", its date and "Явцыг харах" inside its card', async () => {
     const page = await openVisitor(viewport, '/', 'results');
-    await page.getByLabel('Утасны дугаар').fill('80112233');
+    await page.getByRole('textbox', { name: 'Утасны дугаар' }).fill('80112233');
     await page.getByRole('button', { name: 'Хайх' }).click();
     const dialog = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
     const card = dialog.getByRole('listitem').filter({ hasText: 'JT3011223344556' });
@@ -178,7 +178,7 @@ describe.each(VIEWPORTS)('issue 24 at $width px', (viewport) => {
     const statuses = ['FINISHED', 'SENT', 'REGISTERED', 'FINISHED', 'SENT', 'DELIVERED', 'FINISHED', 'FINISHED'] as const;
     for (const status of statuses) await staff.createParcel({ trackCode: uniqueTrackCode('GR'), phone, status });
     const page = await openVisitor(viewport, '/', 'many-results');
-    await page.getByLabel('Утасны дугаар').fill(phone);
+    await page.getByRole('textbox', { name: 'Утасны дугаар' }).fill(phone);
     await page.getByRole('button', { name: 'Хайх' }).click();
     const dialog = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
     await dialog.getByRole('heading', { level: 3 }).first().waitFor();
