@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, uniquePhone, uniqueTrackCode } from './support/accounts';
-import { isNarrow, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
+import { baseUrl, isNarrow, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
 import { logIn, reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
 
@@ -195,5 +195,79 @@ describe.each(VIEWPORTS)('issue 24 at $width px', (viewport) => {
     for (const card of await dialog.getByRole('listitem').all()) expect(await overflowsRight(card)).toEqual([]);
     await snapshot(page, `many-results-${viewport.width}`);
     await page.context().close();
+  });
+});
+
+/** How many lines the text of `element` takes on screen. */
+function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
+  it('scan and CSV lists keep each code whole and every row inside, the CSV preview speaks of what will happen', async () => {
+    const { context, page } = await newVisitor(viewport);
+    reportFailures(page, `polish-staff-lists-${viewport.width}`);
+    await StaffApi.signInBrowser(context, baseUrl());
+    await page.goto('/staff');
+    await page.getByRole('heading', { level: 1, name: 'Ажилтны хэсэг' }).waitFor();
+    // The demo customer's phone: the row shows the owner's name too, the widest owner a row gets.
+    const codes = [uniqueTrackCode('MA75000000'), uniqueTrackCode('MA75000000')];
+    await page.getByLabel(/Дараагийн ачаанд утсыг хадгалах/).check();
+    await page.getByLabel('Утасны дугаар').fill(DEMO_CUSTOMER.phone);
+    await page.getByLabel('Трак код').click();
+    for (const code of codes) {
+      await page.keyboard.type(code);
+      await page.keyboard.press('Enter');
+    }
+    const session = page.getByRole('list', { name: 'Энэ удаа бүртгэсэн' });
+    await expect.poll(() => session.locator('li[data-state="done"]').count()).toBe(2);
+    for (const row of await session.getByRole('listitem').all()) {
+      expect(await linesOf(row.getByText(/^MA75/))).toBe(1);
+      expect(await linesOf(row.getByTestId('parcel-owner'))).toBe(1);
+      expect(await overflowsRight(row)).toEqual([]);
+    }
+    await snapshot(page, `staff-register-${viewport.width}`);
+
+    // Batch mode: the same codes loaded on a truck.
+    await page.getByRole('link', { name: 'Төлөв' }).click();
+    await page.getByRole('radio', { name: 'Олноор' }).check();
+    await page.getByLabel('Трак код').click();
+    for (const code of codes) {
+      await page.keyboard.type(code);
+      await page.keyboard.press('Enter');
+    }
+    const batch = page.getByRole('list', { name: 'Уншуулсан кодууд' });
+    await expect.poll(() => batch.locator('li[data-state="done"]').count()).toBe(2);
+    for (const row of await batch.getByRole('listitem').all()) {
+      expect(await linesOf(row.getByText(/^MA75/))).toBe(1);
+      expect(await overflowsRight(row)).toEqual([]);
+    }
+    await snapshot(page, `staff-batch-${viewport.width}`);
+
+    // CSV: one new parcel, one price change.
+    await page.getByRole('link', { name: 'CSV' }).click();
+    const fresh = uniqueTrackCode('MA75000000');
+    await page.getByLabel('Эсвэл текстээ буулгана уу').fill(`${fresh},${DEMO_CUSTOMER.phone},5400\n${codes[0]},${DEMO_CUSTOMER.phone},7700\n`);
+    await page.getByRole('button', { name: 'Урьдчилан харах' }).click();
+    const preview = page.getByRole('region', { name: 'Оруулахаас өмнө шалгана уу' });
+    await preview.getByText('Бүртгэгдэнэ').waitFor();
+    expect(await preview.getByText('Шинэчлэгдэнэ').count()).toBe(1);
+    expect(await preview.getByText('Шинээр бүртгэсэн').count()).toBe(0);
+    for (const row of await preview.getByRole('listitem').all()) {
+      expect(await linesOf(row.getByText(/^MA75/))).toBe(1);
+      expect(await overflowsRight(row)).toEqual([]);
+    }
+    for (const tile of await preview.locator('p').filter({ hasText: /^\d+/ }).all()) expect(await overflowsRight(tile)).toEqual([]);
+    await snapshot(page, `staff-csv-preview-${viewport.width}`);
+    await preview.getByRole('button', { name: 'Баталгаажуулж оруулах' }).click();
+    const result = page.getByRole('status', { name: 'CSV оруулж дууслаа' });
+    await result.getByText('Шинэчилсэн').waitFor();
+    for (const tile of await result.locator('p').all()) expect(await overflowsRight(tile)).toEqual([]);
+    await snapshot(page, `staff-csv-result-${viewport.width}`);
+    await context.close();
   });
 });
