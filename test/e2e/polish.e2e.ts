@@ -153,8 +153,9 @@ function overflowsRight(container: Locator): Promise<string[]> {
 }
 
 /** A picture of the screen in test-results/ (ignored by git), to look at after a change of layout. */
-async function snapshot(page: Page, name: string): Promise<void> {
+async function snapshot(page: Page, name: string, shown?: Locator): Promise<void> {
   mkdirSync('test-results', { recursive: true });
+  await shown?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: `test-results/issue24-${name}.png`, fullPage: false });
 }
 
@@ -230,7 +231,7 @@ describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
       expect(await linesOf(row.getByTestId('parcel-owner'))).toBe(1);
       expect(await overflowsRight(row)).toEqual([]);
     }
-    await snapshot(page, `staff-register-${viewport.width}`);
+    await snapshot(page, `staff-register-${viewport.width}`, session);
 
     // Batch mode: the same codes loaded on a truck.
     await page.getByRole('link', { name: 'Төлөв' }).click();
@@ -246,7 +247,7 @@ describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
       expect(await linesOf(row.getByText(/^MA75/))).toBe(1);
       expect(await overflowsRight(row)).toEqual([]);
     }
-    await snapshot(page, `staff-batch-${viewport.width}`);
+    await snapshot(page, `staff-batch-${viewport.width}`, batch);
 
     // CSV: one new parcel, one price change.
     await page.getByRole('link', { name: 'CSV' }).click();
@@ -262,12 +263,12 @@ describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
       expect(await overflowsRight(row)).toEqual([]);
     }
     for (const tile of await preview.locator('p').filter({ hasText: /^\d+/ }).all()) expect(await overflowsRight(tile)).toEqual([]);
-    await snapshot(page, `staff-csv-preview-${viewport.width}`);
+    await snapshot(page, `staff-csv-preview-${viewport.width}`, preview);
     await preview.getByRole('button', { name: 'Баталгаажуулж оруулах' }).click();
     const result = page.getByRole('status', { name: 'CSV оруулж дууслаа' });
     await result.getByText('Шинэчилсэн').waitFor();
     for (const tile of await result.locator('p').all()) expect(await overflowsRight(tile)).toEqual([]);
-    await snapshot(page, `staff-csv-result-${viewport.width}`);
+    await snapshot(page, `staff-csv-result-${viewport.width}`, result);
     await context.close();
   });
 });
