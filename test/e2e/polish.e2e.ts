@@ -272,3 +272,35 @@ describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
     await context.close();
   });
 });
+
+describe.each(VIEWPORTS)('issue 24, names and tabs at $width px', (viewport) => {
+  it('the header and the profile name the person "Д. Бат"; the tab bar shows "Тооцоолуур" whole', async () => {
+    const page = await openVisitor(viewport, '/', 'names');
+    const cutLabels = () =>
+      page
+        .getByTestId('tab-bar')
+        .locator('span')
+        .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 0.5).map((label) => label.textContent));
+    if (isNarrow(viewport)) {
+      await page.getByTestId('tab-bar').getByText('Тооцоолуур').waitFor();
+      expect(await cutLabels()).toEqual([]);
+    }
+    await logIn(page, DEMO_CUSTOMER);
+    await page.getByRole('dialog', { name: 'Нэвтрэх' }).waitFor({ state: 'detached' });
+    if (isNarrow(viewport)) {
+      expect(await cutLabels()).toEqual([]);
+      await snapshot(page, `tab-bar-${viewport.width}`);
+    } else {
+      const account = page.getByRole('banner').getByRole('link', { name: 'Д. Бат', exact: true });
+      await account.waitFor();
+      expect(await page.getByRole('banner').textContent()).not.toContain(DEMO_CUSTOMER.phone);
+      await snapshot(page, `header-${viewport.width}`);
+    }
+    // The narrow profile is headed by the name (the wide one lists family and given name as two facts).
+    if (isNarrow(viewport)) {
+      await page.goto('/profile');
+      await page.getByRole('heading', { level: 1, name: 'Д. Бат', exact: true }).waitFor();
+    }
+    await page.context().close();
+  });
+});

@@ -123,6 +123,8 @@ export const accountLink = style([
   },
 ]);
 
+export const accountName = style({ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const topBar = style([bar, {}]);
 
 export const topBarInner = style({
@@ -182,7 +184,8 @@ export const tab = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: 2,
-  minWidth: 0,
+  // A fixed label ("Тооцоолуур") keeps its whole width; only the tab with a person's name may shrink (accountTab).
+  minWidth: 'max-content',
   padding: `0 ${vars.space.xs}`,
   border: 'none',
   background: 'transparent',
@@ -195,6 +198,8 @@ export const tab = style({
     '&[data-status="active"]': { color: vars.color.primary },
   },
 });
+
+export const accountTab = style({ minWidth: 0 });
 
 export const tabLabel = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

@@ -10,6 +10,7 @@ import { formatTugrik } from '@/lib/format';
 import { formatMeasures } from '../lib/measures';
 import * as counterStyles from './counter.css';
 import * as styles from './staff.css';
+import { personName } from '@/lib/person-name';
 
 /** What the chosen parcels cost together (paid ones and those without a fee count nothing). */
 const dueOf = (parcels: readonly CounterParcel[]) => parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0)), 0);
@@ -22,7 +23,7 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode));
   const total = dueOf(picked);
-  const name = [answer.customer.lastName, answer.customer.firstName].filter(Boolean).join(' ');
+  const name = personName(answer.customer);
 
   const toggle = (code: string) =>
     setChosen((current) => {

@@ -49,7 +49,7 @@ describe('staff intake of a code a customer pre-registered', () => {
     await user.keyboard('jr7000001{Enter}{Enter}');
     await waitFor(() => expect(bodies).toEqual([{ trackCode: PRE_REGISTERED, status: 'REGISTERED' }]));
     const flash = await screen.findByText(/JR7000001/, { selector: 'p' });
-    expect(within(flash).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Дорж Бат (Хэрэглэгч урьдчилан бүртгүүлсэн)');
+    expect(within(flash).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Д. Бат (Хэрэглэгч урьдчилан бүртгүүлсэн)');
     const item = within(screen.getByRole('list', { name: 'Энэ удаа бүртгэсэн' }))
       .getByText(PRE_REGISTERED)
       .closest('li') as HTMLElement;
