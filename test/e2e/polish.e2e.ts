@@ -5,6 +5,7 @@ import { DEMO_CUSTOMER, uniquePhone, uniqueTrackCode } from './support/accounts'
 import { baseUrl, isNarrow, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
 import { logIn, reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
+import { registerCustomer } from './support/api';
 
 /** Details a new visitor tripped over (issue 13): what shows, what covers what, what fits. */
 
@@ -301,6 +302,27 @@ describe.each(VIEWPORTS)('issue 24, names and tabs at $width px', (viewport) => 
       await page.goto('/profile');
       await page.getByRole('heading', { level: 1, name: 'Д. Бат', exact: true }).waitFor();
     }
+    await page.context().close();
+  });
+});
+
+describe.each(VIEWPORTS)('issue 24, an email with a Mongolian domain at $width px', (viewport) => {
+  it('is saved and shown as typed, bataa@монгол.мн, not in punycode', async () => {
+    const customer = { phone: uniquePhone(), password: 'mongol-domain-1', firstName: 'Батаа', lastName: 'Дорж' };
+    await registerCustomer(customer);
+    const page = await openVisitor(viewport, '/', 'idn-email');
+    await logIn(page, customer);
+    await page.getByRole('dialog', { name: 'Нэвтрэх' }).waitFor({ state: 'detached' });
+    await page.goto(isNarrow(viewport) ? '/profile/mobile' : '/profile');
+    const info = page.getByRole('region', { name: 'Үндсэн мэдээлэл' });
+    await info.getByRole('button', { name: 'Засах' }).click();
+    const edit = page.getByRole('dialog', { name: 'Мэдээлэл засах' });
+    await edit.getByLabel('И-мэйл').fill('bataa@монгол.мн');
+    await edit.getByRole('button', { name: 'Хадгалах' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.reload();
+    await info.getByText('bataa@монгол.мн', { exact: true }).waitFor();
+    expect(await info.textContent()).not.toContain('xn--');
     await page.context().close();
   });
 });
