@@ -34,3 +34,4 @@ export * from './fee';
 export * from './measures';
 export * from './counter';
 export * from './person-name';
+export * from './contacts';

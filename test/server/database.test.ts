@@ -36,6 +36,7 @@ describe('migrations', () => {
         'prices',
         'push_subscriptions',
         'server_instances',
+        'pickup_points',
         'server_secrets',
         'sessions',
         'users',
