@@ -2,6 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { PageHeader } from '@/components/page/page-header';
+import { ContactDetails } from '@/components/contact-details/contact-details';
+import { useContacts } from '@/data/contacts/get-contacts';
 import { aboutCatalogue } from '@/i18n/catalogues/about';
 import { useT } from '@/i18n/i18n';
 import { useOrganizationName } from '@/lib/initial-state';
@@ -16,6 +18,7 @@ const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
 function AboutScreen() {
   const t = useT(aboutCatalogue);
+  const contacts = useContacts();
   return (
     <>
       <PageHeader title={t('page.about')} lead={t('about.lead', { name: useOrganizationName() })} />
@@ -47,6 +50,11 @@ function AboutScreen() {
             ))}
           </ol>
         </Card>
+        {contacts ? (
+          <Card title={t('contacts.title')}>
+            <ContactDetails contacts={contacts} />
+          </Card>
+        ) : null}
       </div>
     </>
   );

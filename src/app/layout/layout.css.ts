@@ -203,6 +203,15 @@ export const accountTab = style({ minWidth: 0 });
 
 export const tabLabel = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
+export const footerContacts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  fontStyle: 'normal',
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

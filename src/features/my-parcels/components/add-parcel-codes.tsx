@@ -14,6 +14,8 @@ import { toApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
 import { CameraScanner, canScanBarcodes } from './camera-scanner';
 import * as styles from './my-parcels.css';
+import { ContactLinks } from '@/components/contact-details/contact-details';
+import { useContacts } from '@/data/contacts/get-contacts';
 
 type CodesValues = { codes: string; note: string };
 type CodesToSend = { trackCodes: string[]; note: string | undefined };
@@ -45,20 +47,26 @@ export function AddParcelCodes() {
   const form = useForm<CodesValues>({ codes: '', note: '' });
   const [scanning, setScanning] = useState(false);
   const [sending, setSending] = useState(false);
+  // A code someone else holds can only be sorted out by the company: its phones go right under the message.
+  const [askContact, setAskContact] = useState(false);
+  const contacts = useContacts();
 
   const send = async ({ trackCodes, note }: CodesToSend) => {
     setSending(true);
     const refused: string[] = [];
     const reasons: string[] = [];
+    let taken = false;
     for (const trackCode of trackCodes) {
       try {
         await register.mutateAsync({ trackCode, note });
       } catch (error) {
         refused.push(trackCode);
+        taken ||= toApiError(error).code === 409;
         reasons.push(t('journey.addFailed', { code: trackCode, message: toApiError(error).message }));
       }
     }
     setSending(false);
+    setAskContact(taken);
     const added = trackCodes.length - refused.length;
     if (added > 0) notify.success(t('journey.added', { count: added }));
     form.reset({ codes: refused.join('\n'), note: refused.length ? (note ?? '') : '' });
@@ -99,6 +107,7 @@ export function AddParcelCodes() {
           />
         )}
       </FieldFrame>
+      {askContact && codesField.error && contacts ? <ContactLinks contacts={contacts} /> : null}
       <TextField label={t('journey.addNote')} autoComplete="off" maxLength={100} {...form.field('note')} />
       {scanning ? <CameraScanner onCode={addScanned} onClose={stopScanning} /> : null}
       <div className={styles.addActions}>

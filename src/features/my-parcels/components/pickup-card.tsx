@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PickupAnswer } from '@contract';
 import { pickupQueryOptions } from '@/data/counter/pickup';
+import { ContactDetails } from '@/components/contact-details/contact-details';
+import { useContacts } from '@/data/contacts/get-contacts';
 import { pickupCatalogue } from '@/i18n/catalogues/pickup';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
@@ -51,6 +53,17 @@ export function PickupCard() {
   );
 }
 
+/** Where and when to collect, and whom to call: under the code, across the whole card. */
+function WhereToCollect() {
+  const contacts = useContacts();
+  if (!contacts) return null;
+  return (
+    <div className={styles.whereToCollect}>
+      <ContactDetails contacts={contacts} />
+    </div>
+  );
+}
+
 function ReadyCard({ pickup, code }: { pickup: PickupAnswer; code: string }) {
   const t = useT(pickupCatalogue);
   const qr = useQrImage(code);
@@ -75,6 +88,7 @@ function ReadyCard({ pickup, code }: { pickup: PickupAnswer; code: string }) {
         </ul>
       </div>
       {qr ? <img className={styles.qr} src={qr} alt={`${t('pickup.qr')}: ${code}`} width={168} height={168} /> : null}
+      <WhereToCollect />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { CsvImport } from './csv-import';
 import { CustomerHelp } from './customer-help';
 import { DeliveryQueue } from './delivery-queue';
 import { MoveStatus } from './move-status';
+import { ContactsForm } from './contacts-form';
 import { PricesForm } from './prices-form';
 import { RegisterParcels } from './register-parcels';
 import { DayReport } from './day-report';
@@ -35,6 +36,7 @@ function PlacesPart({ orgId }: { orgId: number }) {
   return (
     <div className={styles.stack}>
       <PricesForm orgId={orgId} />
+      <ContactsForm />
       <WarehousesPanel orgId={orgId} />
     </div>
   );

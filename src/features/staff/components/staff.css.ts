@@ -240,3 +240,15 @@ export const ownerChangeText = style({ color: vars.color.danger, fontWeight: 700
 
 /** A row's own action (a batch row's Буцаах): under its status badge, on the right. */
 export const rowAction = style({ gridColumn: 2, justifySelf: 'end', marginLeft: 'auto' });
+
+/** One pickup point of the contacts form: its fields framed together. */
+export const pickupPoint = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
