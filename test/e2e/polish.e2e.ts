@@ -253,7 +253,9 @@ describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
     // CSV: one new parcel, one price change.
     await page.getByRole('link', { name: 'CSV' }).click();
     const fresh = uniqueTrackCode('MA75000000');
-    await page.getByLabel('Эсвэл текстээ буулгана уу').fill(`${fresh},${DEMO_CUSTOMER.phone},5400\n${codes[0]},${DEMO_CUSTOMER.phone},7700\n`);
+    await page
+      .getByLabel('Эсвэл текстээ буулгана уу')
+      .fill(`${fresh},${DEMO_CUSTOMER.phone},5400\n${codes[0]},${DEMO_CUSTOMER.phone},7700\n`);
     await page.getByRole('button', { name: 'Урьдчилан харах' }).click();
     const preview = page.getByRole('region', { name: 'Оруулахаас өмнө шалгана уу' });
     await preview.getByText('Бүртгэгдэнэ').waitFor();
@@ -323,6 +325,25 @@ describe.each(VIEWPORTS)('issue 24, an email with a Mongolian domain at $width p
     await page.reload();
     await info.getByText('bataa@монгол.мн', { exact: true }).waitFor();
     expect(await info.textContent()).not.toContain('xn--');
+    await page.context().close();
+  });
+});
+
+describe.each(VIEWPORTS)('issue 24, whom to call and where to collect at $width px', (viewport) => {
+  it('the about page and the footer give the demo pickup point with hours and map, and the phones as tel: links', async () => {
+    const page = await openVisitor(viewport, '/about', 'contacts');
+    const points = page.getByRole('list', { name: 'Ачаа авах цэг' });
+    await points.waitFor();
+    expect(await points.textContent()).toContain('Даваа–Баасан 10:00–19:00');
+    expect(await points.getByRole('link').first().getAttribute('href')).toContain('https://www.google.com/maps/search/');
+    const call = page.getByRole('main').getByRole('link', { name: 'Залгах: 7700 1234' });
+    expect(await call.getAttribute('href')).toBe('tel:+97677001234');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await snapshot(page, `about-contacts-${viewport.width}`, points);
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Залгах: 9900 1234' }).getAttribute('href')).toBe('tel:+97699001234');
+    expect(await overflowsRight(footer)).toEqual([]);
+    await snapshot(page, `footer-contacts-${viewport.width}`, footer);
     await page.context().close();
   });
 });

@@ -18,7 +18,7 @@ export function Footer({ besideTabBar }: { besideTabBar: boolean }) {
           <address className={styles.footerContacts} aria-label={t('contacts.title')}>
             <ContactLinks contacts={contacts} />
             {point ? (
-              <a href={mapLinkOf(point)} className={styles.footerLink} target="_blank" rel="noopener noreferrer">
+              <a href={mapLinkOf(point)} className={styles.footerAddress} target="_blank" rel="noopener noreferrer">
                 {point.address} · {point.hours}
               </a>
             ) : null}

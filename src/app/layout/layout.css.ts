@@ -203,14 +203,20 @@ export const accountTab = style({ minWidth: 0 });
 
 export const tabLabel = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
+// A row of its own under the credit and the links: phones, chat, then the pickup address and hours.
 export const footerContacts = style({
+  order: 3,
+  flexBasis: '100%',
   display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
   fontStyle: 'normal',
   fontSize: vars.fontSize.sm,
   minWidth: 0,
 });
+
+export const footerAddress = style({ color: vars.color.textMuted, textDecoration: 'underline', textUnderlineOffset: 3 });
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,

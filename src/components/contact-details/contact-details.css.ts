@@ -5,7 +5,6 @@ export const details = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const links = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xs} ${vars.space.md}` });
 
-
 // Big enough to tap: a phone number is pressed on a phone.
 export const link = style({
   display: 'inline-flex',
@@ -15,6 +14,8 @@ export const link = style({
   fontWeight: 600,
   overflowWrap: 'anywhere',
 });
+
+export const addressLink = style({ color: vars.color.primary, fontWeight: 600 });
 
 export const points = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -39,7 +39,7 @@ export function PickupPoints({ points }: { points: readonly PickupPoint[] }) {
       {points.map((point) => (
         <li key={`${point.name}-${point.address}`} className={styles.point}>
           <strong>{point.name}</strong>
-          <a href={mapLinkOf(point)} className={styles.link} target="_blank" rel="noopener noreferrer">
+          <a href={mapLinkOf(point)} className={styles.addressLink} target="_blank" rel="noopener noreferrer">
             {point.address} <span className={styles.mapWord}>({t('contacts.map')})</span>
           </a>
           <span className={styles.hours}>
