@@ -39,9 +39,7 @@ export const pickupPointInputSchema = z.object({
 export const contactsInputSchema = z.object({
   phones: z.array(contactPhoneSchema).max(CONTACT_PHONES_MAX, { error: `Утас ${CONTACT_PHONES_MAX}-аас олон байж болохгүй` }),
   chatUrl: optionalLink('Чатын холбоос').optional().default(''),
-  pickupPoints: z
-    .array(pickupPointInputSchema)
-    .max(PICKUP_POINTS_MAX, { error: `Олгох цэг ${PICKUP_POINTS_MAX}-аас олон байж болохгүй` }),
+  pickupPoints: z.array(pickupPointInputSchema).max(PICKUP_POINTS_MAX, { error: `Олгох цэг ${PICKUP_POINTS_MAX}-аас олон байж болохгүй` }),
 });
 export type ContactsInput = z.input<typeof contactsInputSchema>;
 

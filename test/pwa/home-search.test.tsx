@@ -220,7 +220,10 @@ describe('many results (issue 24)', () => {
     await user.type(screen.getByLabelText('Утасны дугаар'), '99112233');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));
     const dialog = await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
-    const headings = () => within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const headings = () =>
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
     expect(headings()).toEqual(['Бүртгэгдсэн: 1', 'Эрээн – УБ замд: 2', 'Улаанбаатарт ирсэн: 1']);
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await user.click(within(dialog).getByRole('button', { name: 'Дууссан 4 ачааг харуулах' }));

@@ -48,7 +48,10 @@ describe('contacts', () => {
   it.each([
     [{ phones: ['123'], pickupPoints: [] }, 'Утасны дугаар 8 оронтой тоо байна'],
     [{ phones: [], chatUrl: 'javascript:alert(1)', pickupPoints: [] }, 'Чатын холбоос https:// -ээр эхэлсэн холбоос байна'],
-    [{ phones: [], pickupPoints: [{ ...point('А'), mapUrl: 'http://maps.example.mn/x' }] }, 'Газрын зургийн холбоос https:// -ээр эхэлсэн холбоос байна'],
+    [
+      { phones: [], pickupPoints: [{ ...point('А'), mapUrl: 'http://maps.example.mn/x' }] },
+      'Газрын зургийн холбоос https:// -ээр эхэлсэн холбоос байна',
+    ],
     [{ phones: [], pickupPoints: [{ ...point('А'), hours: '' }] }, 'Цагийн хуваарь оруулна уу'],
     [{ phones: ['77001234', '77001235', '77001236', '77001237'], pickupPoints: [] }, 'Утас 3-аас олон байж болохгүй'],
   ])('answers bad input with a Mongolian 400: %j', async (payload, message) => {

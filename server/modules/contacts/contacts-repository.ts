@@ -22,7 +22,7 @@ export async function findContacts(db: Db, organizationId: number): Promise<Cont
   };
 }
 
-type ContactsToSave = Pick<Contacts, "phones" | "chatUrl" | "pickupPoints">;
+type ContactsToSave = Pick<Contacts, 'phones' | 'chatUrl' | 'pickupPoints'>;
 
 /**
  * Replaces the organisation's contacts as one. The organisation row is updated first: on PostgreSQL

@@ -38,7 +38,8 @@ export async function turnPushOn(userId: number, language: Locale): Promise<Push
   let subscription: PushSubscription;
   try {
     subscription =
-      (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
   } catch {
     // The browser itself refused (no push service in this window): trying again would change nothing.
     return 'unavailable';

@@ -92,7 +92,9 @@ describe('Мэдэгдэл switch in a private window (issue 24)', () => {
     const toggle = await screen.findByRole('switch', { name: switchName });
     await screen.findByText(/зөвшөөрөл асууна/);
     await user.click(toggle);
-    await screen.findByText('Хөтөч энэ цонхонд мэдэгдэл хүлээн авах боломжгүй байна (нууц цонхонд ийм байдаг). Энгийн цонхонд нээж асаана уу.');
+    await screen.findByText(
+      'Хөтөч энэ цонхонд мэдэгдэл хүлээн авах боломжгүй байна (нууц цонхонд ийм байдаг). Энгийн цонхонд нээж асаана уу.',
+    );
     expect(subscribe).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Мэдэгдлийг асааж чадсангүй/)).not.toBeInTheDocument();
     expect(toggle).toBeDisabled();

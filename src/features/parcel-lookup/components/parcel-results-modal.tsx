@@ -34,9 +34,7 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
   const t = useT();
   const groups = groupByStatus(result.list);
   const finishedCount = result.list.filter((parcel) => parcel.status === 'FINISHED').length;
-  const [finishedShown, setFinishedShown] = useState(
-    result.list.length <= FINISHED_SHOWN_UP_TO || finishedCount === result.list.length,
-  );
+  const [finishedShown, setFinishedShown] = useState(result.list.length <= FINISHED_SHOWN_UP_TO || finishedCount === result.list.length);
   const grouped = groups.length > 1;
   return (
     <Modal title={t('search.results')} onClose={onClose} wide={result.list.length > 1}>

@@ -11,7 +11,6 @@ import * as styles from './receipt.css';
 import * as staffStyles from './staff.css';
 import { personName } from '@/lib/person-name';
 
-
 /** A handover's receipt: company, date and time, staff member, customer, each parcel with weight and fee, total, method, signature. */
 export function Receipt({ id, organizationName }: { id: number; organizationName: string }) {
   const t = useT(counterCatalogue);

@@ -162,7 +162,9 @@ export const counter = style({
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
-  '@media': { [media.narrow]: { flexDirection: 'row', alignItems: 'baseline', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
+  '@media': {
+    [media.narrow]: { flexDirection: 'row', alignItems: 'baseline', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` },
+  },
 });
 export const counterValue = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
 
