@@ -347,3 +347,20 @@ describe.each(VIEWPORTS)('issue 24, whom to call and where to collect at $width 
     await page.context().close();
   });
 });
+
+describe.each(VIEWPORTS)('issue 24, the staff contacts form at $width px', (viewport) => {
+  it('shows the current phones and pickup point, each field inside the card', async () => {
+    const { context, page } = await newVisitor(viewport);
+    reportFailures(page, `polish-staff-contacts-${viewport.width}`);
+    await StaffApi.signInBrowser(context, baseUrl());
+    await page.goto('/staff');
+    await page.getByRole('link', { name: 'Агуулах, үнэ' }).click();
+    const phones = page.getByLabel('Утас (таслалаар тусгаарлана)');
+    await expect.poll(() => phones.inputValue()).toBe('77001234, 99001234');
+    const point = page.getByRole('group', { name: 'Олгох цэг 1' });
+    expect(await point.getByLabel('Цагийн хуваарь').inputValue()).toContain('10:00–19:00');
+    expect(await overflowsRight(point)).toEqual([]);
+    await snapshot(page, `staff-contacts-${viewport.width}`, point);
+    await context.close();
+  });
+});

@@ -121,6 +121,7 @@ function ContactsFields({ current }: { current: Contacts }) {
           ))}
           <Button
             variant="outline"
+            className={styles.startAligned}
             size="sm"
             onClick={() => setValues({ ...values, pickupPoints: values.pickupPoints.filter((_, at) => at !== index) })}
           >
@@ -129,7 +130,11 @@ function ContactsFields({ current }: { current: Contacts }) {
         </fieldset>
       ))}
       {values.pickupPoints.length < PICKUP_POINTS_MAX ? (
-        <Button variant="outline" onClick={() => setValues({ ...values, pickupPoints: [...values.pickupPoints, EMPTY_POINT] })}>
+        <Button
+          variant="outline"
+          className={styles.startAligned}
+          onClick={() => setValues({ ...values, pickupPoints: [...values.pickupPoints, EMPTY_POINT] })}
+        >
           {t('staff.pickupAdd')}
         </Button>
       ) : null}

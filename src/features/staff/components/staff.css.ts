@@ -254,3 +254,6 @@ export const pickupPoint = style({
   borderRadius: vars.radius.md,
   minWidth: 0,
 });
+
+/** A secondary button in a column form keeps its own width (a full-width outline reads as a field). */
+export const startAligned = style({ alignSelf: 'flex-start' });
