@@ -147,13 +147,6 @@ export const en: Messages = {
   'orders.registeredAt': 'Registered date',
   'orders.amount': 'Payment amount',
 
-  'contacts.title': 'Contact us',
-  'contacts.phones': 'Phone',
-  'contacts.chat': 'Write in the chat',
-  'contacts.pickup': 'Pickup point',
-  'contacts.hours': 'Opening hours',
-  'contacts.map': 'Map',
-  'contacts.call': 'Call {phone}',
   'page.about': 'About us',
   'page.terms': 'Terms of service',
   'page.notFound': 'Page not found',

@@ -149,13 +149,6 @@ export const mn = {
   'orders.registeredAt': 'Бүртгэсэн огноо',
   'orders.amount': 'Төлбөрийн дүн',
 
-  'contacts.title': 'Холбоо барих',
-  'contacts.phones': 'Утас',
-  'contacts.chat': 'Чатаар бичих',
-  'contacts.pickup': 'Ачаа авах цэг',
-  'contacts.hours': 'Цагийн хуваарь',
-  'contacts.map': 'Газрын зураг',
-  'contacts.call': 'Залгах: {phone}',
   'page.about': 'Бидний тухай',
   'page.terms': 'Үйлчилгээний нөхцөл',
   'page.notFound': 'Хуудас олдсонгүй',

@@ -4,7 +4,9 @@ import { Card } from '@/components/card/card';
 import { PageHeader } from '@/components/page/page-header';
 import { ContactDetails } from '@/components/contact-details/contact-details';
 import { useContacts } from '@/data/contacts/get-contacts';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { aboutCatalogue } from '@/i18n/catalogues/about';
+import { contactsCatalogue } from '@/i18n/catalogues/contacts';
 import { useT } from '@/i18n/i18n';
 import { useOrganizationName } from '@/lib/initial-state';
 import { twoColumns } from '@/styles/layout.css';
@@ -18,6 +20,9 @@ const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
 function AboutScreen() {
   const t = useT(aboutCatalogue);
+  const tc = useT(contactsCatalogue);
+  // After hydration only: the prerendered page has no contacts, and a saved copy would not match it.
+  const hydrated = useHydrated();
   const contacts = useContacts();
   return (
     <>
@@ -50,8 +55,8 @@ function AboutScreen() {
             ))}
           </ol>
         </Card>
-        {contacts ? (
-          <Card title={t('contacts.title')}>
+        {hydrated && contacts ? (
+          <Card title={tc('contacts.title')}>
             <ContactDetails contacts={contacts} />
           </Card>
         ) : null}

@@ -1,28 +1,26 @@
 import { Link } from '@tanstack/react-router';
-import { ContactLinks, mapLinkOf } from '@/components/contact-details/contact-details';
-import { useContacts } from '@/data/contacts/get-contacts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '@/i18n/i18n';
+import { whenIdle } from '@/lib/when-idle';
 import { Credit } from './credit';
 import { FOOTER_LINKS } from './navigation';
 import * as styles from './layout.css';
 
+// Not on the first paint's budget, and not in a prerendered page's HTML (a saved copy would not hydrate).
+const FooterContacts = lazy(() => import('./footer-contacts').then((module) => ({ default: module.FooterContacts })));
+
 export function Footer({ besideTabBar }: { besideTabBar: boolean }) {
   const t = useT();
-  const contacts = useContacts();
-  const point = contacts?.pickupPoints[0];
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
     <footer className={besideTabBar ? `${styles.footer} ${styles.footerBesideTabBar}` : styles.footer}>
       <div className={styles.footerInner}>
         <Credit />
-        {contacts ? (
-          <address className={styles.footerContacts} aria-label={t('contacts.title')}>
-            <ContactLinks contacts={contacts} />
-            {point ? (
-              <a href={mapLinkOf(point)} className={styles.footerAddress} target="_blank" rel="noopener noreferrer">
-                {point.address} · {point.hours}
-              </a>
-            ) : null}
-          </address>
+        {idle ? (
+          <Suspense fallback={null}>
+            <FooterContacts />
+          </Suspense>
         ) : null}
         <nav className={styles.footerLinks} aria-label={t('app.name')}>
           {FOOTER_LINKS.map(({ to, label }) => (

@@ -1,4 +1,5 @@
 import type { Contacts, PickupPoint } from '@contract/contacts';
+import { contactsCatalogue } from '@/i18n/catalogues/contacts';
 import { useT } from '@/i18n/i18n';
 import * as styles from './contact-details.css';
 
@@ -12,7 +13,7 @@ export function mapLinkOf(point: PickupPoint): string {
 
 /** The phones as tel: links, and the chat link: what every "Бидэнтэй холбогдоно уу" is followed by. */
 export function ContactLinks({ contacts, className }: { contacts: Contacts; className?: string }) {
-  const t = useT();
+  const t = useT(contactsCatalogue);
   if (contacts.phones.length === 0 && !contacts.chatUrl) return null;
   return (
     <span className={`${styles.links} ${className ?? ''}`}>
@@ -32,7 +33,7 @@ export function ContactLinks({ contacts, className }: { contacts: Contacts; clas
 
 /** Each pickup point: its name, the address linked to a map, and its opening hours. */
 export function PickupPoints({ points }: { points: readonly PickupPoint[] }) {
-  const t = useT();
+  const t = useT(contactsCatalogue);
   if (points.length === 0) return null;
   return (
     <ul className={styles.points} aria-label={t('contacts.pickup')}>
@@ -53,7 +54,7 @@ export function PickupPoints({ points }: { points: readonly PickupPoint[] }) {
 
 /** The about page's and the pickup card's block: pickup points, then whom to call. */
 export function ContactDetails({ contacts }: { contacts: Contacts }) {
-  const t = useT();
+  const t = useT(contactsCatalogue);
   return (
     <div className={styles.details}>
       <PickupPoints points={contacts.pickupPoints} />
