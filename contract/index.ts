@@ -36,3 +36,5 @@ export * from './measures';
 export * from './counter';
 export * from './arrival';
 export * from './payment';
+export * from './person-name';
+export * from './contacts';

@@ -46,6 +46,7 @@ import { createPaymentWorker } from './modules/payments/payment-worker';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
+import { contactsRoutes, staffContactsRoutes } from './modules/contacts/contacts-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
 import { answerConnect } from './plugins/connect-method';
@@ -204,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
-  routes.push(phoneRoutes, staffCustomerRoutes);
+  routes.push(phoneRoutes, staffCustomerRoutes, contactsRoutes, staffContactsRoutes);
   const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes, arrivalRoutes, claimRoutes, paymentRoutes];
   for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes]) await app.register(domain);
 

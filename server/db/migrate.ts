@@ -9,6 +9,7 @@ import * as counter from './migrations/2026-11-25-0220-counter';
 import * as phoneVerification from './migrations/2026-11-25-0210-phone-verification';
 import * as serverInstances from './migrations/2026-11-25-0250-server-instances';
 import * as payments from './migrations/2026-11-26-0230-payments';
+import * as contacts from './migrations/2026-11-26-0245-contacts';
 import * as arrival from './migrations/2026-11-26-0270-arrival';
 import type { Db } from './database';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0210-phone-verification': phoneVerification,
   '2026-11-25-0250-server-instances': serverInstances,
   '2026-11-26-0230-payments': payments,
+  '2026-11-26-0245-contacts': contacts,
   '2026-11-26-0270-arrival': arrival,
 };
 

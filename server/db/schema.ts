@@ -24,6 +24,20 @@ export interface OrganizationTable {
   id: Generated<number>;
   name: string;
   created_at: Timestamp;
+  /** Phones to call, comma separated in the order staff gave them ('' for none). */
+  contact_phones: Generated<string>;
+  chat_url: string | null;
+}
+
+/** An Ulaanbaatar place where customers collect parcels, in the order staff list them. */
+export interface PickupPointTable {
+  id: Generated<number>;
+  organization_id: number;
+  position: number;
+  name: string;
+  address: string;
+  hours: string;
+  map_url: string | null;
 }
 
 export interface WarehouseTable {
@@ -319,6 +333,7 @@ export interface Database {
   phone_codes: PhoneCodeTable;
   server_instances: ServerInstanceTable;
   parcel_claims: ParcelClaimTable;
+  pickup_points: PickupPointTable;
 }
 
 /** The server processes running on this database, each renewing its row (server/lib/instance-registry.ts). */

@@ -23,6 +23,8 @@ export const publicKeys = {
   cargoAddress: (warehouseId: number) => [...publicKeys.warehouses, 'cargo-address', warehouseId] as const,
   prices: ['prices'] as const,
   organizationPrices: (orgId: number) => [...publicKeys.prices, orgId] as const,
+  /** Phones, chat link and pickup points (issue 24): persisted, so the footer and pickup card have them offline. */
+  contacts: ['contacts'] as const,
 };
 
 export const userKeys = {
@@ -51,7 +53,13 @@ export const staffKeys = {
   storageRule: [STAFF_ROOT, 'storage-rule'] as const,
 };
 
-const PERSISTED_ROOTS: readonly unknown[] = [publicKeys.parcels[0], publicKeys.warehouses[0], publicKeys.prices[0], USER_ROOT];
+const PERSISTED_ROOTS: readonly unknown[] = [
+  publicKeys.parcels[0],
+  publicKeys.warehouses[0],
+  publicKeys.prices[0],
+  publicKeys.contacts[0],
+  USER_ROOT,
+];
 
 /** Whether a query's answer is kept in storage for offline use: public and user data, never staff answers. */
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {

@@ -217,7 +217,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       const kg = 3100 + viewport.width;
       const kgField = page.getByLabel('1 кг-ийн үнэ (₮)');
       await kgField.fill(String(kg));
-      await page.getByRole('button', { name: 'Хадгалах' }).click();
+      await page.getByRole('region', { name: 'Үнэ' }).getByRole('button', { name: 'Хадгалах' }).click();
       await expectToast(page, 'Хадгалагдлаа');
       await page
         .getByRole('button', { name: /^Засах: / })

@@ -39,6 +39,7 @@ describe('migrations', () => {
         'push_subscriptions',
         'server_instances',
         'parcel_claims',
+        'pickup_points',
         'server_secrets',
         'sessions',
         'users',

@@ -16,6 +16,8 @@ import { notify } from '@/lib/toast';
 import { CameraScanner, canScanBarcodes } from './camera-scanner';
 import { FoundCodes, type OfferedCode } from './found-codes';
 import * as styles from './my-parcels.css';
+import { ContactLinks } from '@/components/contact-details/contact-details';
+import { useContacts } from '@/data/contacts/get-contacts';
 
 type CodesValues = { codes: string; note: string };
 type CodesToSend = { trackCodes: string[]; note: string | undefined };
@@ -57,21 +59,27 @@ export function AddParcelCodes() {
   const [scanning, setScanning] = useState(false);
   const [sending, setSending] = useState(false);
   const [offered, setOffered] = useState<OfferedCode[] | null>(null);
+  // A code someone else holds can only be sorted out by the company: its phones go right under the message.
+  const [askContact, setAskContact] = useState(false);
+  const contacts = useContacts();
 
   /** Registers codes one by one; answers the refused ones with their reasons. */
   const registerAll = async (codes: FoundCode[]) => {
     setSending(true);
     const refused: FoundCode[] = [];
     const reasons: string[] = [];
+    let taken = false;
     for (const code of codes) {
       try {
         await register.mutateAsync({ trackCode: code.trackCode, note: code.note.trim() || undefined });
       } catch (error) {
         refused.push(code);
+        taken ||= toApiError(error).code === 409;
         reasons.push(t('journey.addFailed', { code: code.trackCode, message: toApiError(error).message }));
       }
     }
     setSending(false);
+    setAskContact(taken);
     const added = codes.length - refused.length;
     if (added > 0) notify.success(t('journey.added', { count: added }));
     return { refused, reasons };
@@ -162,6 +170,7 @@ export function AddParcelCodes() {
           onCancel={() => setOffered(null)}
         />
       ) : null}
+      {askContact && codesField.error && contacts ? <ContactLinks contacts={contacts} /> : null}
       {offered ? null : <TextField label={t('journey.addNote')} autoComplete="off" maxLength={100} {...form.field('note')} />}
       {scanning ? <CameraScanner onCode={addScanned} onClose={stopScanning} /> : null}
       <div className={styles.addActions}>

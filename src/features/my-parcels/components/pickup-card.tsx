@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { PickupAnswer } from '@contract';
 import { pickupQueryOptions } from '@/data/counter/pickup';
 import { paymentCatalogue } from '@/i18n/catalogues/payment';
+import { ContactDetails } from '@/components/contact-details/contact-details';
+import { useContacts } from '@/data/contacts/get-contacts';
 import { pickupCatalogue } from '@/i18n/catalogues/pickup';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
@@ -23,6 +25,17 @@ export function PickupCard({ action }: { action?: (pickup: PickupAnswer) => Reac
       {data.code && data.ready.length > 0 ? <ReadyCard pickup={data} code={data.code} action={action?.(data)} /> : null}
       {data.collected.length > 0 ? <Collected collected={data.collected} /> : null}
     </>
+  );
+}
+
+/** Where and when to collect, and whom to call: under the code, across the whole card. */
+function WhereToCollect() {
+  const contacts = useContacts();
+  if (!contacts) return null;
+  return (
+    <div className={styles.whereToCollect}>
+      <ContactDetails contacts={contacts} />
+    </div>
   );
 }
 
@@ -60,6 +73,7 @@ function ReadyCard({ pickup, code, action }: { pickup: PickupAnswer; code: strin
         {action}
       </div>
       {qr ? <img className={styles.qr} src={qr} alt={`${t('pickup.qr')}: ${code}`} width={168} height={168} /> : null}
+      <WhereToCollect />
     </section>
   );
 }

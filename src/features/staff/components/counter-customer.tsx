@@ -11,6 +11,7 @@ import { formatTugrik } from '@/lib/format';
 import { formatMeasures } from '@/lib/measures';
 import * as counterStyles from './counter.css';
 import * as styles from './staff.css';
+import { personName } from '@/lib/person-name';
 
 /** What the chosen parcels cost together, storage fees included (paid ones and those without a fee count nothing). */
 const dueOf = (parcels: readonly CounterParcel[]) =>
@@ -29,7 +30,7 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
   const [customerTin, setCustomerTin] = useState('');
   const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode));
   const total = dueOf(picked);
-  const name = [answer.customer.lastName, answer.customer.firstName].filter(Boolean).join(' ');
+  const name = personName(answer.customer);
 
   const toggle = (code: string) =>
     setChosen((current) => {

@@ -12,9 +12,7 @@ import { formatDateTime, formatTugrik } from '@/lib/format';
 import { formatMeasures } from '@/lib/measures';
 import * as styles from './receipt.css';
 import * as staffStyles from './staff.css';
-
-const fullName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.lastName, person.firstName].filter(Boolean).join(' ');
+import { personName } from '@/lib/person-name';
 
 /** A handover's receipt: company, date and time, staff member, customer, each parcel with weight and fee, total, method, signature. */
 export function Receipt({ id, organizationName }: { id: number; organizationName: string }) {
@@ -22,10 +20,10 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
   const { data: handover, error } = useQuery(handoverQueryOptions(id));
   if (error) return <p className={staffStyles.errorText}>{error.message}</p>;
   if (!handover) return <Spinner />;
-  const customer = fullName(handover.customer);
+  const customer = personName(handover.customer);
   const facts = [
     [t('counter.dateTime'), formatDateTime(handover.at)],
-    [t('counter.staffMember'), fullName(handover.staff)],
+    [t('counter.staffMember'), personName(handover.staff)],
     [t('counter.customer'), customer ? `${customer}, ${handover.customer.phone}` : handover.customer.phone],
     [t('counter.method'), t(`counter.${handover.method}`)],
   ];

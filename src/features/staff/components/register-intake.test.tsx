@@ -74,7 +74,7 @@ describe('staff intake of a code a customer pre-registered', () => {
     expect(bodies[1]).toMatchObject({ trackCode: PRE_REGISTERED, phone: '99112233' });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     const flash = await screen.findByText(/JR7000001/, { selector: 'p' });
-    expect(within(flash).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Дорж Бат (Хэрэглэгч урьдчилан бүртгүүлсэн)');
+    expect(within(flash).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Д. Бат (Хэрэглэгч урьдчилан бүртгүүлсэн)');
     const item = within(screen.getByRole('list', { name: 'Энэ удаа бүртгэсэн' }))
       .getByText(PRE_REGISTERED)
       .closest('li') as HTMLElement;

@@ -48,8 +48,8 @@ export function RegisteredList({
       ) : (
         <ul className={styles.list} aria-label={t('staff.sessionList')}>
           {entries.map((entry) => (
-            <li key={entry.id} className={styles.listItem} data-state={entry.state}>
-              <span className={styles.code}>{entry.input.trackCode}</span>
+            <li key={entry.id} className={styles.scanRow} data-state={entry.state}>
+              <span className={styles.wholeCode}>{entry.input.trackCode}</span>
               {entry.state === 'done' ? (
                 <>
                   <ParcelStatusBadge status={entry.result.status} />

@@ -14,6 +14,7 @@ import { CsvImport } from './csv-import';
 import { CustomerHelp } from './customer-help';
 import { DeliveryQueue } from './delivery-queue';
 import { MoveStatus } from './move-status';
+import { ContactsForm } from './contacts-form';
 import { PricesForm } from './prices-form';
 import { RegisterParcels } from './register-parcels';
 import { DayReport } from './day-report';
@@ -42,6 +43,7 @@ function PlacesPart({ orgId }: { orgId: number }) {
     <div className={styles.stack}>
       <PricesForm orgId={orgId} />
       <StorageRuleForm />
+      <ContactsForm />
       <WarehousesPanel orgId={orgId} />
     </div>
   );

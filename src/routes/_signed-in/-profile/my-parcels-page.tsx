@@ -8,6 +8,7 @@ import { MyParcelsScreen } from '@/features/my-parcels/components/my-parcels-scr
 import { pickupPayAction } from '@/features/payments/components/pay-button';
 import { useT } from '@/i18n/i18n';
 import { useSignedInUser } from '../-signed-in-user';
+import { personName } from '@/lib/person-name';
 
 /** "Миний ачаа" (wide /profile/order, narrow /order); the chosen chip lives in `?status=`. */
 export function MyParcelsPage() {
@@ -30,12 +31,7 @@ export function MyParcelsPage() {
     <>
       <PageHeader title={t('profile.orders')} />
       <DeliveryPanel renderAddAddress={(onClose) => <AddressModal owner={user} onClose={onClose} />} />
-      <MyParcelsScreen
-        status={status}
-        onStatusChange={changeStatus}
-        orderer={`${user.lastName} ${user.firstName}`}
-        pickupAction={pickupPayAction}
-      />
+      <MyParcelsScreen status={status} onStatusChange={changeStatus} orderer={personName(user)} pickupAction={pickupPayAction} />
     </>
   );
 }
