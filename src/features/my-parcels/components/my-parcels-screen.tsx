@@ -33,14 +33,10 @@ type MyParcelsScreenProps = {
  */
 export function MyParcelsScreen({ status, onStatusChange, orderer, pickupAction }: MyParcelsScreenProps) {
   const t = useT(journeyCatalogue);
-  const filtered = useMyParcels({ status });
   // The whole list gives the chips their counts (the same query as the filtered one under Бүгд).
   const everything = useMyParcels({});
   const [showFinished, setShowFinished] = useState(false);
   const [open, setOpen] = useState<CustomerParcel | null>(null);
-  const { isPending, isError, isPlaceholderData, refetch } = filtered;
-  const data = filtered.data && !status && !showFinished ? withoutFinished(filtered.data) : filtered.data;
-  const hiddenFinished = (filtered.data?.list.length ?? 0) - (data?.list.length ?? 0);
 
   return (
     <>
@@ -54,32 +50,57 @@ export function MyParcelsScreen({ status, onStatusChange, orderer, pickupAction 
           {t('journey.showFinished')}
         </label>
       )}
-      {isPending ? <Spinner /> : null}
-      {isError && !data ? <FailedState onRetry={() => void refetch()} /> : null}
-      {data?.list.length === 0 && hiddenFinished === 0 ? <MyParcelsEmpty filtered={status !== undefined} /> : null}
-      {data?.list.length === 0 && hiddenFinished > 0 ? (
-        // Not "no parcels": they are all finished, and hidden by default.
-        <EmptyState
-          title={t('journey.allFinished', { count: hiddenFinished })}
-          action={
-            <Button variant="outline" onClick={() => setShowFinished(true)}>
-              {t('journey.showFinished')}
-            </Button>
-          }
-        />
-      ) : null}
-      {data?.list.length ? (
-        <ul className={`${styles.list} ${isPlaceholderData ? styles.stale : ''}`} aria-busy={isPlaceholderData}>
-          {data.list.map((parcel) => (
-            <li key={parcel.trackCode}>
-              <ParcelCard parcel={parcel} onOpen={() => setOpen(parcel)} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ParcelList status={status} showFinished={showFinished} onShowFinished={() => setShowFinished(true)} onOpen={setOpen} />
       {open ? <ParcelDetailModal parcel={open} orderer={orderer} onClose={() => setOpen(null)} /> : null}
     </>
   );
+}
+
+type ParcelListProps = {
+  status: ParcelStatus | undefined;
+  showFinished: boolean;
+  onShowFinished: () => void;
+  onOpen: (parcel: CustomerParcel) => void;
+};
+
+/** The cards under the chips, or why there are none: loading, failed, none at all, or all finished (hidden by default). */
+function ParcelList({ status, showFinished, onShowFinished, onOpen }: ParcelListProps) {
+  const t = useT(journeyCatalogue);
+  const filtered = useMyParcels({ status });
+  const { isPending, isError, isPlaceholderData, refetch } = filtered;
+  const { data, hiddenFinished } = shownParcels(filtered.data, !status && !showFinished);
+  if (isPending) return <Spinner />;
+  if (isError && !data) return <FailedState onRetry={() => void refetch()} />;
+  if (!data) return null;
+  if (data.list.length === 0 && hiddenFinished === 0) return <MyParcelsEmpty filtered={status !== undefined} />;
+  if (data.list.length === 0) {
+    // Not "no parcels": they are all finished, and hidden by default.
+    return (
+      <EmptyState
+        title={t('journey.allFinished', { count: hiddenFinished })}
+        action={
+          <Button variant="outline" onClick={onShowFinished}>
+            {t('journey.showFinished')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={`${styles.list} ${isPlaceholderData ? styles.stale : ''}`} aria-busy={isPlaceholderData}>
+      {data.list.map((parcel) => (
+        <li key={parcel.trackCode}>
+          <ParcelCard parcel={parcel} onOpen={() => onOpen(parcel)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list to show: under Бүгд without the toggle, finished parcels are hidden (and counted, to say so). */
+function shownParcels(all: CustomerParcelList | undefined, hideFinished: boolean) {
+  const data = all && hideFinished ? withoutFinished(all) : all;
+  return { data, hiddenFinished: (all?.list.length ?? 0) - (data?.list.length ?? 0) };
 }
 
 function withoutFinished(data: CustomerParcelList): CustomerParcelList {
