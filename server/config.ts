@@ -75,6 +75,8 @@ export const configSchema = z
     RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(0).optional(),
     /** One-time codes one IP may ask for per hour (over any phones); the 3 per phone per hour is fixed. */
     RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
+    /** Code checks (verify, reset, phone change) one IP may make per 15 minutes: a code is guessed, not listed. */
+    RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP: z.coerce.number().int().positive().optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().optional(),
     /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */
@@ -172,6 +174,7 @@ export function rateLimitsFromConfig(config: Config): RateLimitConfig {
     phoneCodes: {
       ...phoneCodes,
       perIp: { ...phoneCodes.perIp, max: config.RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR ?? phoneCodes.perIp.max },
+      checksPerIp: { ...phoneCodes.checksPerIp, max: config.RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP ?? phoneCodes.checksPerIp.max },
     },
     unclaimed,
   };

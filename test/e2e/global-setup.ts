@@ -42,6 +42,7 @@ export async function setup(project: TestProject) {
     MESSAGEPRO_FROM: '72001234',
     MESSAGEPRO_URL: sms.url,
     RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: '1000',
+    RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP: '1000',
   };
   server = await startServer({ ...databaseEnv, ...smsEnv, STATIC_DIR: distDir });
   createStaffAccount(databaseEnv);

@@ -104,6 +104,9 @@ describe.each(VIEWPORTS)('the parcel’s journey at $width px', (viewport: Viewp
       await desk.page.getByLabel('Трак код').fill(first);
       await desk.page.keyboard.press('Enter');
       await desk.page.keyboard.press('Enter');
+      // Pre-registered and scanned without a phone: the customer's phone is offered for staff to check against the box, Enter confirms.
+      await desk.page.getByRole('alert').filter({ hasText: 'Энэ кодыг урьдчилан бүртгүүлсэн хэрэглэгч' }).waitFor();
+      await desk.page.keyboard.press('Enter');
       await expectToast(desk.page, `${first} бүртгэгдлээ`);
       const flash = desk.page
         .getByRole('status')

@@ -53,9 +53,11 @@ describe('configuration from the environment', () => {
         RATE_LIMIT_REGISTER_PER_HOUR: '500',
         LOGIN_MAX_FAILURES: '8',
         LOGIN_LOCK_MINUTES: '5',
+        RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP: '90',
       }),
     );
     expect(tuned.parcelCheck).toBe(false);
+    expect(tuned.phoneCodes.checksPerIp).toEqual({ max: 90, windowMs: 15 * 60_000 });
     expect(tuned.register).toEqual({ max: 500, windowMs: 3_600_000 });
     expect(tuned.login).toMatchObject({
       maxFailuresPerPhone: 8,
