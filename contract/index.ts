@@ -33,3 +33,4 @@ export * from './delivery';
 export * from './fee';
 export * from './measures';
 export * from './counter';
+export * from './owner';

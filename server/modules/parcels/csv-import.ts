@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
 import { arrivalFollowUps, moveParcel, queueFollowUps, type FollowUp } from './move-parcel';
 import { intakeStatus, isPreRegistration, refusedIntake } from './parcel-intake';
@@ -171,6 +172,13 @@ export async function importParcels(
       created += inserted.size;
       updated += owners.length;
     }
+    // Each parcel has its own rows (create, move, edit); this one says the file was imported, by whom.
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'parcel.import',
+      object: 'import',
+      after: { lines: rows.length, created, updated, errors: errors.length },
+    });
     return { created, updated, errors };
   });
 }
