@@ -137,7 +137,7 @@ async function waitingNow(db: Db, now: Date): Promise<Pick<Dashboard, 'waiting' 
   const since = (days: number) => ulaanbaatarDayStart(addDays(today, -days));
   const waiting = sql`(
     select p.id, p.track_code, p.phone, p.shelf, p.price,
-      (select max(h.changed_at) from parcel_status_history h where h.parcel_id = p.id and h.status = 'DELIVERED') as arrived_at,
+      (select max(h.changed_at) from parcel_status_history h where h.parcel_id = p.id and h.status = 'DELIVERED' and h.event = 'MOVE') as arrived_at,
       ${handedOverAtCounter(sql.ref('p.id'))} as paid
     from parcels p where p.status = 'DELIVERED' and p.state = 'ACTIVE')`;
   const counts = await sql<Record<'b0' | 'b1' | 'b2' | 'b3' | 'fees', number | string | null>>`
