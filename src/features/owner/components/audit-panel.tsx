@@ -17,9 +17,7 @@ const EMPTY: Search = { q: '', actor: '', from: '', to: '' };
 
 /** A search without its empty fields (the server reads an absent field as "any"). */
 const asQuery = (search: Search, offset: number): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries({ ...search, ...(offset ? { offset: String(offset) } : {}) }).filter(([, value]) => value !== ''),
-  );
+  Object.fromEntries(Object.entries({ ...search, ...(offset ? { offset: String(offset) } : {}) }).filter(([, value]) => value !== ''));
 
 /** "Үйлдлийн түүх": who changed what, searched by object (a track code, a phone), person and period. */
 export function AuditPanel({ initialQuery = '' }: { initialQuery?: string }) {
@@ -30,7 +28,10 @@ export function AuditPanel({ initialQuery = '' }: { initialQuery?: string }) {
   const accounts = useQuery(staffAccountsQueryOptions());
   const actors = [
     { value: '', label: t('owner.anyone') },
-    ...(accounts.data?.list ?? []).map((account) => ({ value: String(account.id), label: `${account.lastName} ${account.firstName} · ${account.phone}` })),
+    ...(accounts.data?.list ?? []).map((account) => ({
+      value: String(account.id),
+      label: `${account.lastName} ${account.firstName} · ${account.phone}`,
+    })),
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,23 +42,66 @@ export function AuditPanel({ initialQuery = '' }: { initialQuery?: string }) {
     <div className={styles.stack}>
       <Card title={t('owner.tabAudit')}>
         <form className={styles.periodFields} onSubmit={submit} noValidate role="search">
-          <TextField label={t('owner.object')} placeholder={t('owner.searchHint')} name="q" value={typed.q} onChange={(event) => setTyped({ ...typed, q: event.target.value })} />
-          <SelectField label={t('owner.actor')} name="actor" options={actors} value={typed.actor} onChange={(actor) => setTyped({ ...typed, actor })} />
-          <TextField label={t('owner.from')} type="date" name="from" value={typed.from} onChange={(event) => setTyped({ ...typed, from: event.target.value })} />
-          <TextField label={t('owner.to')} type="date" name="to" value={typed.to} onChange={(event) => setTyped({ ...typed, to: event.target.value })} />
+          <TextField
+            label={t('owner.object')}
+            placeholder={t('owner.searchHint')}
+            name="q"
+            value={typed.q}
+            onChange={(event) => setTyped({ ...typed, q: event.target.value })}
+          />
+          <SelectField
+            label={t('owner.actor')}
+            name="actor"
+            options={actors}
+            value={typed.actor}
+            onChange={(actor) => setTyped({ ...typed, actor })}
+          />
+          <TextField
+            label={t('owner.from')}
+            type="date"
+            name="from"
+            value={typed.from}
+            onChange={(event) => setTyped({ ...typed, from: event.target.value })}
+          />
+          <TextField
+            label={t('owner.to')}
+            type="date"
+            name="to"
+            value={typed.to}
+            onChange={(event) => setTyped({ ...typed, to: event.target.value })}
+          />
           <div>
             <Button type="submit">{t('owner.search')}</Button>
           </div>
         </form>
       </Card>
       {Array.from({ length: pages }, (_, page) => (
-        <AuditPage key={page} search={search} offset={page * AUDIT_PAGE_SIZE} first={page === 0} last={page === pages - 1} onMore={() => setPages(pages + 1)} />
+        <AuditPage
+          key={page}
+          search={search}
+          offset={page * AUDIT_PAGE_SIZE}
+          first={page === 0}
+          last={page === pages - 1}
+          onMore={() => setPages(pages + 1)}
+        />
       ))}
     </div>
   );
 }
 
-function AuditPage({ search, offset, first, last, onMore }: { search: Search; offset: number; first: boolean; last: boolean; onMore: () => void }) {
+function AuditPage({
+  search,
+  offset,
+  first,
+  last,
+  onMore,
+}: {
+  search: Search;
+  offset: number;
+  first: boolean;
+  last: boolean;
+  onMore: () => void;
+}) {
   const t = useT(ownerCatalogue);
   const { data, isPending } = useQuery(auditQueryOptions(asQuery(search, offset)));
   if (isPending || !data) return <Spinner />;
@@ -96,7 +140,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className={styles.listItem}>
       <span>
-        <strong>{ta(`auditAction.${entry.action}` as Parameters<typeof ta>[0])}</strong> · <span className={styles.code}>{entry.object}</span>
+        <strong>{ta(`auditAction.${entry.action}` as Parameters<typeof ta>[0])}</strong> ·{' '}
+        <span className={styles.code}>{entry.object}</span>
       </span>
       <span className={styles.meta}>
         {formatDateTime(entry.at)} · {entry.actor ? `${entry.actor.name} (${entry.actor.phone})` : t('owner.system')}

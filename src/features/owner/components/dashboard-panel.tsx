@@ -85,7 +85,10 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const transit = useMemo(() => transitTable(dashboard), [dashboard]);
   const period = `${dashboard.from}_${dashboard.to}`;
   const counts = STAGE_FIGURES.map((stage) => ({ label: t(`owner.${stage}`), value: String(dashboard[stage]) }));
-  const collected = PAYMENT_METHODS.map((method) => ({ label: `${t('owner.collected')} · ${t(`owner.${method}`)}`, value: formatTugrik(dashboard.collected[method]) }));
+  const collected = PAYMENT_METHODS.map((method) => ({
+    label: `${t('owner.collected')} · ${t(`owner.${method}`)}`,
+    value: formatTugrik(dashboard.collected[method]),
+  }));
   return (
     <>
       <Card title={`${dashboard.from.replaceAll('-', '/')} – ${dashboard.to.replaceAll('-', '/')}`}>
@@ -93,7 +96,12 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <p className={styles.meta}>{t('owner.updated', { time: formatDateTime(dashboard.generatedAt) })}</p>
       </Card>
       <Card title={t('owner.waiting')}>
-        <Figures figures={WAITING_BUCKETS.map((bucket) => ({ label: t('owner.waitingDays', { bucket }), value: String(dashboard.waiting[bucket]) }))} />
+        <Figures
+          figures={WAITING_BUCKETS.map((bucket) => ({
+            label: t('owner.waitingDays', { bucket }),
+            value: String(dashboard.waiting[bucket]),
+          }))}
+        />
         <OldestTable dashboard={dashboard} />
       </Card>
       <div className={styles.charts}>

@@ -78,3 +78,32 @@ export const formGrid = style({
 });
 export const disabled = style({ color: vars.color.textMuted });
 export const change = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+/* The part switcher, as the staff screen's (wrapping on a phone rather than scrolling). */
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  marginBottom: vars.space.lg,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  flexWrap: 'wrap',
+});
+export const tab = style({
+  flex: '1 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.primaryHover, boxShadow: vars.shadow.card },
+    '&:hover': { color: vars.color.text },
+  },
+});

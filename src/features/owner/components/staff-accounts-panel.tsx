@@ -9,13 +9,13 @@ import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
 import { staffAccountsQueryOptions, useCreateStaffAccount, useResetStaffPassword, useUpdateStaffAccount } from '@/data/owner/owner';
+import { useStoredUser } from '@/data/session/stored-user';
 import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses';
 import { useForm } from '@/hooks/use-form';
 import { ownerCatalogue } from '@/i18n/catalogues/owner';
 import { useT } from '@/i18n/i18n';
 import { checkedBy } from '@/lib/form-checks';
 import { notify } from '@/lib/toast';
-import { useSignedInUser } from '@/routes/_signed-in/-signed-in-user';
 import * as styles from './owner.css';
 
 type Warehouses = { value: string; label: string }[];
@@ -101,11 +101,11 @@ function AddStaffForm({ warehouses }: { warehouses: Warehouses }) {
 
 function StaffRow({ account, warehouses }: { account: StaffAccount; warehouses: Warehouses }) {
   const t = useT(ownerCatalogue);
-  const me = useSignedInUser();
+  const me = useStoredUser();
   const update = useUpdateStaffAccount();
   const reset = useResetStaffPassword();
   const [password, setPassword] = useState('');
-  const yourself = account.id === me.id;
+  const yourself = account.id === me?.id;
   const name = `${account.lastName} ${account.firstName}`.trim();
   const disabled = account.state === 'DISABLED';
   const roles = [

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { ownerCatalogue } from '@/i18n/catalogues/owner';
 import { useT } from '@/i18n/i18n';
 import { stacked, type ChartTable } from '../lib/chart-tables';
+import { loadUplot } from '../lib/load-uplot';
 import * as styles from './owner.css';
 
 /*
@@ -16,8 +17,6 @@ export type ChartKind = 'stackedBars' | 'bars' | 'lines';
 
 const COLORS = ['#2563eb', '#0891b2', '#7c3aed', '#16a34a', '#ea580c', '#db2777'];
 const HEIGHT = 240;
-
-const loadUplot = () => Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([module]) => module.default);
 
 /** Days (`YYYY-MM-DD`) as uPlot's x values: seconds at noon UTC, so every time zone shows the same date. */
 const toSeconds = (label: string) => Date.parse(`${label}T12:00:00Z`) / 1000;
@@ -67,10 +66,14 @@ export function UplotChart({ table, names, kind, label }: { table: ChartTable; n
     const order = kind === 'stackedBars' ? drawn.map((_, index) => drawn.length - 1 - index) : drawn.map((_, index) => index);
     const data = [table.labels.map(toSeconds), ...order.map((index) => drawn[index]!)] as uPlot.AlignedData;
     const chart = new loaded(options(loaded, kind, names, element.clientWidth || 320), data, element);
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth || 320, height: HEIGHT }));
-    resize.observe(element);
+    // Without ResizeObserver (an old browser) the chart keeps the width it was drawn at.
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => chart.setSize({ width: element.clientWidth || 320, height: HEIGHT }));
+    resize?.observe(element);
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       chart.destroy();
     };
   }, [loaded, table, names, kind]);
