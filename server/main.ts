@@ -37,7 +37,7 @@ async function start(config: Config) {
   const database = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
   const { db } = database;
   await migrateToLatest(db);
-  const seeded = config.SEED_DEMO ? await seedDemoData(db) : false;
+  const seeded = config.SEED_DEMO ? await seedDemoData(db, undefined, undefined, { history: true }) : false;
   const me = { instance: `${hostname()}:${config.PORT}`, sharedLimits: config.REDIS_URL !== undefined };
   await joinInstances(db, me);
   const metricsPort = config.METRICS_PORT === 'off' ? undefined : (config.METRICS_PORT ?? DEFAULT_METRICS_PORT);
