@@ -57,13 +57,18 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
     expect(lines.slice(1).some((line) => /,[1-9]/.test(line))).toBe(true);
 
     // A new staff member, added in the app.
-    const member = { phone: uniquePhone(), password: 'new-member-pass', lastName: 'Гантөмөр', firstName: 'Сэцэн' };
+    const member = {
+      phone: uniquePhone(),
+      password: 'new-member-pass',
+      lastName: viewport.width < 768 ? 'Гантөмөр' : 'Батсүх',
+      firstName: 'Сэцэн',
+    };
     await page.getByRole('link', { name: 'Ажилтнууд' }).click();
     const form = page.getByRole('region', { name: 'Ажилтан нэмэх' });
-    await form.getByLabel('Утас').fill(member.phone);
-    await form.getByLabel('Нууц үг').fill(member.password);
-    await form.getByLabel('Овог').fill(member.lastName);
-    await form.getByLabel('Нэр').fill(member.firstName);
+    await form.getByLabel('Утас', { exact: true }).fill(member.phone);
+    await form.getByLabel('Нууц үг', { exact: true }).fill(member.password);
+    await form.getByLabel('Овог', { exact: true }).fill(member.lastName);
+    await form.getByLabel('Нэр', { exact: true }).fill(member.firstName);
     await form.getByRole('button', { name: 'Нэмэх' }).click();
     await expectToast(page, 'Ажилтан нэмэгдлээ');
     const row = page.getByRole('listitem', { name: `${member.lastName} ${member.firstName}` });
@@ -92,12 +97,12 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
     // The audit: the account's creation and its disabling, and the parcel they registered.
     await page.getByRole('link', { name: 'Үйлдлийн түүх' }).click();
     const search = page.getByRole('search');
-    await search.getByLabel('Юу').fill(member.phone);
+    await search.getByLabel('Юу', { exact: true }).fill(member.phone);
     await search.getByRole('button', { name: 'Хайх' }).click();
     await page.getByText('Ажилтан нэмсэн').waitFor();
     await page.getByText('Ажилтныг засварласан').waitFor();
     await page.getByText('state: ACTIVE').first().waitFor();
-    await search.getByLabel('Юу').fill(code);
+    await search.getByLabel('Юу', { exact: true }).fill(code);
     await search.getByRole('button', { name: 'Хайх' }).click();
     await page.getByText('Ачаа бүртгэсэн').waitFor();
     await page.getByText(`(${member.phone})`).first().waitFor();

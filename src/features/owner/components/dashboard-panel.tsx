@@ -130,7 +130,8 @@ function OldestTable({ dashboard }: { dashboard: Dashboard }) {
   const t = useT(ownerCatalogue);
   if (dashboard.oldest.length === 0) return <p className={styles.meta}>{t('owner.noWaiting')}</p>;
   return (
-    <div className={styles.tableWrap}>
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <div className={styles.tableWrap} tabIndex={0} role="group" aria-label={t('owner.oldest')}>
       <table className={styles.table}>
         <caption className={styles.meta}>{t('owner.oldest')}</caption>
         <thead>

@@ -21,7 +21,7 @@ const HEIGHT = 240;
 /** Days (`YYYY-MM-DD`) as uPlot's x values: seconds at noon UTC, so every time zone shows the same date. */
 const toSeconds = (label: string) => Date.parse(`${label}T12:00:00Z`) / 1000;
 
-function options(uplot: typeof uPlot, kind: ChartKind, names: string[], width: number): uPlot.Options {
+function options(uplot: typeof uPlot, kind: ChartKind, names: string[], xLabel: string, width: number): uPlot.Options {
   const bars = kind !== 'lines' ? uplot.paths.bars!({ size: [0.7, 40] }) : undefined;
   // A stacked chart draws the biggest running total first, each smaller one over it.
   const order = kind === 'stackedBars' ? names.map((_, index) => names.length - 1 - index) : names.map((_, index) => index);
@@ -33,7 +33,11 @@ function options(uplot: typeof uPlot, kind: ChartKind, names: string[], width: n
     scales: { x: { time: true } },
     axes: [{ values: (_, ticks) => ticks.map((tick) => new Date(tick * 1000).toISOString().slice(5, 10).replace('-', '/')) }, { size: 60 }],
     series: [
-      {},
+      // The legend's first entry names the x axis (uPlot says "Time" otherwise) and shows the date as the table does.
+      {
+        label: xLabel,
+        value: (_, seconds) => (seconds === null ? '—' : new Date(seconds * 1000).toISOString().slice(0, 10).replaceAll('-', '/')),
+      },
       ...order.map((index) => ({
         label: names[index]!,
         stroke: COLORS[index % COLORS.length]!,
@@ -46,7 +50,19 @@ function options(uplot: typeof uPlot, kind: ChartKind, names: string[], width: n
 }
 
 /** One chart, drawn when uPlot has loaded, as wide as its box (redrawn when the box changes width). */
-export function UplotChart({ table, names, kind, label }: { table: ChartTable; names: string[]; kind: ChartKind; label: string }) {
+export function UplotChart({
+  table,
+  names,
+  xLabel,
+  kind,
+  label,
+}: {
+  table: ChartTable;
+  names: string[];
+  xLabel: string;
+  kind: ChartKind;
+  label: string;
+}) {
   const t = useT(ownerCatalogue);
   const box = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<typeof uPlot | null>(null);
@@ -65,7 +81,7 @@ export function UplotChart({ table, names, kind, label }: { table: ChartTable; n
     const drawn = kind === 'stackedBars' ? stacked(table.series) : table.series;
     const order = kind === 'stackedBars' ? drawn.map((_, index) => drawn.length - 1 - index) : drawn.map((_, index) => index);
     const data = [table.labels.map(toSeconds), ...order.map((index) => drawn[index]!)] as uPlot.AlignedData;
-    const chart = new loaded(options(loaded, kind, names, element.clientWidth || 320), data, element);
+    const chart = new loaded(options(loaded, kind, names, xLabel, element.clientWidth || 320), data, element);
     // Without ResizeObserver (an old browser) the chart keeps the width it was drawn at.
     const resize =
       typeof ResizeObserver === 'undefined'
@@ -76,7 +92,7 @@ export function UplotChart({ table, names, kind, label }: { table: ChartTable; n
       resize?.disconnect();
       chart.destroy();
     };
-  }, [loaded, table, names, kind]);
+  }, [loaded, table, names, xLabel, kind]);
 
   return (
     <div className={styles.chart}>
