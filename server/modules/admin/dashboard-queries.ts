@@ -78,31 +78,50 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
       ? sql``
       : sql`and ${sql.ref(column)} in (select id from users where warehouse_id = ${period.warehouseId})`;
 
-  const stageRows = await sql<{ status: string; day: string; count: number | string }>`
+  const stageQuery = sql<{ status: string; day: string; count: number | string }>`
     select h.status as status, ${dayOf('h.changed_at')} as day, count(distinct h.parcel_id) as count
     from parcel_status_history h join parcels p on p.id = h.parcel_id
     where h.changed_at >= ${start} and h.changed_at < ${end} and h.event = 'MOVE'
-      and h.status in ('REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'FINISHED')
+      and h.status in ('REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED')
       and ${rank(sql.ref('p.status'))} >= ${rank(sql.ref('h.status'))}
-      and (h.status <> 'FINISHED' or not ${handedOverAtCounter(sql.ref('h.parcel_id'))})
       ${byWarehouse('h.changed_by')}
-    group by h.status, ${dayOf('h.changed_at')}`.execute(db);
+    group by h.status, ${dayOf('h.changed_at')}`;
 
-  const moneyRows = await sql<{ method: PaymentMethod; day: string; total: number | string }>`
+  // Door deliveries on their own: a plain NOT EXISTS is an anti-join on handover_parcels' index, where
+  // an OR with the other statuses made PostgreSQL hash every handover ever made.
+  const doorQuery = sql<{ status: string; day: string; count: number | string }>`
+    select 'FINISHED' as status, ${dayOf('h.changed_at')} as day, count(distinct h.parcel_id) as count
+    from parcel_status_history h join parcels p on p.id = h.parcel_id
+    where h.changed_at >= ${start} and h.changed_at < ${end} and h.event = 'MOVE' and h.status = 'FINISHED'
+      and p.status = 'FINISHED' and not ${handedOverAtCounter(sql.ref('h.parcel_id'))}
+      ${byWarehouse('h.changed_by')}
+    group by ${dayOf('h.changed_at')}`;
+
+  const moneyQuery = sql<{ method: PaymentMethod; day: string; total: number | string }>`
     select ho.method as method, ${dayOf('ho.created_at')} as day, sum(ho.total) as total
     from handovers ho
     where ho.created_at >= ${start} and ho.created_at < ${end} and ho.voided_at is null ${byWarehouse('ho.staff_id')}
-    group by ho.method, ${dayOf('ho.created_at')}`.execute(db);
+    group by ho.method, ${dayOf('ho.created_at')}`;
 
-  const handedRows = await sql<{ day: string; count: number | string }>`
+  const handedQuery = sql<{ day: string; count: number | string }>`
     select ${dayOf('ho.created_at')} as day, count(*) as count
     from handovers ho join handover_parcels hp on hp.handover_id = ho.id
     where ho.created_at >= ${start} and ho.created_at < ${end} and ho.voided_at is null ${byWarehouse('ho.staff_id')}
-    group by ${dayOf('ho.created_at')}`.execute(db);
+    group by ${dayOf('ho.created_at')}`;
+
+  // Independent reads: PostgreSQL runs them at once on the pool's connections (SQLite, one after another).
+  const [stageRows, doorRows, moneyRows, handedRows, waiting, transit] = await Promise.all([
+    stageQuery.execute(db),
+    doorQuery.execute(db),
+    moneyQuery.execute(db),
+    handedQuery.execute(db),
+    waitingNow(db, now),
+    transitByWeek(db, start, end, byWarehouse('a.changed_by')),
+  ]);
 
   const perDay = new Map(datesBetween(period.from, period.to).map((date) => [date, { date, ...emptyStages(), collected: emptyMoney() }]));
   const totals = { ...emptyStages(), collected: emptyMoney() };
-  for (const row of stageRows.rows) {
+  for (const row of [...stageRows.rows, ...doorRows.rows]) {
     const figure = FIGURE_OF_STATUS[row.status]!;
     const day = perDay.get(row.day);
     if (day) day[figure] += Number(row.count);
@@ -123,8 +142,8 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
     from: period.from,
     to: period.to,
     ...totals,
-    ...(await waitingNow(db, now)),
-    transit: await transitByWeek(db, start, end, byWarehouse('a.changed_by')),
+    ...waiting,
+    transit,
     perDay: [...perDay.values()],
     generatedAt: now.toISOString(),
   };
