@@ -34,7 +34,8 @@ export async function fillDashboardHistory(engine: TestDatabase, now: Date, parc
   const numbers = postgres
     ? sql`select i from generate_series(1, ${parcels}) as i`
     : sql`with recursive series(i) as (select 1 union all select i + 1 from series where i < ${parcels}) select i from series`;
-  const minutesAgo = sql`((i * 7919) % 525600)`;
+  // 64-bit arithmetic: i·7919 passes PostgreSQL's integer range past 271,000 parcels.
+  const minutesAgo = postgres ? sql`((i::bigint * 7919) % 525600)` : sql`((i * 7919) % 525600)`;
   const at = (days: number) =>
     postgres
       ? sql`(${nowText}::timestamptz - ${minutesAgo} * interval '1 minute' + ${days} * interval '1 day')`
@@ -46,7 +47,7 @@ export async function fillDashboardHistory(engine: TestDatabase, now: Date, parc
   );
   await sql`insert into parcels (id, track_code, phone, price, status, state, created_at, updated_at, registered_by)
     select i, 'BENCH' || i, '99' || substr('000000' || (i % 500000), -6, 6), 3000 + (i % 20) * 1000,
-      case ${status} end, 'ACTIVE', ${at(0)}, ${at(0)}, 'staff'
+      case ${status} else 'REGISTERED' end, 'ACTIVE', ${at(0)}, ${at(0)}, 'staff'
     from (${numbers}) as numbers`.execute(db);
   for (const [step, days] of STEPS) {
     await sql`insert into parcel_status_history (parcel_id, status, changed_by, changed_at, event)
