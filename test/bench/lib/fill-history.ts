@@ -53,11 +53,12 @@ export async function fillDashboardHistory(engine: TestDatabase, now: Date, parc
     await sql`insert into parcel_status_history (parcel_id, status, changed_by, changed_at, event)
       select i, ${step}, ${staffId}, ${at(days)}, 'MOVE' from (${numbers}) as numbers where ${at(days)} < ${nowText}`.execute(db);
   }
+  // The handover at the parcel's FINISHED moment, computed as its history row was (no per-row look-up).
+  const finishedAt = at(STEPS.at(-1)![1]);
   await sql`insert into handovers (id, phone, staff_id, method, total, amount_received, created_at)
-    select p.id, p.phone, ${staffId}, case p.id % 3 when 0 then 'CASH' when 1 then 'CARD' else 'TRANSFER' end, p.price, p.price, p.updated_at
-    from parcels p where p.status = 'FINISHED' and p.id % 5 <> 0`.execute(db);
-  await sql`update handovers set created_at = (
-    select h.changed_at from parcel_status_history h where h.parcel_id = handovers.id and h.status = 'FINISHED')`.execute(db);
+    select i, '99' || substr('000000' || (i % 500000), -6, 6), ${staffId},
+      case i % 3 when 0 then 'CASH' when 1 then 'CARD' else 'TRANSFER' end, 3000 + (i % 20) * 1000, 3000 + (i % 20) * 1000, ${finishedAt}
+    from (${numbers}) as numbers where ${finishedAt} < ${nowText} and i % 5 <> 0`.execute(db);
   await sql`insert into handover_parcels (handover_id, parcel_id, fee) select id, id, total from handovers`.execute(db);
   if (postgres) {
     await sql`select setval(pg_get_serial_sequence('parcels', 'id'), ${parcels})`.execute(db);
