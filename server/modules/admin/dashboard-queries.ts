@@ -80,10 +80,11 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
 
   const stageQuery = sql<{ status: string; day: string; count: number | string }>`
     select h.status as status, ${dayOf('h.changed_at')} as day, count(distinct h.parcel_id) as count
-    from parcel_status_history h join parcels p on p.id = h.parcel_id
+    from parcel_status_history h
     where h.changed_at >= ${start} and h.changed_at < ${end} and h.event = 'MOVE'
       and h.status in ('REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED')
-      and ${rank(sql.ref('p.status'))} >= ${rank(sql.ref('h.status'))}
+      -- A look-up by primary key per history row: a join let PostgreSQL read every parcel, whatever the period.
+      and ${rank(sql`(select p.status from parcels p where p.id = h.parcel_id)`)} >= ${rank(sql.ref('h.status'))}
       ${byWarehouse('h.changed_by')}
     group by h.status, ${dayOf('h.changed_at')}`;
 
@@ -91,9 +92,9 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
   // an OR with the other statuses made PostgreSQL hash every handover ever made.
   const doorQuery = sql<{ status: string; day: string; count: number | string }>`
     select 'FINISHED' as status, ${dayOf('h.changed_at')} as day, count(distinct h.parcel_id) as count
-    from parcel_status_history h join parcels p on p.id = h.parcel_id
+    from parcel_status_history h
     where h.changed_at >= ${start} and h.changed_at < ${end} and h.event = 'MOVE' and h.status = 'FINISHED'
-      and p.status = 'FINISHED' and not ${handedOverAtCounter(sql.ref('h.parcel_id'))}
+      and (select p.status from parcels p where p.id = h.parcel_id) = 'FINISHED' and not ${handedOverAtCounter(sql.ref('h.parcel_id'))}
       ${byWarehouse('h.changed_by')}
     group by ${dayOf('h.changed_at')}`;
 
