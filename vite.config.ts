@@ -5,10 +5,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { EARLY_INPUT_SCRIPT } from './contract/early-input';
-import { aliases } from './vite.aliases';
-import { precompress } from './vite.precompress';
-import { prerender } from './vite.prerender';
+import { EARLY_INPUT_SCRIPT } from './contract/early-input.ts';
+import { aliases } from './vite.aliases.ts';
+import { precompress } from './vite.precompress.ts';
+import { prerender } from './vite.prerender.ts';
 
 /** The top-level manifest.webmanifest is the single source of the installed app's identity. */
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;

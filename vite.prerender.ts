@@ -12,7 +12,7 @@ import {
   SSR_TEMPLATES_FILE,
   type PrerenderedPage,
   withTitle,
-} from './contract/prerendered-pages';
+} from './contract/prerendered-pages.ts';
 
 const SSR_SOURCE = 'src/entry-server.tsx';
 

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { aliases } from './vite.aliases';
+import { aliases } from './vite.aliases.ts';
 
 /** Unit and component tests: the PWA in jsdom with msw, the contract's rules, the server through app.inject(). */
 export default defineConfig({

@@ -40,12 +40,24 @@ export const apiMessages = {
   pricesNotFound: 'Үнийн мэдээлэл олдсонгүй',
   organizationNotFound: 'Байгууллагын мэдээлэл олдсонгүй',
   pushServiceNotAllowed: 'Энэ мэдэгдлийн үйлчилгээг хүлээн авахгүй',
+  pushKeyInvalid: 'Мэдэгдлийн түлхүүр буруу байна: мэдэгдлийг унтрааж дахин асаана уу',
   deliveryNotFound: 'Хүргэлтийн хүсэлт олдсонгүй',
   deliveryParcelsNotAvailable: 'Зөвхөн «Улаанбаатарт ирсэн» төлөвтэй, өөр хүсэлтэд ороогүй өөрийн ачааг хүргүүлэх боломжтой',
   deliveryNotCancellable: 'Хүргэлтэнд гарсан эсвэл дууссан хүсэлтийг цуцлах боломжгүй',
   deliveryWrongMove: 'Хүргэлтийн хүсэлтийг энэ төлөв рүү шилжүүлэх боломжгүй',
   deliveryChangedMeanwhile: 'Хүргэлтийн төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
 } as const;
+
+/** POST /api/package past the day's allowance (429 PREREGISTER_DAILY_LIMIT). */
+export const preRegisterDailyLimitMessage = (max: number) =>
+  `Нэг өдөрт ${max}-аас олон трак код урьдчилан бүртгэх боломжгүй. Маргааш дахин оролдоно уу`;
+
+/**
+ * A pre-registered code scanned without a phone (409 PREREGISTERED_CONFIRM_PHONE): whoever claimed
+ * the code is named, and staff confirm the phone on the box before the parcel becomes theirs.
+ */
+export const preRegisteredConfirmPhoneMessage = (owner: string) =>
+  `Энэ трак кодыг ${owner} дугаартай хэрэглэгч урьдчилан бүртгүүлсэн. Хайрцаг дээрх утасны дугаар мөн эсэхийг шалгаад баталгаажуулна уу`;
 
 /** A pre-registered code scanned with another phone (409 PREREGISTERED_OTHER_PHONE): both numbers, staff decide. */
 export const preRegisteredOtherPhoneMessage = (owner: string, scanned: string) =>

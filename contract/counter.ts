@@ -7,9 +7,11 @@ import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
  * record (the receipt), the customer's pickup card and the day's report.
  */
 
-/** How a handover was paid. One list: online payment is one more entry here. */
-export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER'] as const;
+/** How a handover was paid. ONLINE: every parcel was paid with QPay before (nothing taken at the counter). */
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER', 'ONLINE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The ways staff take money at the counter (ONLINE is recorded, not chosen). */
+export const COUNTER_METHODS = ['CASH', 'CARD', 'TRANSFER'] as const satisfies readonly PaymentMethod[];
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Төлбөрийн хэлбэр буруу байна' });
 
 /** A customer hands over at most this many parcels at once (a bigger body is a mistake or abuse). */
@@ -46,7 +48,11 @@ export const counterParcelSchema = z.object({
   ...measures,
   /** The fee, null while unknown (then it cannot be handed over for money). */
   fee: z.number().int().nullable(),
+  /** Storage days past the free ones (issue 27): present only when there is a fee to pay, on its own line. */
+  storageFee: z.number().int().positive().optional(),
   paid: z.boolean(),
+  /** An online invoice for it is open: no cash for it until that is paid, cancelled or expired. */
+  paymentPending: z.boolean().optional(),
   updatedAt: timestampSchema,
 });
 export type CounterParcel = z.infer<typeof counterParcelSchema>;
@@ -76,10 +82,21 @@ export const handoverRequestSchema = z.strictObject({
     .refine((codes) => new Set(codes).size === codes.length, { error: 'Нэг ачааг хоёр удаа сонгосон байна' }),
   method: paymentMethodSchema,
   amountReceived: priceSchema,
+  /** A company's TIN for a B2B e-barimt. */
+  customerTin: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{7,12}$/, { error: 'ТТД 7-12 оронтой тоо байна' })
+    .optional(),
 });
 export type HandoverRequest = z.input<typeof handoverRequestSchema>;
 
-export const handoverParcelSchema = z.object({ trackCode: z.string(), ...measures, fee: z.number().int() });
+export const handoverParcelSchema = z.object({
+  trackCode: z.string(),
+  ...measures,
+  fee: z.number().int(),
+  storageFee: z.number().int().positive().optional(),
+});
 
 export const handoverSchema = z.object({
   id: z.number().int(),
@@ -92,6 +109,15 @@ export const handoverSchema = z.object({
   amountReceived: z.number().int(),
   /** When the handover was taken back (undone), else null. */
   voidedAt: timestampSchema.nullable(),
+  /** The e-barimt of the money taken (none when nothing was taken or e-barimt is not configured). */
+  ebarimt: z
+    .object({
+      id: z.string().nullable(),
+      status: z.enum(['ISSUED', 'FAILED', 'RETURNED']),
+      lottery: z.string().optional(),
+      qrData: z.string().optional(),
+    })
+    .optional(),
 });
 export type Handover = z.infer<typeof handoverSchema>;
 
@@ -99,8 +125,20 @@ export type Handover = z.infer<typeof handoverSchema>;
 export const pickupAnswerSchema = z.object({
   /** Null while nothing is ready. */
   code: z.string().nullable(),
-  ready: z.array(z.object({ trackCode: z.string(), ...measures, fee: z.number().int().nullable(), paid: z.boolean() })),
+  ready: z.array(
+    z.object({
+      trackCode: z.string(),
+      ...measures,
+      fee: z.number().int().nullable(),
+      paid: z.boolean(),
+      paymentPending: z.boolean().optional(),
+    }),
+  ),
   totalDue: z.number().int(),
+  /** Online payment (QPay) is configured: the card offers "Төлөх". */
+  onlinePayment: z.boolean().optional(),
+  /** The customer's open invoice, to go back to it. */
+  openPaymentId: z.number().int().nullable().optional(),
   /** Parcels handed over in the last 30 days: when and for how much. */
   collected: z.array(z.object({ trackCode: z.string(), at: timestampSchema, fee: z.number().int(), method: paymentMethodSchema })),
 });

@@ -11,6 +11,13 @@ export const ERROR_REASONS = [
   'PREREGISTERED_OTHER_PHONE',
   /** POST /api/staff/parcels: a new code needs the owner's phone. */
   'PHONE_NEEDED',
+  /**
+   * POST /api/staff/parcels: a code a customer pre-registered, scanned without a phone. The message
+   * names the claimant's phone; staff check it against the box and send the scan again with it.
+   */
+  'PREREGISTERED_CONFIRM_PHONE',
+  /** 429 from POST /api/package: the account pre-registered its codes for the day. */
+  'PREREGISTER_DAILY_LIMIT',
   /** A status move the rule (contract/status-moves.ts) does not allow. */
   'MOVE_REFUSED',
   /** Another request moved the parcel (or the delivery request) between the read and the write: try again. */
@@ -19,6 +26,13 @@ export const ERROR_REASONS = [
   'MOVE_NOT_UNDOABLE',
   /** 429 from a login lock: the message already says how long to wait. */
   'LOGIN_LOCKED',
+  /** PUT /api/staff/storage-rule: the organisation has no prices yet, and the storage rule lives beside them. */
+  'PRICES_FIRST',
+  /** Claims (issue 27): the claim was decided already, or the parcel was given to another claimant. */
+  'CLAIM_DECIDED',
+  'PARCEL_CLAIMED',
+  /** An online invoice (QPay) for the parcel is open: no second invoice and no cash until it is paid, cancelled or expired. */
+  'PAYMENT_PENDING',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

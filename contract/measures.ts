@@ -23,6 +23,17 @@ export const widthCmSchema = measure('Өргөн', 'см', MAX_SIDE_CM);
 export const heightCmSchema = measure('Өндөр', 'см', MAX_SIDE_CM);
 export const lengthCmSchema = measure('Урт', 'см', MAX_SIDE_CM);
 
+/**
+ * The weight and size that made a parcel's fee, in every answer about it (customer, public
+ * timeline, staff): a fee can be checked against the calculator. Null where nothing was measured.
+ */
+export const parcelMeasuresShape = {
+  weightKg: z.number().nullable(),
+  widthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+};
+
 /** The measure fields a staff create or edit may carry. */
 export const measureFields = {
   weightKg: weightKgSchema.optional(),

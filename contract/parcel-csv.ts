@@ -3,32 +3,54 @@
  * Plain data and small functions, no zod, so any reader of the format (a script, a future dry-run
  * screen) can use it without the schemas.
  *
- * - Columns `trackCode,phone,price`. A first line naming them is a header, and then the columns
- *   are matched by name, in any order (`trackCode`, `track_code`, `Track code` are one name).
+ * - Columns `trackCode,phone,price`, and optionally the scale's `weightKg,widthCm,heightCm,lengthCm`
+ *   (then an empty price is the fee by the published rule, contract/fee.ts). A first line naming
+ *   them is a header, and then the columns are matched by name, in any order (`trackCode`,
+ *   `track_code`, `Track code` are one name). Without a header a line has the three columns, or all
+ *   seven in this order.
  * - Lines end in CRLF, LF or CR (old Mac exports); a byte-order mark is dropped; fields may be
  *   quoted ("…") and then hold commas.
  * - A blank line (nothing, spaces, or only commas) is skipped; it is not an error.
- * - At most PARCEL_CSV_MAX_LINES data lines and PARCEL_CSV_MAX_BYTES bytes (413 beyond).
+ * - At most PARCEL_CSV_MAX_LINES data lines and PARCEL_CSV_MAX_BYTES bytes (413 beyond), and at most
+ *   PARCEL_CSV_MAX_FILE_LINES lines in all, blank ones included (a file of 700,000 `,` lines is
+ *   not an import).
  */
 
 export const PARCEL_CSV_COLUMNS = ['trackCode', 'phone', 'price'] as const;
-export type ParcelCsvColumn = (typeof PARCEL_CSV_COLUMNS)[number];
+/** The scale's columns, optional: a file may name any of them in its header. */
+export const PARCEL_CSV_MEASURE_COLUMNS = ['weightKg', 'widthCm', 'heightCm', 'lengthCm'] as const;
+const ALL_COLUMNS = [...PARCEL_CSV_COLUMNS, ...PARCEL_CSV_MEASURE_COLUMNS] as const;
+export type ParcelCsvColumn = (typeof ALL_COLUMNS)[number];
+
+/** The columns of a line without a header, by its number of cells; undefined for another count. */
+export const headerlessParcelCsvColumns = (cells: number): readonly ParcelCsvColumn[] | undefined =>
+  cells === PARCEL_CSV_COLUMNS.length ? PARCEL_CSV_COLUMNS : cells === ALL_COLUMNS.length ? ALL_COLUMNS : undefined;
 
 export const PARCEL_CSV_MEDIA_TYPE = 'text/csv';
 export const PARCEL_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const PARCEL_CSV_MAX_LINES = 20_000;
+/** Lines of any kind (header, data, blank): room for a blank line after each data line, and the header. */
+export const PARCEL_CSV_MAX_FILE_LINES = 2 * PARCEL_CSV_MAX_LINES + 1;
 
 /** Record ends in the order a parser must try them, so CRLF is one line end and not two. */
 export const CSV_LINE_ENDINGS = ['\r\n', '\n', '\r'] as const;
 
-const COLUMN_LABELS: Record<ParcelCsvColumn, string> = { trackCode: 'трак код', phone: 'утас', price: 'үнэ' };
+const COLUMN_LABELS: Record<ParcelCsvColumn, string> = {
+  trackCode: 'трак код',
+  phone: 'утас',
+  price: 'үнэ',
+  weightKg: 'жин',
+  widthCm: 'өргөн',
+  heightCm: 'өндөр',
+  lengthCm: 'урт',
+};
 
 const normalisedName = (cell: string) =>
   cell
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, '');
-const COLUMN_BY_NAME = new Map(PARCEL_CSV_COLUMNS.map((column) => [normalisedName(column), column]));
+const COLUMN_BY_NAME = new Map(ALL_COLUMNS.map((column) => [normalisedName(column), column]));
 
 export const stripByteOrderMark = (text: string) => text.replace(/^\uFEFF/, '');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parcelMeasuresShape } from './measures';
 import { parcelHistorySchema, parcelSummarySchema, trackCodeSchema } from './parcel';
 import { multiLineText } from './text';
 
@@ -18,5 +19,5 @@ export const parcelRegisterSchema = z.strictObject({
 export type ParcelRegister = z.input<typeof parcelRegisterSchema>;
 
 /** GET /api/package/{trackCode}/history: public, so like the check it carries no phone and no owner. */
-export const parcelTimelineSchema = parcelSummarySchema.extend({ history: parcelHistorySchema });
+export const parcelTimelineSchema = parcelSummarySchema.extend({ ...parcelMeasuresShape, history: parcelHistorySchema });
 export type ParcelTimeline = z.infer<typeof parcelTimelineSchema>;

@@ -1,22 +1,32 @@
 import { z } from 'zod';
 import { listOf, phoneSchema, timestampSchema } from './common';
-import { hasWholeSize, measureFields, PRICE_SOURCES, shelfSchema, wholeSizeMessage } from './measures';
+import { multiLineText } from './text';
+import { hasWholeSize, measureFields, parcelMeasuresShape, PRICE_SOURCES, shelfSchema, wholeSizeMessage } from './measures';
 import { PARCEL_STATUSES } from './parcel-status';
+import { TRACK_CODE_MAX_LENGTH, trackCodeProblem, type TrackCodeProblem } from './track-code';
+import { parcelEtaSchema, parcelStorageSchema } from './arrival';
 
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
 
 /**
- * Tracking codes of Chinese couriers: letters, digits and dashes (YT…, SF…, JT…, plain digits). The
- * first character is a letter or digit: `-`, `---` or `-1` are no codes, and a code starting with
- * `-`, `=`, `+` or `@` would be a formula when staff open an export in a spreadsheet.
+ * The rule's messages. Here, not in contract/track-code.ts: that module is on the PWA's first paint
+ * (the /track route, the search field), which has no use for the words.
  */
+export const trackCodeMessages: Record<TrackCodeProblem, string> = {
+  empty: 'Трак код оруулна уу',
+  tooLong: `Трак код ${TRACK_CODE_MAX_LENGTH} тэмдэгтээс урт байж болохгүй`,
+  characters: 'Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ',
+  first: 'Трак код үсэг эсвэл тоогоор эхэлнэ',
+};
+
+/** The tracking-code rule of contract/track-code.ts, as a schema: its messages, upper-cased. */
 export const trackCodeSchema = z
-  .string({ error: 'Трак код оруулна уу' })
+  .string({ error: trackCodeMessages.empty })
   .trim()
-  .min(1, { error: 'Трак код оруулна уу' })
-  .max(40, { error: 'Трак код 40 тэмдэгтээс урт байж болохгүй' })
-  .regex(/^[A-Za-z0-9-]+$/, { error: 'Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ' })
-  .regex(/^[A-Za-z0-9]/, { error: 'Трак код үсэг эсвэл тоогоор эхэлнэ' })
+  .superRefine((code, context) => {
+    const problem = trackCodeProblem(code);
+    if (problem) context.addIssue({ code: 'custom', message: trackCodeMessages[problem] });
+  })
   .transform((code) => code.toUpperCase());
 
 /** POST /api/package/check: exactly one of phone or trackCode. */
@@ -31,6 +41,8 @@ export const parcelSummarySchema = z.object({
   price: z.number().int().nonnegative().nullable(),
   status: parcelStatusSchema,
   updatedAt: timestampSchema,
+  /** On the way (RECEIVED, SENT) once enough trips were made: when it should reach Ulaanbaatar. */
+  eta: parcelEtaSchema.optional(),
 });
 export type ParcelSummary = z.infer<typeof parcelSummarySchema>;
 
@@ -43,12 +55,16 @@ export type ParcelRegistrant = (typeof PARCEL_REGISTRANTS)[number];
 
 /**
  * GET /api/package (signed-in): the customer's own parcels, with the registered date for the popup,
- * the customer's note and who registered it (the customer may delete only their own REGISTERED ones).
+ * the customer's note and who registered it (the customer may delete only their own REGISTERED ones),
+ * and the weight and size that made the fee.
  */
 export const customerParcelSchema = parcelSummarySchema.extend({
   createdAt: timestampSchema,
   note: z.string().nullable(),
   registeredBy: z.enum(PARCEL_REGISTRANTS),
+  ...parcelMeasuresShape,
+  /** Waiting at Ulaanbaatar (DELIVERED): the free days left, then the storage fee accrued. */
+  storage: parcelStorageSchema.optional(),
 });
 export type CustomerParcel = z.infer<typeof customerParcelSchema>;
 export const customerParcelListSchema = listOf(customerParcelSchema);
@@ -82,7 +98,12 @@ export const staffParcelCreateSchema = z
     status: parcelStatusSchema.optional(),
     ...measureFields,
     shelf: shelfSchema.optional(),
+    /** Taken in without a phone (the shop left it out, or it is unreadable): nobody's until a claim is approved. */
+    unclaimed: z.literal(true, { error: 'unclaimed нь true байна' }).optional(),
+    /** What an unclaimed parcel looks like, for the customers who search it. */
+    note: multiLineText('Тодорхойлолт', 100).optional(),
   })
+  .refine((create) => !(create.unclaimed && create.phone), { error: 'Эзэнгүй ачаанд утасны дугаар оруулахгүй' })
   .refine(hasWholeSize, { error: wholeSizeMessage });
 export type StaffParcelCreate = z.input<typeof staffParcelCreateSchema>;
 
@@ -128,10 +149,6 @@ export const staffParcelSchema = customerParcelSchema.extend({
   phone: z.string(),
   owner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   state: z.enum(['ACTIVE', 'DELETED', 'PENDING']),
-  weightKg: z.number().nullable(),
-  widthCm: z.number().nullable(),
-  heightCm: z.number().nullable(),
-  lengthCm: z.number().nullable(),
   /** How the price was set; null while there is none. */
   priceSource: z.enum(PRICE_SOURCES).nullable(),
   /** The shelf place at the Ulaanbaatar warehouse: staff only, never in a customer's answer. */

@@ -8,6 +8,8 @@ import type { DeviceCookies } from './modules/auth/device-cookie';
 import type { PhoneCodes } from './modules/auth/phone-codes';
 import type { SmsSender } from './modules/sms/sms-sender';
 import type { VapidKeys } from './modules/push/vapid-keys';
+import type { ArrivalEstimates } from './modules/arrival/trip-times';
+import type { PaymentContext } from './modules/payments/payment-settings';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {
@@ -33,6 +35,10 @@ export interface AppContext {
   /** One-time codes by SMS (or the log in development, or none: the counter), and the codes' store. */
   sms: SmsSender;
   phoneCodes: PhoneCodes;
+  /** Trip times from Erenhot to Ulaanbaatar for arrival estimates, recomputed at most hourly. */
+  arrival: ArrivalEstimates;
+  /** QPay and e-barimt when configured (docs/payments.md). */
+  payments: PaymentContext;
 }
 
 declare module 'fastify' {

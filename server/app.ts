@@ -38,9 +38,18 @@ import { createSessionSweeper } from './modules/auth/session-sweeper';
 import { createPushWorker, type PushWorkerOptions } from './modules/push/push-worker';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { healthRoutes } from './modules/health/health-routes';
+import { createArrivalEstimates } from './modules/arrival/trip-times';
+import { arrivalRoutes } from './modules/arrival/arrival-routes';
+import { createArrivalWatch } from './modules/arrival/arrival-watch';
+import { claimRoutes } from './modules/claims/claim-routes';
+import type { EbarimtClient } from './modules/payments/ebarimt-client';
+import { paymentRoutes } from './modules/payments/payment-routes';
+import { createShownReceipts, type OnlinePayments } from './modules/payments/payment-settings';
+import { createPaymentWorker } from './modules/payments/payment-worker';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
+import { contactsRoutes, staffContactsRoutes } from './modules/contacts/contacts-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
 import { answerConnect } from './plugins/connect-method';
@@ -79,6 +88,10 @@ export interface AppOptions {
   sms?: SmsSender;
   /** Prometheus metrics (server/lib/metrics.ts); main.ts serves them on their own port. */
   metrics?: Metrics;
+  /** The clock of arrival estimates and storage days (tests move it); and the hourly late and storage watch (main.ts). */
+  arrival?: { clock?: () => Date; watchIntervalMs?: number };
+  /** QPay online payment and the e-barimt (docs/payments.md); each unset: off. */
+  payments?: { online?: OnlinePayments; ebarimt?: EbarimtClient };
 }
 
 export interface PushOptions {
@@ -172,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     push,
     sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
     phoneCodes: createPhoneCodes(db, phoneCodeKey),
+    arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
+    payments: { ...options.payments, shownReceipts: createShownReceipts() },
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => rateLimitStore.close());
@@ -193,13 +208,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
-  routes.push(phoneRoutes, staffCustomerRoutes);
-  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes];
+  routes.push(phoneRoutes, staffCustomerRoutes, contactsRoutes, staffContactsRoutes);
+  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes, arrivalRoutes, claimRoutes, paymentRoutes];
   const ownerRoutes = [auditRoutes, staffAccountRoutes, dashboardRoutes];
   for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes, ...ownerRoutes]) await app.register(domain);
 
   if (options.push?.worker) {
     const worker = createPushWorker({ db, ...push, log: app.log, ...options.push.worker });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+
+  if (options.arrival?.watchIntervalMs) {
+    const watch = createArrivalWatch({
+      db,
+      estimates: ctx.arrival,
+      organizationId: ctx.organizationId,
+      log: app.log,
+      intervalMs: options.arrival.watchIntervalMs,
+    });
+    app.addHook('onReady', async () => watch.start());
+    app.addHook('onClose', async () => watch.stop());
+  }
+
+  const checkIntervalMs = options.payments?.online?.checkIntervalMs;
+  if (checkIntervalMs) {
+    const worker = createPaymentWorker({ db, payments: ctx.payments, log: app.log, intervalMs: checkIntervalMs });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   }

@@ -31,6 +31,25 @@ const commaList = z
       : undefined,
   );
 
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+const QPAY_VARIABLES = ['QPAY_BASE_URL', 'QPAY_USERNAME', 'QPAY_PASSWORD', 'QPAY_INVOICE_CODE', 'PUBLIC_BASE_URL'] as const;
+const EBARIMT_VARIABLES = [
+  'EBARIMT_POSAPI_URL',
+  'EBARIMT_MERCHANT_TIN',
+  'EBARIMT_BRANCH_NO',
+  'EBARIMT_POS_NO',
+  'EBARIMT_DISTRICT_CODE',
+  'EBARIMT_CLASSIFICATION_CODE',
+] as const;
+const allOrNone = (config: Record<string, unknown>, names: readonly string[]) => {
+  const set = names.filter((name) => config[name] !== undefined).length;
+  return set === 0 || set === names.length;
+};
+
 export const configSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -85,12 +104,45 @@ export const configSchema = z
     METRICS_PORT: z
       .union([z.literal('off'), z.coerce.number().int().min(0).max(65_535)], { error: 'METRICS_PORT must be a port number or off' })
       .optional(),
+    /** QPay merchant API v2 (docs/payments.md): all of QPAY_BASE_URL, QPAY_USERNAME, QPAY_PASSWORD, QPAY_INVOICE_CODE, PUBLIC_BASE_URL, or none. */
+    QPAY_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'QPAY_BASE_URL must be a URL' })
+      .refine((url) => url.startsWith('https://') || isLoopbackUrl(url), {
+        error: 'QPAY_BASE_URL must be an https:// URL (http only on a loopback address, for tests)',
+      })
+      .optional(),
+    QPAY_USERNAME: z.string().min(1).optional(),
+    QPAY_PASSWORD: z.string().min(1).optional(),
+    QPAY_INVOICE_CODE: z.string().min(1).optional(),
+    /** The address customers and QPay reach this server at; the callback is {PUBLIC_BASE_URL}/api/payments/qpay/callback. */
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_BASE_URL must be an http(s) URL' }).optional(),
+    /** How often open invoices are asked about (the callback may never come). */
+    QPAY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** PosAPI 3.0 (e-barimt), run by the operator on a private address; all EBARIMT_* or none. */
+    EBARIMT_POSAPI_URL: z.url({ protocol: /^https?$/, error: 'EBARIMT_POSAPI_URL must be an http(s) URL' }).optional(),
+    EBARIMT_MERCHANT_TIN: z
+      .string()
+      .regex(/^[0-9]{7,12}$/, { error: 'EBARIMT_MERCHANT_TIN must be the company TIN (digits)' })
+      .optional(),
+    EBARIMT_BRANCH_NO: z.string().min(1).optional(),
+    EBARIMT_POS_NO: z.string().min(1).optional(),
+    EBARIMT_DISTRICT_CODE: z.string().min(1).optional(),
+    /** The goods and services classification code of the transport service. */
+    EBARIMT_CLASSIFICATION_CODE: z.string().min(1).optional(),
     /** Seconds a stopping instance keeps serving while /api/health says `draining` (for load balancers that poll it). */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   })
   .refine((config) => !config.MESSAGEPRO_API_KEY === !config.MESSAGEPRO_FROM, {
     error: 'MESSAGEPRO_API_KEY and MESSAGEPRO_FROM go together (set both for SMS, or neither)',
     path: ['MESSAGEPRO_FROM'],
+  })
+  .refine((config) => allOrNone(config, QPAY_VARIABLES), {
+    error: `${QPAY_VARIABLES.join(', ')} go together (set all for online payment, or none)`,
+    path: ['QPAY_BASE_URL'],
+  })
+  .refine((config) => allOrNone(config, EBARIMT_VARIABLES), {
+    error: `${EBARIMT_VARIABLES.join(', ')} go together (set all for e-barimt, or none)`,
+    path: ['EBARIMT_POSAPI_URL'],
   });
 export type Config = z.output<typeof configSchema>;
 
@@ -108,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
 /** The env's rate-limit overrides on top of the defaults; 0 turns a per-IP limit off. */
 export function rateLimitsFromConfig(config: Config): RateLimitConfig {
-  const { login, parcelCheck, register, phoneCodes } = DEFAULT_RATE_LIMITS;
+  const { login, parcelCheck, register, phoneCodes, preRegister, unclaimed } = DEFAULT_RATE_LIMITS;
   const perWindow = (max: number | undefined, fallback: WindowLimit | false, windowMs: number): WindowLimit | false =>
     max === undefined ? fallback : max === 0 ? false : { max, windowMs };
   const lockMs = config.LOGIN_LOCK_MINUTES === undefined ? login.lockMs : config.LOGIN_LOCK_MINUTES * 60_000;
@@ -116,9 +168,11 @@ export function rateLimitsFromConfig(config: Config): RateLimitConfig {
     login: { ...login, maxFailuresPerPhone: config.LOGIN_MAX_FAILURES ?? login.maxFailuresPerPhone, lockMs },
     parcelCheck: perWindow(config.RATE_LIMIT_CHECK_PER_MINUTE, parcelCheck, 60_000),
     register: perWindow(config.RATE_LIMIT_REGISTER_PER_HOUR, register, 60 * 60_000),
+    preRegister,
     phoneCodes: {
       ...phoneCodes,
       perIp: { ...phoneCodes.perIp, max: config.RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR ?? phoneCodes.perIp.max },
     },
+    unclaimed,
   };
 }

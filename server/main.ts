@@ -7,7 +7,9 @@ import { loadConfig, rateLimitsFromConfig, type Config } from './config';
 import { createDatabase, databaseConfigFromUrl } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { seedTripHistory } from './db/seed-trips';
 import { createMessageProClient } from './modules/sms/messagepro-client';
+import { paymentsFromConfig } from './modules/payments/payments-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -38,6 +40,8 @@ async function start(config: Config) {
   const { db } = database;
   await migrateToLatest(db);
   const seeded = config.SEED_DEMO ? await seedDemoData(db, undefined, undefined, { history: true }) : false;
+  // A fresh demo shows arrival estimates: past trips for the median and the 90th percentile.
+  if (seeded) await seedTripHistory(db, { late: true });
   const me = { instance: `${hostname()}:${config.PORT}`, sharedLimits: config.REDIS_URL !== undefined };
   await joinInstances(db, me);
   const metricsPort = config.METRICS_PORT === 'off' ? undefined : (config.METRICS_PORT ?? DEFAULT_METRICS_PORT);
@@ -57,11 +61,14 @@ async function start(config: Config) {
       ...(config.PUSH_WORKER ? { worker: {} } : {}),
     },
     sessionSweep: { intervalMs: SESSION_SWEEP_MS },
+    // Late parcels and storage days ending: looked for hourly, when the trip times are recomputed.
+    arrival: { watchIntervalMs: SESSION_SWEEP_MS },
     ...(config.MESSAGEPRO_API_KEY && config.MESSAGEPRO_FROM
       ? { sms: createMessageProClient({ apiKey: config.MESSAGEPRO_API_KEY, from: config.MESSAGEPRO_FROM, baseUrl: config.MESSAGEPRO_URL }) }
       : {}),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(metrics ? { metrics } : {}),
+    payments: paymentsFromConfig(config),
   });
   app.log.info(
     {
@@ -69,6 +76,8 @@ async function start(config: Config) {
       rateLimitStore: config.REDIS_URL ? 'redis' : 'memory',
       seeded,
       phoneCodes: app.ctx.sms.delivery,
+      onlinePayment: app.ctx.payments.online !== undefined,
+      ebarimt: app.ctx.payments.ebarimt !== undefined,
     },
     'starting',
   );

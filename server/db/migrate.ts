@@ -8,7 +8,10 @@ import * as parcelHistoryEvents from './migrations/2026-11-23-0003-parcel-histor
 import * as counter from './migrations/2026-11-25-0220-counter';
 import * as phoneVerification from './migrations/2026-11-25-0210-phone-verification';
 import * as serverInstances from './migrations/2026-11-25-0250-server-instances';
+import * as payments from './migrations/2026-11-26-0230-payments';
+import * as contacts from './migrations/2026-11-26-0245-contacts';
 import * as owner from './migrations/2026-11-26-0260-owner';
+import * as arrival from './migrations/2026-11-26-0270-arrival';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -22,7 +25,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0220-counter': counter,
   '2026-11-25-0210-phone-verification': phoneVerification,
   '2026-11-25-0250-server-instances': serverInstances,
+  '2026-11-26-0230-payments': payments,
+  '2026-11-26-0245-contacts': contacts,
   '2026-11-26-0260-owner': owner,
+  '2026-11-26-0270-arrival': arrival,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AddressType, DeliveryState, ParcelHistoryEvent, ParcelStatus, PaymentMethod, PriceSource, RecordState } from '@contract';
+import type {
+  AddressType,
+  DeliveryState,
+  EbarimtStatus,
+  ParcelHistoryEvent,
+  ParcelStatus,
+  PaymentMethod,
+  PaymentStatus,
+  PriceSource,
+  RecordState,
+} from '@contract';
 
 /**
  * Timestamps are ISO-8601 strings going in; PostgreSQL hands back Date objects (timestamptz) and
@@ -14,6 +24,20 @@ export interface OrganizationTable {
   id: Generated<number>;
   name: string;
   created_at: Timestamp;
+  /** Phones to call, comma separated in the order staff gave them ('' for none). */
+  contact_phones: Generated<string>;
+  chat_url: string | null;
+}
+
+/** An Ulaanbaatar place where customers collect parcels, in the order staff list them. */
+export interface PickupPointTable {
+  id: Generated<number>;
+  organization_id: number;
+  position: number;
+  name: string;
+  address: string;
+  hours: string;
+  map_url: string | null;
 }
 
 export interface WarehouseTable {
@@ -44,6 +68,9 @@ export interface PriceTable {
   m3: number;
   rate: number;
   updated_at: Timestamp;
+  /** Days a parcel waits at Ulaanbaatar for free, then the daily fee (0: no storage fee). */
+  storage_free_days: Generated<number>;
+  storage_daily_fee: Generated<number>;
 }
 
 export interface UserTable {
@@ -108,6 +135,27 @@ export interface ParcelTable {
   price_source: ColumnType<PriceSource | null, PriceSource | null | undefined, PriceSource | null>;
   /** The shelf place at the Ulaanbaatar warehouse (staff only). */
   shelf: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the owner was told the parcel runs late / its free storage ends: each told once. */
+  late_notified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  storage_notified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Set while the parcel has no owner (taken in without a phone; `phone` is empty); cleared when a claim is approved. */
+  unclaimed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export type ClaimState = 'OPEN' | 'APPROVED' | 'REFUSED';
+
+/** A customer's claim on an unclaimed parcel; staff approve one (the parcel becomes theirs) and refuse the rest. */
+export interface ParcelClaimTable {
+  id: Generated<number>;
+  parcel_id: number;
+  user_id: number;
+  /** The claimant's phone when claiming: the parcel's owner once approved. */
+  phone: string;
+  state: ClaimState;
+  reason: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
 }
 
 /** Parcels given to a customer at the counter for money; `voided_at` when taken back. */
@@ -121,6 +169,40 @@ export interface HandoverTable {
   created_at: Timestamp;
   voided_at: Timestamp | null;
   voided_by: number | null;
+  ebarimt_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ebarimt_status: ColumnType<EbarimtStatus | null, EbarimtStatus | null | undefined, EbarimtStatus | null>;
+  /** PosAPI's date of the receipt, which returning it needs. */
+  ebarimt_date: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_tin: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An online payment: a QPay invoice for some ready parcels (docs/payments.md). */
+export interface PaymentTable {
+  id: Generated<number>;
+  phone: string;
+  user_id: number | null;
+  amount: number;
+  status: PaymentStatus;
+  invoice_id: string | null;
+  qr_text: string | null;
+  /** JSON of QPay's bank app links. */
+  urls: string | null;
+  customer_tin: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  ebarimt_id: string | null;
+  ebarimt_status: EbarimtStatus | null;
+  ebarimt_date: string | null;
+}
+
+/** A parcel of a payment; `open_parcel_id` while the invoice is open, `paid_parcel_id` once paid (both unique). */
+export interface PaymentParcelTable {
+  payment_id: number;
+  parcel_id: number;
+  fee: number;
+  open_parcel_id: number | null;
+  paid_parcel_id: number | null;
 }
 
 /** Each parcel of a handover with the fee and measures it was paid by (frozen). */
@@ -128,6 +210,8 @@ export interface HandoverParcelTable {
   handover_id: number;
   parcel_id: number;
   fee: number;
+  /** Storage days charged past the free ones (issue 27), 0 when none. */
+  storage_fee: ColumnType<number, number | undefined, number>;
   weight_kg: number | null;
   width_cm: number | null;
   height_cm: number | null;
@@ -176,7 +260,7 @@ export interface PushSubscriptionTable {
 }
 
 /** A parcel status, or the delivery request's OUT_FOR_DELIVERY. */
-export type NotificationEvent = ParcelStatus | 'OUT_FOR_DELIVERY';
+export type NotificationEvent = ParcelStatus | 'OUT_FOR_DELIVERY' | 'LATE' | 'STORAGE_ENDING';
 
 /** One notification for one subscription; the push worker claims, sends and marks it. */
 export interface NotificationOutboxTable {
@@ -246,8 +330,12 @@ export interface Database {
   handovers: HandoverTable;
   handover_parcels: HandoverParcelTable;
   pickup_codes: PickupCodeTable;
+  payments: PaymentTable;
+  payment_parcels: PaymentParcelTable;
   phone_codes: PhoneCodeTable;
   server_instances: ServerInstanceTable;
+  parcel_claims: ParcelClaimTable;
+  pickup_points: PickupPointTable;
   audit_log: AuditLogTable;
 }
 

@@ -57,9 +57,21 @@ export async function seedDemoData(
     // No explicit id: PostgreSQL's identity would not learn of it. A fresh table hands out 1.
     const organization = await trx
       .insertInto('organizations')
-      .values({ name: 'Ачаа Карго', created_at: created })
+      .values({ name: 'Ачаа Карго', created_at: created, contact_phones: '77001234,99001234', chat_url: 'https://m.me/achaacargo' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Where customers collect in Ulaanbaatar (the about page, the footer and the pickup card show it).
+    await trx
+      .insertInto('pickup_points')
+      .values({
+        organization_id: organization.id,
+        position: 0,
+        name: 'Улаанбаатар – төв салбар',
+        address: 'Сүхбаатар дүүрэг, 1-р хороо, Энхтайваны өргөн чөлөө 15, 1 давхар',
+        hours: 'Даваа–Баасан 10:00–19:00, Бямба 11:00–16:00',
+        map_url: null,
+      })
+      .execute();
     const warehouses = await trx
       .insertInto('warehouses')
       .values([

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { EARLY_INPUT_SCRIPT } from '@contract/early-input';
+import { QPAY_LOGO_ORIGIN } from '@contract/qpay-logos';
 
 /** The one inline script a page may run, allowed by the hash of its exact text. */
 const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
@@ -18,7 +19,8 @@ export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'", EARLY_INPUT_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
+  // QPay's bank logos on the payment screen (contract/payment.ts: QPAY_LOGO_ORIGIN); images only.
+  'img-src': ["'self'", 'data:', QPAY_LOGO_ORIGIN],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'worker-src': ["'self'"],

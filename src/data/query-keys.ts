@@ -23,6 +23,8 @@ export const publicKeys = {
   cargoAddress: (warehouseId: number) => [...publicKeys.warehouses, 'cargo-address', warehouseId] as const,
   prices: ['prices'] as const,
   organizationPrices: (orgId: number) => [...publicKeys.prices, orgId] as const,
+  /** Phones, chat link and pickup points (issue 24): persisted, so the footer and pickup card have them offline. */
+  contacts: ['contacts'] as const,
 };
 
 export const userKeys = {
@@ -33,6 +35,8 @@ export const userKeys = {
   parcels: (status: string | undefined) => [USER_ROOT, 'parcels', { status: status ?? null }] as const,
   deliveries: () => [USER_ROOT, 'deliveries'] as const,
   pickup: () => [USER_ROOT, 'pickup'] as const,
+  claims: () => [USER_ROOT, 'claims'] as const,
+  payment: (id: number) => [USER_ROOT, 'payment', id] as const,
 };
 
 export const staffKeys = {
@@ -48,9 +52,18 @@ export const staffKeys = {
   dashboard: (from: string, to: string, warehouseId: number | null) => [STAFF_ROOT, 'dashboard', from, to, warehouseId] as const,
   staffAccounts: [STAFF_ROOT, 'staff-accounts'] as const,
   audit: (search: Record<string, string>) => [STAFF_ROOT, 'audit', search] as const,
+  claims: [STAFF_ROOT, 'claims'] as const,
+  lateParcels: [STAFF_ROOT, 'late-parcels'] as const,
+  storageRule: [STAFF_ROOT, 'storage-rule'] as const,
 };
 
-const PERSISTED_ROOTS: readonly unknown[] = [publicKeys.parcels[0], publicKeys.warehouses[0], publicKeys.prices[0], USER_ROOT];
+const PERSISTED_ROOTS: readonly unknown[] = [
+  publicKeys.parcels[0],
+  publicKeys.warehouses[0],
+  publicKeys.prices[0],
+  publicKeys.contacts[0],
+  USER_ROOT,
+];
 
 /** Whether a query's answer is kept in storage for offline use: public and user data, never staff answers. */
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {

@@ -22,6 +22,7 @@ export async function refreshPublicData(queryClient: QueryClient): Promise<void>
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: publicKeys.warehouses }),
     queryClient.invalidateQueries({ queryKey: publicKeys.prices }),
+    queryClient.invalidateQueries({ queryKey: publicKeys.contacts }),
     queryClient.invalidateQueries({ queryKey: staffKeys.warehouses }),
   ]);
 }

@@ -62,6 +62,8 @@ export const en: Messages = {
   'search.price': 'Price',
   'search.priceUnknown': 'Price not set yet',
   'search.date': 'Date',
+  'search.showFinished': 'Show {count} finished parcels',
+  'search.group': '{status}: {count}',
 
   'status.REGISTERED': PARCEL_STATUS_LABELS.en.REGISTERED,
   'status.RECEIVED': PARCEL_STATUS_LABELS.en.RECEIVED,

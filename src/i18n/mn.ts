@@ -64,6 +64,8 @@ export const mn = {
   'search.price': 'Үнэ',
   'search.priceUnknown': 'Үнэ тодорхойгүй',
   'search.date': 'Огноо',
+  'search.showFinished': 'Дууссан {count} ачааг харуулах',
+  'search.group': '{status}: {count}',
 
   'status.REGISTERED': PARCEL_STATUS_LABELS.mn.REGISTERED,
   'status.RECEIVED': PARCEL_STATUS_LABELS.mn.RECEIVED,

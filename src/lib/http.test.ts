@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { preRegisterDailyLimitMessage } from '@contract/api-messages';
 import { mswServer } from '@test/pwa/msw-server';
 import { ApiError, apiFetch, onApiError, TIMEOUT_CODE } from './http';
 
@@ -73,6 +74,14 @@ describe('apiFetch failures in words', () => {
       HttpResponse.json({ code: 429, message: locked, reason: 'LOGIN_LOCKED' }, { status: 429, headers: { 'retry-after': '900' } }),
     );
     expect(error).toMatchObject({ code: 429, message: locked, retryAfterSeconds: 900 });
+  });
+
+  it('keeps the message of the day’s pre-registration limit, which says why and until when', async () => {
+    const message = preRegisterDailyLimitMessage(50);
+    const error = await failure(() =>
+      HttpResponse.json({ code: 429, message, reason: 'PREREGISTER_DAILY_LIMIT' }, { status: 429, headers: { 'retry-after': '80000' } }),
+    );
+    expect(error).toMatchObject({ code: 429, message, reason: 'PREREGISTER_DAILY_LIMIT' });
   });
 
   it('says the connection is slow, not that the server failed, when no answer comes in time', async () => {

@@ -39,9 +39,12 @@ export function waitInWords(seconds: number): string {
     : translate('error.waitMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
-/** A rate limit's own message when it already says how long (a login lock), else one that does. */
+/** 429s whose own message already says how long (a login lock) or why (the day's pre-registrations). */
+const SELF_EXPLAINED_LIMITS: readonly ErrorReason[] = ['LOGIN_LOCKED', 'PREREGISTER_DAILY_LIMIT'];
+
+/** A rate limit's own message when it already says how long or why, else one that says how long. */
 function tooManyMessage(message: string, retryAfterSeconds: number | undefined, reason: ErrorReason | undefined): string {
-  if (retryAfterSeconds === undefined || reason === 'LOGIN_LOCKED') return message;
+  if (retryAfterSeconds === undefined || (reason && SELF_EXPLAINED_LIMITS.includes(reason))) return message;
   return `${translate('error.tooMany')}. ${waitInWords(retryAfterSeconds)}`;
 }
 
@@ -61,20 +64,25 @@ function isFetchError(error: unknown): error is FetchError {
   return error instanceof Error && error.name === 'FetchError';
 }
 
+/** The error body's fields, each read only when it has the shape the API gives it. */
+function errorBody(data: unknown): { message: string | null; reason: ErrorReason | undefined } {
+  if (!data || typeof data !== 'object') return { message: null, reason: undefined };
+  return {
+    message: 'message' in data ? pickMessage(data.message) : null,
+    reason: 'reason' in data && isErrorReason(data.reason) ? data.reason : undefined,
+  };
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isFetchError(error)) {
-    const body: unknown = error.data;
-    const message = body && typeof body === 'object' && 'message' in body ? pickMessage(body.message) : null;
-    const status = error.status ?? error.statusCode;
-    if (isTimeout(error)) return new ApiError(TIMEOUT_CODE, translate('error.slow'));
-    const retryAfterSeconds = retryAfterOf(error);
-    const reason = body && typeof body === 'object' && 'reason' in body && isErrorReason(body.reason) ? body.reason : undefined;
-    if (message && status === 429)
-      return new ApiError(status, tooManyMessage(message, retryAfterSeconds, reason), retryAfterSeconds, reason);
-    if (message && status) return new ApiError(status, message, retryAfterSeconds, reason);
-  }
-  return new ApiError(500, translate('error.server'));
+  if (!isFetchError(error)) return new ApiError(500, translate('error.server'));
+  if (isTimeout(error)) return new ApiError(TIMEOUT_CODE, translate('error.slow'));
+  const { message, reason } = errorBody(error.data);
+  const status = error.status ?? error.statusCode;
+  if (!message || !status) return new ApiError(500, translate('error.server'));
+  const retryAfterSeconds = retryAfterOf(error);
+  const text = status === 429 ? tooManyMessage(message, retryAfterSeconds, reason) : message;
+  return new ApiError(status, text, retryAfterSeconds, reason);
 }
 
 type ApiErrorListener = (error: ApiError) => void;

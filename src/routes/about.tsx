@@ -2,7 +2,11 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { PageHeader } from '@/components/page/page-header';
+import { ContactDetails } from '@/components/contact-details/contact-details';
+import { useContacts } from '@/data/contacts/get-contacts';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { aboutCatalogue } from '@/i18n/catalogues/about';
+import { contactsCatalogue } from '@/i18n/catalogues/contacts';
 import { useT } from '@/i18n/i18n';
 import { useOrganizationName } from '@/lib/initial-state';
 import { twoColumns } from '@/styles/layout.css';
@@ -16,6 +20,10 @@ const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
 function AboutScreen() {
   const t = useT(aboutCatalogue);
+  const tc = useT(contactsCatalogue);
+  // After hydration only: the prerendered page has no contacts, and a saved copy would not match it.
+  const hydrated = useHydrated();
+  const contacts = useContacts();
   return (
     <>
       <PageHeader title={t('page.about')} lead={t('about.lead', { name: useOrganizationName() })} />
@@ -47,6 +55,11 @@ function AboutScreen() {
             ))}
           </ol>
         </Card>
+        {hydrated && contacts ? (
+          <Card title={tc('contacts.title')}>
+            <ContactDetails contacts={contacts} />
+          </Card>
+        ) : null}
       </div>
     </>
   );

@@ -58,6 +58,7 @@ export const tokens = {
     touch: '44px',
     content: '1080px',
     modal: '460px',
+    modalWide: '760px',
     header: '64px',
     tabBar: '64px',
   },

@@ -2,7 +2,7 @@
  * The only API answers the service worker keeps: public, the same for every visitor, and what the
  * calculator and the address screens need offline. Auth and user data never match.
  */
-const PUBLIC_API_PATHS = [/^\/api\/warehouse(?:\/\d+)?$/, /^\/api\/cargoAddress\/\d+$/, /^\/api\/organization$/];
+const PUBLIC_API_PATHS = [/^\/api\/warehouse(?:\/\d+)?$/, /^\/api\/cargoAddress\/\d+$/, /^\/api\/organization$/, /^\/api\/contacts$/];
 
 export function isPublicApiRequest(url: URL, origin: string): boolean {
   return url.origin === origin && PUBLIC_API_PATHS.some((path) => path.test(url.pathname));

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isUserKey } from '@/data/query-keys';
@@ -37,9 +38,9 @@ async function persistedUserQueries(page: Page): Promise<string[]> {
   return (await persistedQueryKeys(page)).filter(isUserKey).map((key) => JSON.stringify(key));
 }
 
-/** The signed-in mark: the username link in the header (wide) or the first name in the tab bar (narrow). */
+/** The signed-in mark: the name link in the header ("Д. Батаа", wide) or the first name in the tab bar (narrow). */
 function accountLink(page: Page, viewport: Viewport, customer: Customer) {
-  return page.getByRole('link', { name: isNarrow(viewport) ? customer.firstName : customer.phone, exact: true });
+  return page.getByRole('link', { name: isNarrow(viewport) ? customer.firstName : personName(customer), exact: true });
 }
 
 type Part = 'profile' | 'myParcels' | 'password';
@@ -102,7 +103,7 @@ async function signedInWithParcel(viewport: Viewport, name: string, customer: Cu
 }
 
 function addressItem(page: Page, customer: Customer) {
-  return page.getByRole('listitem', { name: `${customer.lastName} ${customer.firstName}` });
+  return page.getByRole('listitem', { name: personName(customer) });
 }
 
 /** The journey is one long story of some fifty steps; on two shared cores it may take minutes. */
@@ -218,7 +219,7 @@ describe.each(VIEWPORTS)('accounts at $width px', { timeout: TEST_TIMEOUT_MS }, 
       const detail = page.getByRole('dialog', { name: 'Захиалгын мэдээлэл' });
       const detailText = await detail.textContent();
       expect(detailText).toContain(onTheWay);
-      expect(detailText).toContain(`${customer.lastName} ${customer.firstName}`);
+      expect(detailText).toContain(personName(customer));
       expect(detailText).toContain(today());
       expect(detailText).toContain(tugrik(45_600));
       await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { calculateTransportFee } from '@contract/fee';
@@ -96,7 +97,7 @@ describe.each(VIEWPORTS)('the pickup counter at $width px', (viewport) => {
       ]);
       await find.fill(code);
       await find.press('Enter');
-      await page.getByText(`${customer.lastName} ${customer.firstName}`).waitFor();
+      await page.getByText(personName(customer)).waitFor();
       expect(await page.getByLabel('Нийт төлөх').textContent()).toBe(tugrik(total));
       await page.screenshot({ path: `test-results/counter-found-${viewport.width}.png`, fullPage: true });
       await expectNoAxeViolations(page);

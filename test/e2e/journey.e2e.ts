@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CargoAddress, WarehouseList } from '@contract';
@@ -108,7 +109,7 @@ describe.each(VIEWPORTS)('the parcel’s journey at $width px', (viewport: Viewp
         .getByRole('status')
         .filter({ hasText: `${first} бүртгэгдлээ` })
         .getByTestId('parcel-owner');
-      await expect.poll(() => flash.first().textContent()).toContain(`${customer.phone} · ${customer.lastName} ${customer.firstName}`);
+      await expect.poll(() => flash.first().textContent()).toContain(`${customer.phone} · ${personName(customer)}`);
       await desk.page.screenshot({ path: shot('staff-intake'), fullPage: true });
       await desk.context.close();
 

@@ -3,8 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, STAFF_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { registerCustomer } from './support/api';
 import { expectToast, logIn, reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
+import { STAFF_TABS } from '@/features/staff/tabs';
 
 /** The staff screen against the real server, at 375 and 1280 px, driven as a worker with a scanner would. */
 
@@ -52,6 +54,27 @@ function staffLink(page: Page, viewport: Viewport) {
   return scope.locator('a[href="/staff"]').filter({ hasText: 'Ажилтан' });
 }
 
+/** A verified customer who pre-registers `trackCode` through the API, as the app does. */
+async function preRegisteredBy(phone: string, trackCode: string): Promise<void> {
+  const origin = baseUrl();
+  await registerCustomer({ phone, password: 'claimant-pass-1', firstName: 'Сараа', lastName: 'Бат' });
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ phone, password: 'claimant-pass-1' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const registered = await fetch(`${origin}/api/package`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ trackCode }),
+  });
+  expect(registered.status).toBe(201);
+}
+
 const focusedLabel = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
 
@@ -67,7 +90,8 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await expectNoAxeViolations(page);
       // Every section's tab is on screen whole, with no sideways scroll to find the last ones.
       const tabs = page.getByRole('navigation', { name: 'Ажилтны хэсгүүд' }).getByRole('link');
-      expect(await tabs.count()).toBe(5);
+      // Every part of the screen (the counter, the report, delivery, customers and issue 27's part came after the first five).
+      expect(await tabs.count()).toBe(STAFF_TABS.length);
       for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(viewport.width);
@@ -193,7 +217,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       const kg = 3100 + viewport.width;
       const kgField = page.getByLabel('1 кг-ийн үнэ (₮)');
       await kgField.fill(String(kg));
-      await page.getByRole('button', { name: 'Хадгалах' }).click();
+      await page.getByRole('region', { name: 'Үнэ' }).getByRole('button', { name: 'Хадгалах' }).click();
       await expectToast(page, 'Хадгалагдлаа');
       await page
         .getByRole('button', { name: /^Засах: / })
@@ -220,6 +244,35 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
         await page.getByRole('link', { name: 'Тооцоолуур' }).click();
       }
       await page.getByText(kgText, { exact: true }).first().waitFor();
+    });
+  });
+
+  it('takes a pre-registered code scanned without a phone in only once staff confirm its customer’s phone (Enter)', async () => {
+    const code = uniqueTrackCode('PRE');
+    const phone = uniquePhone();
+    await preRegisteredBy(phone, code);
+    await journey(viewport, `claimant-${viewport.name}`, async (page) => {
+      await page.goto('/');
+      await signIn(page, STAFF_ACCOUNT);
+      await page.goto('/staff');
+      await expect.poll(() => focusedLabel(page)).toBe('Трак код');
+      // The scanner's code, then Enter on the empty phone: not taken in, the claimant is shown.
+      await page.keyboard.type(code);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      const claimant = page.getByRole('alert').filter({ hasText: 'Энэ кодыг урьдчилан бүртгүүлсэн хэрэглэгч' });
+      await claimant.waitFor();
+      expect(await claimant.getByTestId('parcel-owner').textContent()).toContain(`${phone} · Бат Сараа`);
+      await expect.poll(() => focusedLabel(page)).toBe('Утасны дугаар');
+      expect(await page.getByLabel('Утасны дугаар').inputValue()).toBe(phone);
+      expect(await publicStatuses(code)).toEqual(['REGISTERED']);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/staff-claimant-${viewport.width}.png`, fullPage: true });
+      // One key confirms the phone on the box.
+      await page.keyboard.press('Enter');
+      await expectToast(page, `${code} бүртгэгдлээ`);
+      await claimant.waitFor({ state: 'detached' });
+      expect(await publicStatuses(code)).toEqual(['RECEIVED']);
     });
   });
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { aliases } from '../../vite.aliases';
+import { aliases } from '../../vite.aliases.ts';
 
 /** End-to-end: Debian's Chromium through playwright-core against the built app on the real server. */
 export default defineConfig({

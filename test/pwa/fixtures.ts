@@ -32,6 +32,9 @@ export const cargoAddress: CargoAddress = {
   zipcode: '011100',
 };
 
+/** Nothing weighed or measured: what the customer's and the public answers carry then. */
+export const UNMEASURED = { weightKg: null, widthCm: null, heightCm: null, lengthCm: null } as const;
+
 export function customerParcel(
   trackCode: string,
   status: ParcelStatus,
@@ -39,11 +42,11 @@ export function customerParcel(
   createdAt: string,
   updatedAt = createdAt,
 ): CustomerParcel {
-  return { trackCode, price, status, createdAt, updatedAt, note: null, registeredBy: 'staff' };
+  return { trackCode, price, status, createdAt, updatedAt, note: null, registeredBy: 'staff', ...UNMEASURED };
 }
 
 /** A parcel nobody weighed or shelved. */
-export const NOT_MEASURED = { weightKg: null, widthCm: null, heightCm: null, lengthCm: null, shelf: null } as const;
+export const NOT_MEASURED = { ...UNMEASURED, shelf: null } as const;
 
 export function staffParcel(trackCode: string, status: ParcelStatus, { phone = '99112233', price = 5400 } = {}): StaffParcel {
   const at = '2026-11-20T09:05:00.000Z';

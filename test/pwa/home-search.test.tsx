@@ -201,3 +201,49 @@ describe('home parcel search', () => {
     expect(bodies).toEqual([]);
   });
 });
+
+describe('many results (issue 24)', () => {
+  const statuses = ['FINISHED', 'SENT', 'FINISHED', 'DELIVERED', 'REGISTERED', 'FINISHED', 'SENT', 'FINISHED'] as const;
+  const many: ParcelCheckResponse = {
+    total: statuses.length,
+    list: statuses.map((status, index) => ({
+      trackCode: `YT75000000000${String(index).padStart(2, '0')}`,
+      price: index === 4 ? null : 1000 * (index + 1),
+      status,
+      updatedAt: '2026-11-20T05:00:00.000Z',
+    })),
+  };
+
+  it('groups the parcels by status in the order of the journey, with the finished ones last and behind a button', async () => {
+    serveParcelChecks(() => many);
+    const { user } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '99112233');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    const headings = () =>
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    expect(headings()).toEqual(['Бүртгэгдсэн: 1', 'Эрээн – УБ замд: 2', 'Улаанбаатарт ирсэн: 1']);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    await user.click(within(dialog).getByRole('button', { name: 'Дууссан 4 ачааг харуулах' }));
+    expect(headings().at(-1)).toBe('Захиалга дууссан: 4');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(8);
+  });
+
+  it('"Явцын түүх" is a toggle: it names what it opens and turns its chevron', async () => {
+    serveParcelChecks(() => ({ list: many.list.slice(4, 5), total: 1 }));
+    const { user } = await renderApp('/');
+    await user.type(screen.getByLabelText('Утасны дугаар'), '99112233');
+    await user.click(screen.getByRole('button', { name: 'Хайх' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    const toggle = await within(dialog).findByRole('button', { name: 'Явцын түүх' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle.querySelector('svg')).not.toBeNull();
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(panel).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+  });
+});

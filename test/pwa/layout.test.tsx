@@ -122,10 +122,11 @@ describe('header and account', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it('links to /profile with the username once signed in, and the footer links to /profile', async () => {
+  it('links to /profile with the name (family initial, given name) once signed in, and the footer links to /profile', async () => {
     setStoredUser(user);
     await renderApp('/about');
-    expect(screen.getByRole('link', { name: 'saraa99' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Б. Сараа' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByText('saraa99')).not.toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Профайл' })).toHaveAttribute('href', '/profile');
   });
 

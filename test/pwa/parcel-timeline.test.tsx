@@ -10,6 +10,10 @@ const timeline: ParcelTimeline = {
   price: null,
   status: 'RECEIVED',
   updatedAt: '2026-11-18T05:00:00.000Z',
+  weightKg: 2.5,
+  widthCm: 30,
+  heightCm: 20,
+  lengthCm: 40,
   history: [
     { status: 'REGISTERED', at: '2026-11-15T02:30:00.000Z' },
     { status: 'RECEIVED', at: '2026-11-18T05:00:00.000Z' },
@@ -39,6 +43,8 @@ describe('the timeline in the look-up results', () => {
       expect.stringMatching(/^Эрээний агуулахад ирсэн\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/),
     ]);
     expect(within(dialog).getByText('Үнэ тодорхойгүй')).toBeInTheDocument();
+    // The weight and size that make the fee, to check it against the calculator.
+    expect(within(dialog).getByText('Жин, хэмжээ: 2.5 кг · 30×20×40 см')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Явцыг харах' })).toHaveAttribute('href', '/track/SF1456789012345');
   });
 

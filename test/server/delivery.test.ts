@@ -71,7 +71,7 @@ describe('customer requests', () => {
       state: 'REQUESTED',
       trackCodes: [ARRIVED],
       address: 'Улаанбаатар, Сүхбаатар, 1-р хороо, Орц 2, 5 давхар',
-      recipient: 'Бат Дорж',
+      recipient: 'Д. Бат',
       phone: '99112233',
       note: 'Оройн 6-аас хойш',
     });

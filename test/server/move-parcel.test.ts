@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { moveParcel, queueFollowUps } from '../../server/modules/parcels/move-parcel';
 import { findParcelRow } from '../../server/modules/parcels/parcel-repository';
+import { createTestSubscription } from './helpers/fake-push-service';
 import { createTestAppWithStaff } from './helpers/test-app';
 import { countRows } from './helpers/test-database';
 
@@ -15,7 +16,11 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/push/subscriptions',
     headers: { cookie: setup.customer },
-    payload: { endpoint: 'https://push.example.mn/device-1', expirationTime: null, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } },
+    payload: {
+      endpoint: 'https://push.example.mn/device-1',
+      expirationTime: null,
+      keys: createTestSubscription('https://push.example.mn/device-1').keys,
+    },
   });
   if (subscribed.statusCode !== 201 && subscribed.statusCode !== 204)
     throw new Error(`subscribe: ${subscribed.statusCode} ${subscribed.body}`);

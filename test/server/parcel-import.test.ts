@@ -1,4 +1,4 @@
-import { countParcelCsvLines, PARCEL_CSV_MAX_LINES } from '@contract';
+import { calculateTransportFee, countParcelCsvLines, PARCEL_CSV_MAX_LINES } from '@contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
@@ -115,6 +115,57 @@ describe('reading the CSV', () => {
     const lines = Array.from({ length: PARCEL_CSV_MAX_LINES + 1 }, (_, index) => `L${index},91000009,1`);
     expect((await importCsv(`trackCode,phone,price\n${lines.join('\n')}`)).statusCode).toBe(413);
     expect(await parcelCount()).toBe(before);
+  });
+});
+
+describe("the scale's columns", () => {
+  it('prices a line by its weight and size with the calculator’s rule, lets a typed price win, and updates a known code', async () => {
+    const prices = { kg: 3000, m3: 599, rate: 480 };
+    const csv = [
+      'trackCode,phone,price,weightKg,widthCm,heightCm,lengthCm',
+      'SCALE0001,91000071,,3,50,40,60',
+      'SCALE0002,91000071,5000,2,,,',
+      'SCALE0003,91000071,,1.25,,,',
+      'SCALE0004,91000071,2500,,,,',
+    ].join('\n');
+    expect((await importCsv(csv)).json()).toEqual({ created: 4, updated: 0, errors: [] });
+    expect(await staffParcel('SCALE0001')).toMatchObject({
+      price: calculateTransportFee({ weightKg: 3, widthCm: 50, heightCm: 40, lengthCm: 60 }, prices).fee,
+      priceSource: 'RULE',
+      weightKg: 3,
+      widthCm: 50,
+    });
+    expect(await staffParcel('SCALE0002')).toMatchObject({ price: 5000, priceSource: 'MANUAL', weightKg: 2, widthCm: null });
+    expect(await staffParcel('SCALE0003')).toMatchObject({ price: 3800, priceSource: 'RULE', weightKg: 1.25 });
+    expect(await staffParcel('SCALE0004')).toMatchObject({ price: 2500, weightKg: null, priceSource: null });
+    // Seven columns without a header are read in the documented order; a known code is re-weighed.
+    expect((await importCsv('SCALE0004,91000071,,2,,,\n')).json()).toEqual({ created: 0, updated: 1, errors: [] });
+    expect(await staffParcel('SCALE0004')).toMatchObject({ price: 6000, priceSource: 'RULE', weightKg: 2 });
+  });
+
+  it('refuses bad measures on their line and imports the rest', async () => {
+    const before = await parcelCount();
+    const csv = [
+      'trackCode,phone,price,weightKg,widthCm,heightCm,lengthCm',
+      'SCALEBAD1,91000072,,-1,,,',
+      'SCALEBAD2,91000072,,1e3,,,',
+      'SCALEBAD3,91000072,,,10,10,',
+      'SCALEBAD4,91000072,,,,,',
+      'SCALEBAD5,91000072,,2000,,,',
+      'SCALEOK01,91000072,,0.5,,,',
+    ].join('\n');
+    expect((await importCsv(csv)).json()).toEqual({
+      created: 1,
+      updated: 0,
+      errors: [
+        { line: 2, message: 'Жин тоо байна' },
+        { line: 3, message: 'Жин тоо байна' },
+        { line: 4, message: 'Хэмжээнд өргөн, өндөр, уртыг гурвууланг нь оруулна уу' },
+        { line: 5, message: 'Үнэ, эсвэл жин, хэмжээг оруулна уу' },
+        { line: 6, message: 'Жин 1000 кг-аас их байж болохгүй' },
+      ],
+    });
+    expect(await parcelCount()).toBe(before + 1);
   });
 });
 

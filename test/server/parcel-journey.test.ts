@@ -39,6 +39,10 @@ describe('POST /api/package: a customer registers a code they expect', () => {
       registeredBy: 'customer',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      weightKg: null,
+      widthCm: null,
+      heightCm: null,
+      lengthCm: null,
     });
     const check = (await call('POST', '/api/package/check', undefined, { trackCode: 'JR0000000001' })).json();
     expect(check.list).toEqual([{ trackCode: 'JR0000000001', price: null, status: 'REGISTERED', updatedAt: expect.any(String) }]);
@@ -94,7 +98,7 @@ describe('DELETE /api/package/{trackCode}', () => {
   });
 
   it('is 409 for the own code once staff received it, or when staff registered it', async () => {
-    expect((await scan('JR0000000003')).statusCode).toBe(200);
+    expect((await scan('JR0000000003', { phone: DEMO_CUSTOMER.phone })).statusCode).toBe(200);
     expectApiError(await call('DELETE', '/api/package/JR0000000003', customer), 409);
     // The demo customer's REGISTERED parcel was registered by staff.
     expectApiError(await call('DELETE', '/api/package/YT7512345678901', customer), 409);
@@ -107,7 +111,18 @@ describe('GET /api/package/{trackCode}/history', () => {
     const answer = await history('jt3098765432101');
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
-    expect(Object.keys(body).sort()).toEqual(['history', 'price', 'status', 'trackCode', 'updatedAt']);
+    // The weight and size that made the fee are public with the fee; the phone and the owner are not.
+    expect(Object.keys(body).sort()).toEqual([
+      'heightCm',
+      'history',
+      'lengthCm',
+      'price',
+      'status',
+      'trackCode',
+      'updatedAt',
+      'weightKg',
+      'widthCm',
+    ]);
     expect(body).toMatchObject({ trackCode: 'JT3098765432101', status: 'SENT', price: 24_000 });
     expect(body.history.map((step: { status: string }) => step.status)).toEqual(['REGISTERED', 'RECEIVED', 'SENT']);
     expect(answer.body).not.toContain(DEMO_CUSTOMER.phone);
@@ -134,9 +149,11 @@ describe('GET /api/package/{trackCode}/history', () => {
 });
 
 describe('staff intake of a pre-registered code', () => {
-  it('keeps the owner and moves it to RECEIVED in one step, showing the owner’s phone and name', async () => {
+  it('keeps the owner and moves it to RECEIVED in one step once staff confirm the phone, showing the owner’s phone and name', async () => {
     expect((await register(customer, 'JR0000000010', 'Цамц')).statusCode).toBe(201);
-    const taken = await scan('jr0000000010', { price: 7200 });
+    // Without a phone the scan names the claimant instead of taking the parcel in (issue 21).
+    expect(expectApiError(await scan('jr0000000010', { price: 7200 }), 409)).toContain(DEMO_CUSTOMER.phone);
+    const taken = await scan('jr0000000010', { price: 7200, phone: DEMO_CUSTOMER.phone });
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toMatchObject({
       trackCode: 'JR0000000010',

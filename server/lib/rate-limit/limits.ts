@@ -26,8 +26,12 @@ export interface RateLimitConfig {
   /** `false` turns the limit off: only the benchmark does that, to measure the lookup itself. */
   parcelCheck: WindowLimit | false;
   register: WindowLimit | false;
+  /** Codes one account may pre-register (POST /api/package) per window (issue 21: 3,000 in 25 s were squatted). */
+  preRegister: WindowLimit;
   /** One-time codes (issue 21): codes sent per phone and per IP, and code checks per IP. */
   phoneCodes: { perPhone: WindowLimit; perIp: WindowLimit; checksPerIp: WindowLimit };
+  /** Searches and claims of unclaimed parcels (issue 27), per account and per IP: a code's end is guessed, not listed. */
+  unclaimed: { perUser: WindowLimit; perIp: WindowLimit };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -35,12 +39,15 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   parcelCheck: { max: 60, windowMs: 60_000 },
   // Mobile carriers put many customers behind one IP (CGNAT): generous enough for them, not for a bot.
   register: { max: 30, windowMs: 60 * 60_000 },
+  // More than a busy shopper orders in a day; far fewer than squatting other people's codes needs.
+  preRegister: { max: 50, windowMs: 24 * 60 * 60_000 },
   // Three codes per phone per hour, whoever asks; an IP (a carrier NAT too) may ask for a few phones.
   phoneCodes: {
     perPhone: { max: 3, windowMs: 60 * 60_000 },
     perIp: { max: 20, windowMs: 60 * 60_000 },
     checksPerIp: { max: 30, windowMs: 15 * 60_000 },
   },
+  unclaimed: { perUser: { max: 20, windowMs: 60 * 60_000 }, perIp: { max: 60, windowMs: 60 * 60_000 } },
 };
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));

@@ -104,6 +104,15 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
     where ho.created_at >= ${start} and ho.created_at < ${end} and ho.voided_at is null ${byWarehouse('ho.staff_id')}
     group by ho.method, ${dayOf('ho.created_at')}`;
 
+  // Money paid online (QPay) is taken when QPay confirms it, not at the counter (whose ONLINE
+  // handover has nothing due). It belongs to no warehouse: a warehouse's figures leave it out.
+  const onlineQuery = sql<{ method: PaymentMethod; day: string; total: number | string }>`
+    select 'ONLINE' as method, ${dayOf('pa.paid_at')} as day, sum(pa.amount) as total
+    from payments pa
+    where pa.status = 'PAID' and pa.paid_at >= ${start} and pa.paid_at < ${end}
+      ${period.warehouseId === undefined ? sql`` : sql`and 1 = 0`}
+    group by ${dayOf('pa.paid_at')}`;
+
   const handedQuery = sql<{ day: string; count: number | string }>`
     select ${dayOf('ho.created_at')} as day, count(*) as count
     from handovers ho join handover_parcels hp on hp.handover_id = ho.id
@@ -111,10 +120,11 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
     group by ${dayOf('ho.created_at')}`;
 
   // Independent reads: PostgreSQL runs them at once on the pool's connections (SQLite, one after another).
-  const [stageRows, doorRows, moneyRows, handedRows, waiting, transit] = await Promise.all([
+  const [stageRows, doorRows, moneyRows, onlineRows, handedRows, waiting, transit] = await Promise.all([
     stageQuery.execute(db),
     doorQuery.execute(db),
     moneyQuery.execute(db),
+    onlineQuery.execute(db),
     handedQuery.execute(db),
     waitingNow(db, now),
     transitByWeek(db, start, end, byWarehouse('a.changed_by')),
@@ -133,7 +143,7 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
     if (day) day.handedOver += Number(row.count);
     totals.handedOver += Number(row.count);
   }
-  for (const row of moneyRows.rows) {
+  for (const row of [...moneyRows.rows, ...onlineRows.rows]) {
     const day = perDay.get(row.day);
     if (day) day.collected[row.method] += Number(row.total);
     totals.collected[row.method] += Number(row.total);

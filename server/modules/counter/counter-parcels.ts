@@ -1,6 +1,8 @@
 import type { CounterAnswer, CounterParcel } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
+import { storageFeesOf, type StorageClock } from '../arrival/storage-days';
+import { findPendingParcelIds } from '../payments/payment-repository';
 import { findPaidParcelIds } from './paid-parcels';
 
 /*
@@ -41,7 +43,7 @@ function findOnTheWay(db: Db, phone: string): Promise<ParcelRow[]> {
     .execute();
 }
 
-export function toCounterParcel(row: ParcelRow, paid: boolean): CounterParcel {
+export function toCounterParcel(row: ParcelRow, paid: boolean, paymentPending = false): CounterParcel {
   return {
     trackCode: row.track_code,
     status: row.status,
@@ -52,27 +54,33 @@ export function toCounterParcel(row: ParcelRow, paid: boolean): CounterParcel {
     lengthCm: row.length_cm,
     fee: row.price,
     paid,
+    ...(paymentPending ? { paymentPending } : {}),
     updatedAt: toIso(row.updated_at),
   };
 }
 
-/** What the ready parcels cost together, leaving out the paid ones and those without a fee. */
-export const dueOf = (parcels: ReadonlyArray<Pick<CounterParcel, 'fee' | 'paid'>>) =>
-  parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0)), 0);
+/** What the ready parcels cost together (with their storage fees), leaving out the paid ones and those without a fee. */
+export const dueOf = (parcels: ReadonlyArray<Pick<CounterParcel, 'fee' | 'paid' | 'storageFee'>>) =>
+  parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0) + (parcel.storageFee ?? 0)), 0);
 
-export async function readyWithPayment(db: Db, phone: string): Promise<CounterParcel[]> {
+/** The ready parcels with whether each is paid and, with a storage clock, the storage fee of the unpaid ones. */
+export async function readyWithPayment(db: Db, phone: string, storage?: StorageClock): Promise<CounterParcel[]> {
   const rows = await findReadyParcels(db, phone);
-  const paid = await findPaidParcelIds(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toCounterParcel(row, paid.has(row.id)));
+  const ids = rows.map((row) => row.id);
+  const paid = await findPaidParcelIds(db, ids);
+  const pending = await findPendingParcelIds(db, ids);
+  const storageFees = storage ? await storageFeesOf(db, storage, rows) : new Map<number, number>();
+  return rows.map((row) => {
+    const parcel = toCounterParcel(row, paid.has(row.id), pending.has(row.id));
+    const storageFee = parcel.paid ? 0 : (storageFees.get(row.id) ?? 0);
+    return storageFee > 0 ? { ...parcel, storageFee } : parcel;
+  });
 }
 
 /** The counter's answer for a phone, or undefined when nobody and nothing has that phone. */
-export async function counterAnswer(db: Db, phone: string): Promise<CounterAnswer | undefined> {
+export async function counterAnswer(db: Db, phone: string, storage?: StorageClock): Promise<CounterAnswer | undefined> {
   const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('phone', '=', phone).executeTakeFirst();
-  const ready = await readyWithPayment(db, phone);
+  const ready = await readyWithPayment(db, phone, storage);
   const onTheWay = (await findOnTheWay(db, phone)).map((row) => toCounterParcel(row, false));
   if (!user && ready.length === 0 && onTheWay.length === 0) return undefined;
   return {

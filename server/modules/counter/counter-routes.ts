@@ -10,13 +10,15 @@ import {
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
 import type { RateLimitStore } from '../../lib/rate-limit/store';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { findParcelRow } from '../parcels/parcel-repository';
 import { counterAnswer } from './counter-parcels';
+import { claimReissue, findPaymentOfHandover } from '../payments/payment-repository';
+import { issueHandoverReceipt, returnHandoverReceipt, shownKey } from './handover-receipt';
 import { loadHandovers } from './handover-repository';
 import { counterMessages, handOver, undoHandover } from './handover-service';
 import { findPhoneByPickupCode } from './pickup-codes';
@@ -42,12 +44,24 @@ async function phoneOf(db: Db, store: RateLimitStore, staffId: number, q: string
 /** The counter ("Олгох"): find a customer, hand their parcels over for money, the receipt, undo. */
 export async function counterRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
-  const { db, rateLimitStore } = instance.ctx;
+  const { db, rateLimitStore, organizationId, arrival, payments } = instance.ctx;
+  // Storage days past the free ones are charged at the counter, by the organisation's rule.
+  const storage = { organizationId, now: arrival.now };
 
+  /** The handover, with its e-barimt's lottery and QR while they are still shown (never stored). */
   const loadHandover = async (id: number) => {
     const [handover] = await loadHandovers(db, [id]);
     if (!handover) throw notFound(counterMessages.handoverNotFound);
-    return handover;
+    if (!handover.ebarimt && handover.method === 'ONLINE') {
+      // Paid online: the receipt is the payment's, issued when QPay confirmed it.
+      const payment = await findPaymentOfHandover(db, id);
+      if (payment?.ebarimt_status) {
+        const shown = payments.shownReceipts.recall(`payment:${payment.id}`);
+        return { ...handover, ebarimt: { id: payment.ebarimt_id, status: payment.ebarimt_status, ...shown } };
+      }
+    }
+    const shown = payments.shownReceipts.recall(shownKey(id));
+    return shown && handover.ebarimt ? { ...handover, ebarimt: { ...handover.ebarimt, ...shown } } : handover;
   };
 
   app.get(
@@ -55,7 +69,7 @@ export async function counterRoutes(instance: FastifyInstance) {
     { schema: { querystring: counterQuerySchema, response: { 200: counterAnswerSchema, ...errors } } },
     async (request) => {
       const phone = await phoneOf(db, rateLimitStore, request.user!.id, request.query.q);
-      const answer = phone === undefined ? undefined : await counterAnswer(db, phone);
+      const answer = phone === undefined ? undefined : await counterAnswer(db, phone, storage);
       if (!answer) throw notFound(counterMessages.customerNotFound);
       return answer;
     },
@@ -65,7 +79,8 @@ export async function counterRoutes(instance: FastifyInstance) {
     '/api/staff/handovers',
     { schema: { body: handoverRequestSchema, response: { 201: handoverSchema, ...errors } } },
     async (request, reply) => {
-      const id = await handOver(db, request.body, request.user!.id);
+      const id = await handOver(db, request.body, request.user!.id, storage);
+      await issueHandoverReceipt(db, payments, id, request.log);
       return reply.code(201).send(await loadHandover(id));
     },
   );
@@ -81,7 +96,21 @@ export async function counterRoutes(instance: FastifyInstance) {
     { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
     async (request) => {
       await undoHandover(db, request.params.id, request.user!.id);
+      await returnHandoverReceipt(db, payments, request.params.id, request.log);
       return loadHandover(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/staff/handovers/:id/ebarimt',
+    { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
+    async (request) => {
+      const handover = await loadHandover(request.params.id);
+      if (handover.voidedAt !== null || !(await claimReissue(db, 'handovers', handover.id))) {
+        throw conflict(counterMessages.ebarimtNotReissuable);
+      }
+      await issueHandoverReceipt(db, payments, handover.id, request.log);
+      return loadHandover(handover.id);
     },
   );
 }

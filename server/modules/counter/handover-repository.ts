@@ -14,7 +14,10 @@ export interface NewHandover {
   method: PaymentMethod;
   total: number;
   amountReceived: number;
+  customerTin?: string | null;
   parcels: readonly ParcelRow[];
+  /** Each parcel's storage fee by id (absent: none). */
+  storageFees?: ReadonlyMap<number, number>;
 }
 
 /** Writes the handover and its parcels (inside the transaction that moves them); answers its id. */
@@ -27,6 +30,7 @@ export async function insertHandover(db: Db, handover: NewHandover): Promise<num
       method: handover.method,
       total: handover.total,
       amount_received: handover.amountReceived,
+      customer_tin: handover.customerTin ?? null,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -38,6 +42,7 @@ export async function insertHandover(db: Db, handover: NewHandover): Promise<num
         handover_id: id,
         parcel_id: parcel.id,
         fee: parcel.price ?? 0,
+        storage_fee: handover.storageFees?.get(parcel.id) ?? 0,
         weight_kg: parcel.weight_kg,
         width_cm: parcel.width_cm,
         height_cm: parcel.height_cm,
@@ -81,7 +86,7 @@ export async function loadHandovers(db: Db, ids: readonly number[]): Promise<Han
   const parcels = await db
     .selectFrom('handover_parcels')
     .innerJoin('parcels', 'parcels.id', 'handover_parcels.parcel_id')
-    .select(['handover_parcels.handover_id', 'parcels.track_code', 'handover_parcels.fee'])
+    .select(['handover_parcels.handover_id', 'parcels.track_code', 'handover_parcels.fee', 'handover_parcels.storage_fee'])
     .select(['handover_parcels.weight_kg', 'handover_parcels.width_cm', 'handover_parcels.height_cm', 'handover_parcels.length_cm'])
     .where('handover_parcels.handover_id', 'in', ids)
     .orderBy('parcels.track_code')
@@ -102,6 +107,7 @@ export async function loadHandovers(db: Db, ids: readonly number[]): Promise<Han
             heightCm: parcel.height_cm,
             lengthCm: parcel.length_cm,
             fee: parcel.fee,
+            ...(parcel.storage_fee > 0 ? { storageFee: parcel.storage_fee } : {}),
           })),
         total: row.total,
         method: row.method,
@@ -110,6 +116,7 @@ export async function loadHandovers(db: Db, ids: readonly number[]): Promise<Han
         customer: { phone: row.phone, firstName: row.first_name, lastName: row.last_name },
         amountReceived: row.amount_received,
         voidedAt: row.voided_at === null ? null : toIso(row.voided_at),
+        ...(row.ebarimt_status === null ? {} : { ebarimt: { id: row.ebarimt_id, status: row.ebarimt_status } }),
       },
     ];
   });

@@ -6,6 +6,8 @@ import { recordAudit } from '../audit/record-audit';
 import { findParcelRows, findParcelRowsById } from '../parcels/parcel-repository';
 import { finishAtCounter, returnToShelf } from './hand-over-parcel';
 import { findHandoverRow, handoverParcelIds, insertHandover, voidHandover } from './handover-repository';
+import { storageFeesOf, type StorageClock } from '../arrival/storage-days';
+import { findPendingParcelIds } from '../payments/payment-repository';
 import { findPaidParcelIds } from './paid-parcels';
 import { dropPickupCode } from './pickup-codes';
 
@@ -20,6 +22,10 @@ export const counterMessages = {
   handoverNotFound: 'Олголтын бүртгэл олдсонгүй',
   notUndoable: 'Энэ олголтыг буцаах боломжгүй: зөвхөн өөрийн хийсэн олголтыг 5 минутын дотор буцаана',
   customerNotFound: 'Энэ утас, код эсвэл трак кодоор хэрэглэгч олдсонгүй',
+  paymentPending: (code: string) =>
+    `${code} ачааны онлайн төлбөр хүлээгдэж байна: нэхэмжлэх төлөгдөх, цуцлагдах эсвэл хугацаа нь дуусах хүртэл бэлнээр авах боломжгүй`,
+  ebarimtNotReissuable: 'И-баримтыг зөвхөн амжилтгүй болсон үед дахин гаргана',
+  onlineNotPaid: 'Онлайнаар төлөгдөөгүй ачаа байна: төлөх дүнг өөр хэлбэрээр авна уу',
 } as const;
 
 /** Why this parcel cannot be handed over now, or null. */
@@ -45,8 +51,9 @@ async function openDeliveryParcelIds(db: Db, ids: number[]): Promise<Set<number>
  */
 export async function handOver(
   db: Db,
-  request: { trackCodes: string[]; method: PaymentMethod; amountReceived: number },
+  request: { trackCodes: string[]; method: PaymentMethod; amountReceived: number; customerTin?: string },
   staffId: number,
+  storage?: StorageClock,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await findParcelRows(trx, request.trackCodes, { lock: true });
@@ -65,16 +72,29 @@ export async function handOver(
       trx,
       rows.map((row) => row.id),
     );
-    const total = rows.reduce((sum, row) => sum + (paid.has(row.id) ? 0 : row.price!), 0);
+    const pending = await findPendingParcelIds(
+      trx,
+      rows.filter((row) => !paid.has(row.id)).map((row) => row.id),
+    );
+    const waiting = rows.find((row) => pending.has(row.id));
+    if (waiting) throw conflict(counterMessages.paymentPending(waiting.track_code), 'PAYMENT_PENDING');
+    // Storage days past the free ones are charged with the fee, each on its own line (a parcel paid online owes none here).
+    const storageFees = storage ? await storageFeesOf(trx, storage, rows) : new Map<number, number>();
+    for (const id of paid) storageFees.delete(id);
+    const total = rows.reduce((sum, row) => sum + (paid.has(row.id) ? 0 : row.price! + (storageFees.get(row.id) ?? 0)), 0);
+    if (request.method === 'ONLINE' && total > 0) throw conflict(counterMessages.onlineNotPaid);
     if (request.amountReceived !== total) throw conflict(counterMessages.wrongAmount(request.amountReceived, total));
     const phone = rows[0]!.phone;
     const id = await insertHandover(trx, {
       phone,
       staffId,
-      method: request.method,
+      // Nothing taken at the counter because everything was paid online: that is how it was paid.
+      method: total === 0 && rows.every((row) => paid.has(row.id)) ? 'ONLINE' : request.method,
+      customerTin: request.customerTin ?? null,
       total,
       amountReceived: request.amountReceived,
       parcels: rows,
+      storageFees,
     });
     for (const row of rows) await finishAtCounter(trx, row, staffId);
     await dropPickupCode(trx, phone);

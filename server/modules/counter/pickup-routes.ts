@@ -6,6 +6,7 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireUser } from '../../plugins/session';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { dueOf, readyWithPayment } from './counter-parcels';
+import { findOpenPaymentOf } from '../payments/payment-repository';
 import { ensurePickupCode } from './pickup-codes';
 
 const COLLECTED_DAYS = 30;
@@ -30,7 +31,7 @@ async function collectedParcels(db: Db, phone: string): Promise<PickupAnswer['co
 /** The customer's pickup card: what is ready, what it costs, and the short code to collect it with. */
 export async function pickupRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireUser);
-  const { db } = instance.ctx;
+  const { db, organizationId, arrival } = instance.ctx;
 
   app.get(
     '/api/package/pickup',
@@ -38,12 +39,12 @@ export async function pickupRoutes(instance: FastifyInstance) {
     { onRequest: requireVerifiedPhone, schema: { response: { 200: pickupAnswerSchema, ...errorAnswers(401, 403) } } },
     async (request) => {
       const { phone } = request.user!;
-      const ready = await readyWithPayment(db, phone);
+      const ready = await readyWithPayment(db, phone, { organizationId, now: arrival.now });
       const code = ready.length > 0 ? await ensurePickupCode(db, phone) : null;
       return {
         code,
         // The shelf place is for staff only.
-        ready: ready.map(({ trackCode, weightKg, widthCm, heightCm, lengthCm, fee, paid }) => ({
+        ready: ready.map(({ trackCode, weightKg, widthCm, heightCm, lengthCm, fee, paid, paymentPending }) => ({
           trackCode,
           weightKg,
           widthCm,
@@ -51,8 +52,11 @@ export async function pickupRoutes(instance: FastifyInstance) {
           lengthCm,
           fee,
           paid,
+          ...(paymentPending ? { paymentPending } : {}),
         })),
         totalDue: dueOf(ready),
+        onlinePayment: instance.ctx.payments.online !== undefined,
+        openPaymentId: (await findOpenPaymentOf(db, phone))?.id ?? null,
         collected: await collectedParcels(db, phone),
       };
     },

@@ -1,4 +1,4 @@
-import type { Address, DeliveryRequest, DeliveryState } from '@contract';
+import { personName, type Address, type DeliveryRequest, type DeliveryState } from '@contract';
 import { PostgresAdapter, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso, type DeliveryRequestTable } from '../../db/schema';
@@ -76,7 +76,7 @@ export async function insertDeliveryRequest(
       user_id: fields.userId,
       address_id: fields.address.id,
       address_text: addressText(fields.address),
-      recipient: `${fields.address.firstName} ${fields.address.lastName}`,
+      recipient: personName(fields.address),
       phone: fields.phone,
       note: fields.note,
       state: 'REQUESTED',

@@ -12,14 +12,18 @@ import { z } from 'zod';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireVerifiedPhone } from '../auth/verified-phone';
-import { listCustomerParcels, registerCustomerParcel, removeCustomerParcel } from './customer-parcels';
+import { withEta } from '../arrival/parcel-eta';
+import { withStorage } from '../arrival/storage-days';
+import { listCustomerParcels, registerCustomerParcel, removeCustomerParcel, type RegisterOutcome } from './customer-parcels';
+import { createPreRegisterLimits } from './pre-register-limits';
 
-const errors = errorAnswers(400, 401, 403, 404, 409);
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 /** A signed-in customer's own parcels: the list, and codes registered in advance (added, removed). */
 export async function customerParcelRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, reads } = instance.ctx;
+  const { db, reads, rateLimitStore, rateLimits, arrival, organizationId } = instance.ctx;
+  const limits = createPreRegisterLimits(rateLimitStore, rateLimits);
 
   app.get(
     '/api/package',
@@ -32,7 +36,12 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       },
     },
     // On the read-only connection: a customer's list never waits for a staff import's transaction.
-    async (request) => listCustomerParcels(reads, request.user!.phone, request.query.status),
+    async (request) => {
+      const { list, total } = await listCustomerParcels(reads, request.user!.phone, request.query.status);
+      // On the way: when it should arrive; at Ulaanbaatar: the free days left or the storage fee.
+      const withArrival = await withStorage(reads, organizationId, arrival.now(), await withEta(reads, arrival, list));
+      return { list: withArrival, total };
+    },
   );
 
   app.post(
@@ -43,9 +52,21 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       schema: { body: parcelRegisterSchema, response: { 200: customerParcelSchema, 201: customerParcelSchema, ...errors } },
     },
     async (request, reply) => {
-      const outcome = await registerCustomerParcel(db, request.user!, request.body.trackCode, request.body.note);
-      // Another phone's code: refused without a word about whose it is.
-      if (outcome.kind === 'taken') throw conflict(messages.parcelOfAnother);
+      const giveBack = await limits.takeDailySlot(request.user!.id, request.log);
+      let outcome: RegisterOutcome;
+      try {
+        outcome = await registerCustomerParcel(db, request.user!, request.body.trackCode, request.body.note);
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
+      // Only a new code uses the day's allowance.
+      if (outcome.kind !== 'created') await giveBack();
+      if (outcome.kind === 'taken') {
+        // Another phone's code: refused without a word about whose it is, and paid for like a check.
+        await limits.countAsCheck(request.ip);
+        throw conflict(messages.parcelOfAnother);
+      }
       return reply.code(outcome.kind === 'created' ? 201 : 200).send(outcome.parcel);
     },
   );
@@ -54,6 +75,8 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
     '/api/package/:trackCode',
     { onRequest: requireVerifiedPhone, schema: { params: trackCodeParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
+      // Register then delete tells whether a code exists: each delete costs what a public check does.
+      await limits.countAsCheck(request.ip);
       const outcome = await removeCustomerParcel(db, request.user!.phone, request.params.trackCode);
       // Someone else's code answers as an unknown one.
       if (outcome === 'not-found') throw notFound(messages.parcelNotFound);

@@ -3,17 +3,18 @@ import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
 import { arrivalFollowUps, queueFollowUps } from './move-parcel';
 import { findParcelRow, insertParcels } from './parcel-repository';
-import { LIST_LIMIT, listedTotal, summaryColumns, toSummary } from './public-lookup';
+import { LIST_LIMIT, listedTotal, measureColumns, summaryColumns, toMeasures, toSummary } from './public-lookup';
 
 /*
  * A signed-in customer's parcels (`/api/package`): the list of their own (by the account's phone),
  * and the codes they register before the parcel reaches the warehouse.
  */
 
-type CustomerParcelRow = Pick<ParcelRow, (typeof summaryColumns)[number] | 'created_at' | 'note' | 'registered_by'>;
+const customerColumns = [...summaryColumns, 'created_at', 'note', 'registered_by', ...measureColumns] as const;
+type CustomerParcelRow = Pick<ParcelRow, (typeof customerColumns)[number]>;
 
 export function toCustomerParcel(row: CustomerParcelRow): CustomerParcel {
-  return { ...toSummary(row), createdAt: toIso(row.created_at), note: row.note, registeredBy: row.registered_by };
+  return { ...toSummary(row), createdAt: toIso(row.created_at), note: row.note, registeredBy: row.registered_by, ...toMeasures(row) };
 }
 
 export async function listCustomerParcels(
@@ -23,7 +24,7 @@ export async function listCustomerParcels(
 ): Promise<{ list: CustomerParcel[]; total: number }> {
   let query = db
     .selectFrom('parcels')
-    .select([...summaryColumns, 'created_at', 'note', 'registered_by'])
+    .select(customerColumns)
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE')
     .orderBy('updated_at', 'desc')

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { zodSerializerCompiler } from '../../lib/zod-provider';
 
 /** The only fields the public check may reveal, in the order they are written. */
-export const PARCEL_CHECK_FIELDS = ['trackCode', 'price', 'status', 'updatedAt'] as const;
+export const PARCEL_CHECK_FIELDS = ['trackCode', 'price', 'status', 'updatedAt', 'eta'] as const;
 
 const STATUSES: ReadonlySet<unknown> = new Set(PARCEL_STATUSES);
 
@@ -34,15 +34,27 @@ export function serializeParcelCheck(data: unknown): string {
   for (let index = 0; index < list.length; index += 1) {
     const parcel = list[index] as Partial<Record<keyof ParcelCheckResponse['list'][number], unknown>> | null;
     if (typeof parcel !== 'object' || parcel === null) wrongShape(`list.${index}`, 'is not an object');
-    const { trackCode, price, status, updatedAt } = parcel;
+    const { trackCode, price, status, updatedAt, eta } = parcel;
     if (typeof trackCode !== 'string') wrongShape(`list.${index}.trackCode`, 'is not a string');
     // Null until staff know the price (a customer's pre-registered code).
     if (price !== null && !isCount(price)) wrongShape(`list.${index}.price`, 'is not a non-negative integer or null');
     if (!STATUSES.has(status)) wrongShape(`list.${index}.status`, 'is not a parcel status');
     if (typeof updatedAt !== 'string') wrongShape(`list.${index}.updatedAt`, 'is not a string');
-    json += `${index === 0 ? '' : ','}{"trackCode":${jsonString(trackCode)},"price":${price},"status":"${status as string}","updatedAt":${jsonString(updatedAt)}}`;
+    json += `${index === 0 ? '' : ','}{"trackCode":${jsonString(trackCode)},"price":${price},"status":"${status as string}","updatedAt":${jsonString(updatedAt)}${etaJson(eta, index)}}`;
   }
   return `${json}],"total":${total}}`;
+}
+
+/** An estimate's dates are YYYY-MM-DD: nothing to escape, and checked so nothing else is written. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function etaJson(eta: unknown, index: number): string {
+  if (eta === undefined) return '';
+  const { from, to, late } = (eta ?? {}) as { from?: unknown; to?: unknown; late?: unknown };
+  if (typeof from !== 'string' || !ISO_DATE.test(from) || typeof to !== 'string' || !ISO_DATE.test(to) || typeof late !== 'boolean') {
+    wrongShape(`list.${index}.eta`, 'is not an estimate');
+  }
+  return `,"eta":{"from":"${from}","to":"${to}","late":${late}}`;
 }
 
 /**

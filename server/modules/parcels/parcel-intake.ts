@@ -1,4 +1,10 @@
-import { preRegisteredOtherPhoneMessage, refusedMove, type ErrorReason, type ParcelStatus } from '@contract';
+import {
+  preRegisteredConfirmPhoneMessage,
+  preRegisteredOtherPhoneMessage,
+  refusedMove,
+  type ErrorReason,
+  type ParcelStatus,
+} from '@contract';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { conflict, messages } from '../../lib/http-error';
@@ -10,7 +16,10 @@ import { moveParcel, movedOr409, type FollowUp } from './move-parcel';
  * the staff registration (a scan) and, line by line, by the CSV import.
  */
 
-/** What staff typed or scanned for a code: the phone may be left out for a pre-registered one. */
+/**
+ * What staff typed or scanned for a code. Without a phone, a pre-registered code is not taken in:
+ * the answer names its claimant for staff to confirm against the box (PREREGISTERED_CONFIRM_PHONE).
+ */
 export interface IntakeScan {
   phone?: string | undefined;
   price?: number | null | undefined;
@@ -24,7 +33,11 @@ export const isPreRegistration = (row: ParcelRow) =>
 /** Why this scan of an existing code cannot be taken in (Mongolian, and for the PWA), or null when it can. */
 export function intakeRefusal(row: ParcelRow, scan: IntakeScan): { message: string; reason: ErrorReason } | null {
   if (!isPreRegistration(row)) return { message: messages.parcelExists, reason: 'TRACK_CODE_TAKEN' };
-  if (scan.phone !== undefined && scan.phone !== row.phone) {
+  // Anyone may claim any code in advance (issue 21): the phone on the box decides, so staff confirm it.
+  if (scan.phone === undefined) {
+    return { message: preRegisteredConfirmPhoneMessage(row.phone), reason: 'PREREGISTERED_CONFIRM_PHONE' };
+  }
+  if (scan.phone !== row.phone) {
     return { message: preRegisteredOtherPhoneMessage(row.phone, scan.phone), reason: 'PREREGISTERED_OTHER_PHONE' };
   }
   const refusal = refusedMove(row.status, intakeStatus(scan));

@@ -3,6 +3,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
+import type { DetailColumns } from './parcel-details';
 import { recordStatusRows } from './parcel-history';
 
 /*
@@ -28,6 +29,8 @@ export interface NewParcelFields {
   status: ParcelStatus;
   note?: string;
   registeredBy?: ParcelRegistrant;
+  /** The scale's figures and how the price was set, where known on intake. */
+  details?: DetailColumns;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function insertParcels(
       state: 'ACTIVE' as const,
       created_at: now,
       updated_at: now,
+      ...fields.details,
     })),
   );
   if (skipTaken) insert = insert.onConflict((conflict) => conflict.column('track_code').doNothing());

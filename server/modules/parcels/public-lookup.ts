@@ -24,6 +24,16 @@ export const LIST_LIMIT = sql.lit(PARCEL_LIST_LIMIT);
 
 export const summaryColumns = ['track_code', 'price', 'status', 'updated_at'] as const;
 
+export const measureColumns = ['weight_kg', 'width_cm', 'height_cm', 'length_cm'] as const;
+
+/** The weight and size that made the fee (contract/measures.ts), for the customer's and the public timeline's answers. */
+export const toMeasures = (row: Pick<ParcelRow, (typeof measureColumns)[number]>) => ({
+  weightKg: row.weight_kg,
+  widthCm: row.width_cm,
+  heightCm: row.height_cm,
+  lengthCm: row.length_cm,
+});
+
 export function toSummary(row: Pick<ParcelRow, (typeof summaryColumns)[number]>): ParcelSummary {
   return { trackCode: row.track_code, price: row.price, status: row.status, updatedAt: toIso(row.updated_at) };
 }
@@ -105,5 +115,5 @@ export function createPublicLookups(database: OpenDatabase): PublicLookups {
 export async function findParcelTimeline(db: Db, trackCode: string): Promise<ParcelTimeline | undefined> {
   const row = await findParcelRow(db, trackCode);
   if (!row || row.state !== 'ACTIVE') return undefined;
-  return { ...toSummary(row), history: await findParcelHistory(db, row.id) };
+  return { ...toSummary(row), ...toMeasures(row), history: await findParcelHistory(db, row.id) };
 }

@@ -10,12 +10,13 @@ import { messages, notFound } from '../../lib/http-error';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { parcelCheckSerializerCompiler } from './parcel-check-serializer';
+import { withEta } from '../arrival/parcel-eta';
 import { createPublicLookups, findParcelTimeline } from './public-lookup';
 
 /** What anyone may ask about a parcel, without signing in: the check and one parcel's timeline. */
 export async function publicParcelRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { database, reads, rateLimitStore, rateLimits } = instance.ctx;
+  const { database, reads, rateLimitStore, rateLimits, arrival } = instance.ctx;
   const lookups = createPublicLookups(database);
 
   app.post(
@@ -28,7 +29,8 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
       // Anyone may look up any phone, so the rate limit is what keeps it from being a phone-book scraper.
       await enforceWindow(rateLimitStore, `check:ip:${request.ip}`, rateLimits.parcelCheck);
       const body = request.body;
-      return 'phone' in body ? lookups.checkByPhone(body.phone) : lookups.checkByTrackCode(body.trackCode);
+      const found = 'phone' in body ? await lookups.checkByPhone(body.phone) : await lookups.checkByTrackCode(body.trackCode);
+      return { ...found, list: await withEta(reads, arrival, found.list) };
     },
   );
 
@@ -45,7 +47,8 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
       await enforceWindow(rateLimitStore, `check:ip:${request.ip}`, rateLimits.parcelCheck);
       const timeline = await findParcelTimeline(reads, request.params.trackCode);
       if (!timeline) throw notFound(messages.parcelNotFound);
-      return timeline;
+      const [withEstimate] = await withEta(reads, arrival, [timeline]);
+      return withEstimate!;
     },
   );
 }

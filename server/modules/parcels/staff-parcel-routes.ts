@@ -15,13 +15,15 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
-import { importParcels, parseParcelCsv, previewParcelImport } from './csv-import';
+import { findPrices } from '../warehouses/warehouse-repository';
+import { importParcels, parseParcelCsv, previewParcelImport, priceImportRows } from './csv-import';
 import { arrivalFollowUps, moveParcel, movedOr409, queueFollowUps } from './move-parcel';
 import { detailsChange, writeDetails } from './parcel-details';
-import { receivePreRegistered } from './parcel-intake';
+import { intakeStatus, receivePreRegistered } from './parcel-intake';
 import { isUndoableMove, recordFieldChanges } from './parcel-history';
 import { findParcelRow, findParcelRows, insertParcels, setParcelPrice } from './parcel-repository';
 import { findStaffParcel } from './staff-parcel-view';
+import { insertUnclaimed } from '../claims/unclaimed-intake';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -48,11 +50,17 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     '/api/staff/parcels',
     { schema: { body: staffParcelCreateSchema, response: { 200: staffParcelSchema, 201: staffParcelSchema, ...errors } } },
     async (request, reply) => {
-      const { trackCode, phone, status } = request.body;
+      const { trackCode, phone, status, unclaimed, note } = request.body;
       const staffId = request.user!.id;
       const created = await db.transaction().execute(async (trx) => {
         // The fee from the scale (or the typed price), with the prices of this moment.
         const { price, columns, changes } = await detailsChange(trx, organizationId, undefined, request.body);
+        if (unclaimed) {
+          // Taken in means at the warehouse: RECEIVED unless staff named a later status.
+          const id = await insertUnclaimed(trx, { trackCode, price: price ?? null, status: intakeStatus({ status }), note }, staffId);
+          await writeDetails(trx, id, columns);
+          return true;
+        }
         // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
         const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
         const inserted = phone ? await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
@@ -131,7 +139,9 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const { rows, errors: lineErrors } = parseParcelCsv(request.body);
+      const parsed = await parseParcelCsv(request.body);
+      const { rows, errors: priceErrors } = priceImportRows(parsed.rows, await findPrices(db, organizationId));
+      const lineErrors = [...parsed.errors, ...priceErrors];
       // The preview step of the staff screen: the same reading and checks, nothing written.
       if (request.query.dryRun === '1') return previewParcelImport(db, rows, lineErrors);
       const { created, updated, errors: intakeErrors } = await importParcels(db, rows, request.user!.id);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { findStaffParcelHistory } from './parcel-history';
 import { findParcelRow } from './parcel-repository';
+import { toMeasures } from './public-lookup';
 
 /** The staff view: with the name of the account that has the parcel's phone, to write on the box. */
 export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffParcel | undefined> {
@@ -26,10 +27,7 @@ export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffP
     phone: row.phone,
     owner: owner ? { firstName: owner.first_name, lastName: owner.last_name } : null,
     state: row.state,
-    weightKg: row.weight_kg,
-    widthCm: row.width_cm,
-    heightCm: row.height_cm,
-    lengthCm: row.length_cm,
+    ...toMeasures(row),
     priceSource: row.price_source,
     shelf: row.shelf,
     history: await findStaffParcelHistory(db, row.id),

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PUSH_NOTIFIED_STATUSES, type ParcelStatus } from '@contract';
+import { PARCEL_STATUSES, PUSH_NOTIFIED_STATUSES, type ParcelStatus } from '@contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NotificationEvent, PushLanguage } from '../../db/schema';
+
+const isParcelStatus = (event: NotificationEvent): event is ParcelStatus => (PARCEL_STATUSES as readonly string[]).includes(event);
 
 /**
  * Queues one notification per subscription of each parcel's owner (the user with the parcel's
@@ -12,7 +14,7 @@ import type { NotificationEvent, PushLanguage } from '../../db/schema';
  */
 export async function queueParcelNotifications(db: Db, parcelIds: readonly number[], event: NotificationEvent): Promise<void> {
   if (parcelIds.length === 0) return;
-  if (event !== 'OUT_FOR_DELIVERY' && !PUSH_NOTIFIED_STATUSES.includes(event)) return;
+  if (isParcelStatus(event) && !PUSH_NOTIFIED_STATUSES.includes(event)) return;
   const now = new Date().toISOString();
   await db
     .insertInto('notification_outbox')

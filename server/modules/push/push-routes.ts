@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser, SESSION_COOKIE } from '../../plugins/session';
 import { hashToken } from '../auth/session-repository';
 import { requireVerifiedPhone } from '../auth/verified-phone';
+import { isP256PublicKey } from './push-key-check';
 import { isAllowedPushEndpoint } from './push-origins';
 import { deletePushSubscription, keepNewestSubscriptions, savePushSubscription } from './push-subscription-repository';
 
@@ -25,6 +26,8 @@ export async function pushRoutes(instance: FastifyInstance) {
     { onRequest: requireVerifiedPhone, schema: { body: pushSubscriptionInputSchema, response: { 201: z.null(), ...errors } } },
     async (request, reply) => {
       if (!isAllowedPushEndpoint(request.body.endpoint, push.allowedOrigins)) throw new HttpError(400, messages.pushServiceNotAllowed);
+      // The schema checked its shape; a point off the curve would make every send of this row throw.
+      if (!isP256PublicKey(request.body.keys.p256dh)) throw new HttpError(400, messages.pushKeyInvalid);
       // requireUser found the session, so the cookie is there.
       const sessionTokenHash = hashToken(request.cookies[SESSION_COOKIE]!);
       await savePushSubscription(db, request.user!.id, sessionTokenHash, request.body);

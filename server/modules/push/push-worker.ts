@@ -47,6 +47,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const limit = pLimit(SEND_CONCURRENCY);
+  const retryDelayMs = (attempts: number) => Math.min(retryBaseMs * 2 ** (attempts - 1), HOUR_MS);
 
   async function deliver(claimed: ClaimedNotification): Promise<void> {
     const message = pushMessage(claimed.event, claimed.trackCode, claimed.language);
@@ -54,15 +55,37 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     if (outcome === 'sent') return markNotificationSent(db, claimed);
     if (outcome === 'gone') return dropPushSubscription(db, claimed.subscriptionId);
     if (outcome === 'retry' && claimed.attempts < maxAttempts) {
-      return retryNotificationLater(db, claimed, Math.min(retryBaseMs * 2 ** (claimed.attempts - 1), HOUR_MS));
+      return retryNotificationLater(db, claimed, retryDelayMs(claimed.attempts));
     }
     log.warn({ notification: claimed.id, outcome, attempts: claimed.attempts }, 'push notification given up');
     return markNotificationFailed(db, claimed);
   }
 
+  /**
+   * A row whose send throws (a stored key web-push cannot use, a database hiccup while marking it)
+   * is retried like a push service's 5xx and failed after its last attempt; the batch goes on. An
+   * uncaught throw used to end the batch with the row still claimed, so it came back after the
+   * lease with one more attempt, forever (issue 21).
+   */
+  async function deliverOrSettle(claimed: ClaimedNotification): Promise<void> {
+    try {
+      await deliver(claimed);
+    } catch (error) {
+      const lastAttempt = claimed.attempts >= maxAttempts;
+      log.warn({ err: error, notification: claimed.id, attempts: claimed.attempts, lastAttempt }, 'push notification could not be sent');
+      try {
+        if (lastAttempt) await markNotificationFailed(db, claimed);
+        else await retryNotificationLater(db, claimed, retryDelayMs(claimed.attempts));
+      } catch (markError) {
+        // The claim's lease runs out and the row comes back: nothing is lost, the batch goes on.
+        log.error({ err: markError, notification: claimed.id }, 'could not record a failed push notification');
+      }
+    }
+  }
+
   async function runOnce(): Promise<number> {
     const claimed = await claimDueNotifications(db, batchSize, leaseMs);
-    await Promise.all(claimed.map((row) => limit(() => deliver(row))));
+    await Promise.all(claimed.map((row) => limit(() => deliverOrSettle(row))));
     return claimed.length;
   }
 

@@ -4,9 +4,10 @@ import { UserIcon } from '@/components/icons/icons';
 import { openLoginDialog } from '@/data/session/login-dialog';
 import { useStoredUser } from '@/data/session/stored-user';
 import { useT } from '@/i18n/i18n';
+import { personName } from '@/lib/person-name';
 import * as styles from './layout.css';
 
-/** Header corner: the Login button, or once signed in a link to /profile with the username. */
+/** Header corner: the Login button, or once signed in a link to /profile with the person's name ("Д. Батаа"; the phone only when there is no name). */
 export function AccountLink() {
   const t = useT();
   const user = useStoredUser();
@@ -20,7 +21,7 @@ export function AccountLink() {
   return (
     <Link to="/profile" className={styles.accountLink}>
       <UserIcon size={18} />
-      <span>{user.username}</span>
+      <span className={styles.accountName}>{personName(user) || user.username}</span>
     </Link>
   );
 }

@@ -123,6 +123,8 @@ export const accountLink = style([
   },
 ]);
 
+export const accountName = style({ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const topBar = style([bar, {}]);
 
 export const topBarInner = style({
@@ -182,7 +184,8 @@ export const tab = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: 2,
-  minWidth: 0,
+  // A fixed label ("Тооцоолуур") keeps its whole width; only the tab with a person's name may shrink (accountTab).
+  minWidth: 'max-content',
   padding: `0 ${vars.space.xs}`,
   border: 'none',
   background: 'transparent',
@@ -196,7 +199,24 @@ export const tab = style({
   },
 });
 
+export const accountTab = style({ minWidth: 0 });
+
 export const tabLabel = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+// A row of its own under the credit and the links: phones, chat, then the pickup address and hours.
+export const footerContacts = style({
+  order: 3,
+  flexBasis: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  fontStyle: 'normal',
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
+export const footerAddress = style({ color: vars.color.textMuted, textDecoration: 'underline', textUnderlineOffset: 3 });
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,

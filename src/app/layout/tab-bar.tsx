@@ -31,7 +31,7 @@ export function TabBar() {
         </>
       ) : null}
       {user ? (
-        <Link to="/profile" className={styles.tab}>
+        <Link to="/profile" className={`${styles.tab} ${styles.accountTab}`}>
           <UserIcon />
           <span className={styles.tabLabel}>{user.firstName || t('nav.profile')}</span>
         </Link>

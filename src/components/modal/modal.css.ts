@@ -21,6 +21,8 @@ export const dialog = style({
   },
 });
 
+export const wideDialog = style([dialog, { width: `min(${vars.size.modalWide}, calc(100% - 32px))` }]);
+
 export const panel = style({ display: 'flex', flexDirection: 'column', maxHeight: 'calc(100dvh - 48px)' });
 
 export const header = style({

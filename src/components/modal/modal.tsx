@@ -9,16 +9,18 @@ type ModalProps = {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Room for a list of cards on wide screens (up to 760 px); a phone gets the same full width either way. */
+  wide?: boolean;
 };
 
-/** A modal on the native <dialog>, at most 460 px wide, named by its title. Mounted only while open. */
-export function Modal({ title, onClose, children }: ModalProps) {
+/** A modal on the native <dialog>, at most 460 px wide (760 px when `wide`), named by its title. Mounted only while open. */
+export function Modal({ title, onClose, children, wide = false }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const { dialogProps, close } = useModalDialog(onClose);
 
   return (
-    <dialog {...dialogProps} className={styles.dialog} aria-labelledby={titleId}>
+    <dialog {...dialogProps} className={wide ? styles.wideDialog : styles.dialog} aria-labelledby={titleId}>
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>

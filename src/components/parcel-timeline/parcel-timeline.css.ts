@@ -3,6 +3,8 @@ import { vars } from '@/styles/theme.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
+export const measures = style({ margin: 0, fontSize: vars.fontSize.sm });
+
 export const title = style({ fontSize: vars.fontSize.sm, fontWeight: 700, color: vars.color.textMuted });
 
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });

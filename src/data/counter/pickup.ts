@@ -8,5 +8,8 @@ export function pickupQueryOptions() {
   return queryOptions({
     queryKey: userKeys.pickup(),
     queryFn: ({ signal }) => apiFetch<PickupAnswer>('/package/pickup', { signal }),
+    // What is ready and paid changes at the counter and at QPay, not here: a reload (the card comes
+    // back from the persisted cache) asks again, as "Миний ачаа"'s list does.
+    staleTime: 0,
   });
 }

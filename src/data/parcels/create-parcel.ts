@@ -4,9 +4,10 @@ import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
 /**
- * POST /api/staff/parcels: 201 the parcel, 200 a customer's pre-registered code taken in (RECEIVED,
- * its owner kept), 409 when the code is already registered or pre-registered to another phone, 400
- * for a new code without a phone.
+ * POST /api/staff/parcels: 201 the parcel, 200 a customer's pre-registered code taken in with its
+ * phone (RECEIVED, its owner kept), 409 when the code is already registered, pre-registered to
+ * another phone, or pre-registered and sent without a phone (PREREGISTERED_CONFIRM_PHONE: staff
+ * confirm the claimant's phone first), 400 for a new code without a phone.
  */
 export function createParcel(body: StaffParcelCreate): Promise<StaffParcel> {
   return apiFetch<StaffParcel>('/staff/parcels', { method: 'POST', body });

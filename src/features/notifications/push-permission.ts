@@ -9,8 +9,12 @@ import {
   syncBrowserPushSubscription,
 } from '@/data/push/browser-push-subscription';
 
-/** What the switch can do here: nothing where push is missing (iOS Safari outside the installed app). */
-export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+/**
+ * What the switch can do here: nothing where push is missing (iOS Safari outside the installed app,
+ * some private windows), where notifications are denied (Chrome's incognito denies them from the start),
+ * or where the browser refused to subscribe once asked ('unavailable': Firefox's private window).
+ */
+export type PushState = 'unsupported' | 'denied' | 'unavailable' | 'off' | 'on';
 
 /**
  * Reads the state without asking anything (the page never asks for permission on its own). "On"
@@ -29,10 +33,17 @@ export async function readPushState(userId: number): Promise<PushState> {
 export async function turnPushOn(userId: number, language: Locale): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
+  const applicationServerKey = await getPushKey();
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: await getPushKey() }));
+  let subscription: PushSubscription;
+  try {
+    subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
+  } catch {
+    // The browser itself refused (no push service in this window): trying again would change nothing.
+    return 'unavailable';
+  }
   await saveBrowserPushSubscription(subscription, userId, language);
   return 'on';
 }

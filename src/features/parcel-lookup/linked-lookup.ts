@@ -1,7 +1,8 @@
+import { TRACK_CODE_MAX_LENGTH } from '@contract/track-code';
 import type { ParcelLookup } from '@/data/parcels/check-parcels';
 
-/** The longest value a link may carry: a tracking code's limit (contract/parcel.ts). */
-const LONGEST_VALUE = 40;
+/** The longest value a link may carry: a tracking code's limit. */
+const LONGEST_VALUE = TRACK_CODE_MAX_LENGTH;
 
 /**
  * The search a link to the home screen carries: `/?phone=99112233`, `/?trackCode=YT…`, or what the

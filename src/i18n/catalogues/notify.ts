@@ -7,8 +7,11 @@ export const notifyCatalogue = defineCatalogue('notify', {
     switchLabel: 'Ачааны төлөв өөрчлөгдөхөд мэдэгдэл авах',
     stateOn: 'Асаалттай: энэ төхөөрөмж мэдэгдэл авна.',
     stateOff: 'Унтраалттай. Асаахад хөтөч зөвшөөрөл асууна.',
-    stateDenied: 'Хөтөч мэдэгдлийг хориглосон байна. Хөтчийн тохиргооноос энэ сайтад мэдэгдэл зөвшөөрнө үү.',
-    unsupported: 'Энэ хөтөч мэдэгдэл дэмждэггүй. iPhone дээр аппыг "Нүүр дэлгэцэнд нэмэх"-ээр суулгаад тэндээс нээнэ үү.',
+    stateDenied:
+      'Хөтөч энд мэдэгдэл хүлээн авахгүй байна: энэ сайтад хориглосон, эсвэл нууц цонх байна. Энгийн цонхонд нээх юм уу хөтчийн тохиргооноос зөвшөөрнө үү.',
+    unavailable: 'Хөтөч энэ цонхонд мэдэгдэл хүлээн авах боломжгүй байна (нууц цонхонд ийм байдаг). Энгийн цонхонд нээж асаана уу.',
+    unsupported:
+      'Энэ хөтөч энд мэдэгдэл хүлээн авах боломжгүй (нууц цонх эсвэл мэдэгдэл дэмждэггүй хөтөч). iPhone дээр аппыг "Нүүр дэлгэцэнд нэмэх"-ээр суулгаад тэндээс нээнэ үү.',
     failed: 'Мэдэгдлийг асааж чадсангүй. Дахин оролдоно уу',
     deliverAction: 'Хүргүүлэх',
     deliverTitle: 'Хаягаар хүргүүлэх',
@@ -44,8 +47,11 @@ export const notifyCatalogue = defineCatalogue('notify', {
     switchLabel: 'Tell me when a parcel changes status',
     stateOn: 'On: this device gets notifications.',
     stateOff: 'Off. Turning it on asks the browser for permission.',
-    stateDenied: 'The browser blocks notifications. Allow them for this site in the browser settings.',
-    unsupported: 'This browser does not support notifications. On an iPhone, add the app to the Home Screen and open it from there.',
+    stateDenied:
+      'The browser will not show notifications here: they are blocked for this site, or this is a private window. Open a normal window or allow them in the browser settings.',
+    unavailable: 'The browser cannot receive notifications in this window (private windows cannot). Open a normal window to turn them on.',
+    unsupported:
+      'The browser cannot receive notifications here (a private window, or a browser without notifications). On an iPhone, add the app to the Home Screen and open it from there.',
     failed: 'Could not turn notifications on. Please try again',
     deliverAction: 'Deliver to me',
     deliverTitle: 'Door delivery',

@@ -17,8 +17,7 @@ export type NewCustomer = { phone: string; password: string; firstName: string; 
  * to exist, and verifies the phone with the code the fake SMS provider received (unless told not to),
  * as such a customer would have done: their parcels are theirs.
  */
-export async function registerCustomer(customer: NewCustomer, { verify = true } = {}): Promise<User> {
-  const origin = baseUrl();
+export async function registerCustomer(customer: NewCustomer, { verify = true, origin = baseUrl() } = {}): Promise<User> {
   const send = async (path: string, body: unknown, cookie = '') =>
     fetch(`${origin}${path}`, {
       method: 'POST',

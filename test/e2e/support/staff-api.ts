@@ -69,6 +69,11 @@ export class StaffApi {
     return this.send('PUT', `/api/staff/warehouses/${warehouseId}/cargo-address`, address, 200);
   }
 
+  /** A parcel taken in without a phone (issue 27): unclaimed, with a description. */
+  async createUnclaimed(parcel: { trackCode: string; note: string }): Promise<StaffParcel> {
+    return this.send('POST', '/api/staff/parcels', { ...parcel, unclaimed: true }, 201);
+  }
+
   private async send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
     const response = await fetch(`${this.origin}${path}`, {
       method,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CustomerParcel, PickupAnswer } from '@contract';
+import { UNMEASURED } from '../fixtures';
 import { mswServer } from '../msw-server';
 import { serveParcelTimelines, timelineOf } from './parcel-timelines';
 import { apiMessages } from '@contract/api-messages';
@@ -16,6 +17,8 @@ export function serveMyParcels(list: CustomerParcel[], pickup: PickupAnswer = NO
   const queries: (string | null)[] = [];
   mswServer.use(
     http.get('*/api/package/pickup', () => HttpResponse.json(pickup)),
+    // The unclaimed-parcel search's own claims (issue 27): none unless a test says otherwise.
+    http.get('*/api/package/claims', () => HttpResponse.json({ list: [] })),
     http.get('*/api/package', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
       queries.push(status);
@@ -49,6 +52,7 @@ export function serveParcelRegistration(taken: string[] = []) {
         trackCode: body.trackCode,
         price: null,
         status: 'REGISTERED',
+        ...UNMEASURED,
         createdAt: at,
         updatedAt: at,
         note: body.note ?? null,

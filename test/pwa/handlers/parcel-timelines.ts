@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import type { ParcelSummary, ParcelTimeline } from '@contract';
+import type { Measures } from '@/lib/measures';
+import { UNMEASURED } from '../fixtures';
 import { mswServer } from '../msw-server';
 import { apiMessages } from '@contract/api-messages';
 import { apiError } from './api-error';
 
 /** A timeline for a parcel the fake server knows only as a summary: registered at creation, then its current status. */
-export function timelineOf(parcel: ParcelSummary, registeredAt = parcel.updatedAt): ParcelTimeline {
+export function timelineOf(parcel: ParcelSummary & Partial<Measures>, registeredAt = parcel.updatedAt): ParcelTimeline {
   const history =
     parcel.status === 'REGISTERED'
       ? [{ status: parcel.status, at: registeredAt }]
@@ -13,7 +15,7 @@ export function timelineOf(parcel: ParcelSummary, registeredAt = parcel.updatedA
           { status: 'REGISTERED' as const, at: registeredAt },
           { status: parcel.status, at: parcel.updatedAt },
         ];
-  return { ...parcel, history };
+  return { ...UNMEASURED, ...parcel, history };
 }
 
 /** GET /api/package/{code}/history, answered by `find` (undefined: 404). Answers the codes asked for. */

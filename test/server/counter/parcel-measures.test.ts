@@ -60,6 +60,23 @@ describe('the fee from the scale', () => {
     expect(mine.body).not.toContain('B-12');
     expect((await call('PATCH', '/api/staff/parcels/FEE0003', { shelf: null })).json().shelf).toBeNull();
   });
+
+  it('shows the customer and the public timeline the weight and size that made the fee', async () => {
+    const measures = { weightKg: 2.5, widthCm: 30, heightCm: 20, lengthCm: 40 };
+    await call('POST', '/api/staff/parcels', { trackCode: 'FEE0004', phone: '99112233', status: 'DELIVERED', ...measures });
+    const mine = (await setup.t.app.inject({ url: '/api/package', headers: { cookie: setup.customer } })).json();
+    expect(mine.list.find((parcel: { trackCode: string }) => parcel.trackCode === 'FEE0004')).toMatchObject(measures);
+    const timeline = await setup.t.app.inject({ url: '/api/package/FEE0004/history' });
+    expect(timeline.json()).toMatchObject({ trackCode: 'FEE0004', ...measures });
+    // Nothing measured: nulls, not missing fields.
+    await call('POST', '/api/staff/parcels', { trackCode: 'FEE0005', phone: '99112233', price: 5000 });
+    expect((await setup.t.app.inject({ url: '/api/package/FEE0005/history' })).json()).toMatchObject({
+      weightKg: null,
+      widthCm: null,
+      heightCm: null,
+      lengthCm: null,
+    });
+  });
 });
 
 describe('bad measures', () => {

@@ -71,7 +71,8 @@ export async function startFakePushService(): Promise<FakePushService> {
   };
 }
 
-function createTestSubscription(endpoint: string): TestSubscription {
+/** A subscription with real keys (the server checks the P-256 point), for tests that need one to exist. */
+export function createTestSubscription(endpoint: string): TestSubscription {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);

@@ -25,7 +25,7 @@ async function openNewAddress() {
 async function openSavedAddress(button: 'Засах' | 'Устгах', dialogName: string) {
   const sent = serveAddressBook([home]);
   const rendered = renderWithClient(<AddressCard owner={customer} />);
-  const item = await screen.findByRole('listitem', { name: 'Батын Болд' });
+  const item = await screen.findByRole('listitem', { name: 'Б. Болд' });
   await rendered.user.click(within(item).getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: dialogName });
   return { ...rendered, sent, dialog };

@@ -12,6 +12,7 @@ import { badge } from '@/styles/badge.css';
 import { AddressModal, type AddressOwner } from './address-modal';
 import { DeleteAddressModal } from './delete-address-modal';
 import * as styles from './address.css';
+import { personName } from '@/lib/person-name';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
 
@@ -55,7 +56,7 @@ function AddressItem({ address, onEdit, onDelete }: AddressItemProps) {
       <div className={styles.itemHead}>
         <span className={badge({ tone: 'info', size: 'sm' })}>{t(`address.type.${address.type}`)}</span>
         <span id={nameId} className={styles.itemName}>
-          {address.lastName} {address.firstName}
+          {personName(address)}
         </span>
       </div>
       <p className={styles.itemLine}>{address.phone}</p>

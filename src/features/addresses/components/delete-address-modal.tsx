@@ -7,6 +7,7 @@ import { useT } from '@/i18n/i18n';
 import { succeedAndClose } from '@/lib/toast';
 import { formStack } from '@/styles/form.css';
 import * as styles from './address.css';
+import { personName } from '@/lib/person-name';
 
 /** Asks before deleting: an address takes a while to type again on a phone. */
 export function DeleteAddressModal({ address, onClose }: { address: Address; onClose: () => void }) {
@@ -18,7 +19,7 @@ export function DeleteAddressModal({ address, onClose }: { address: Address; onC
       <div className={formStack}>
         <p>{t('account.deleteAddressConfirm')}</p>
         <p className={styles.itemLine}>
-          {address.lastName} {address.firstName}, {[address.city, address.district, address.subdistrict].join(', ')}
+          {personName(address)}, {[address.city, address.district, address.subdistrict].join(', ')}
         </p>
         <ModalActions
           onCancel={onClose}

@@ -31,7 +31,9 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
   const form = useForm<ResetValues>({ phone: '', code: '', password: '', passwordRepeat: '' });
 
   const check = (values: ResetValues): CheckResult<ResetValues, PasswordResetRequest> => {
-    const parsed = passwordResetRequestSchema.safeParse(values);
+    // The repeat is the form's own check; the request is strict and refuses keys it does not know.
+    const { passwordRepeat: _repeat, ...request } = values;
+    const parsed = passwordResetRequestSchema.safeParse(request);
     const errors: Partial<Record<keyof ResetValues, string>> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as keyof ResetValues] ??= issue.message;
     if (values.passwordRepeat !== values.password) errors.passwordRepeat = t('phone.passwordsDiffer');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Address, CustomerParcel } from '@contract';
-import { homeAddress } from '@test/pwa/fixtures';
+import { homeAddress, UNMEASURED } from '@test/pwa/fixtures';
 import { serveAddressBook } from '@test/pwa/handlers/addresses';
 import { serveDeliveries } from '@test/pwa/handlers/delivery';
 import { serveMyParcels } from '@test/pwa/handlers/my-parcels';
@@ -12,6 +12,7 @@ const arrived = (trackCode: string): CustomerParcel => ({
   trackCode,
   price: 8500,
   status: 'DELIVERED',
+  ...UNMEASURED,
   updatedAt: '2026-11-20T10:00:00.000Z',
   note: null,
   registeredBy: 'staff',

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ClipboardEvent } from 'react';
 import { parcelRegisterSchema } from '@contract';
+import { findTrackCodes, isPlainCodeList, shareTextMessages, type FoundCode } from '@contract/share-text';
 import { Button } from '@/components/button/button';
 import { SubmitButton } from '@/components/button/submit-button';
 import { FieldFrame } from '@/components/field-frame/field-frame';
@@ -13,13 +14,23 @@ import { firstFieldErrors, type CheckResult } from '@/lib/form-checks';
 import { toApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
 import { CameraScanner, canScanBarcodes } from './camera-scanner';
+import { FoundCodes, type OfferedCode } from './found-codes';
 import * as styles from './my-parcels.css';
+import { ContactLinks } from '@/components/contact-details/contact-details';
+import { useContacts } from '@/data/contacts/get-contacts';
 
 type CodesValues = { codes: string; note: string };
 type CodesToSend = { trackCodes: string[]; note: string | undefined };
+/** A pasted text with codes in it, or the reason none can be offered. */
+type Offer = { codes: OfferedCode[] } | { error: string };
 
 /** One code per line (pasted lists too), blanks and repeats dropped. */
 const linesOf = (text: string) => [...new Set(text.split(/\r?\n/).map((line) => line.trim().toUpperCase()))].filter(Boolean);
+
+function offerFrom(text: string): Offer {
+  const reading = findTrackCodes(text);
+  return reading.ok ? { codes: reading.codes.map((code) => ({ ...code, ticked: true })) } : { error: reading.message };
+}
 
 /** Every line must be a track code (the API's rule); the first bad one is named. */
 function checkCodes({ codes, note }: CodesValues): CheckResult<CodesValues, CodesToSend> {
@@ -37,7 +48,9 @@ function checkCodes({ codes, note }: CodesValues): CheckResult<CodesValues, Code
 
 /**
  * "Трак код нэмэх": the codes a customer expects, typed, pasted several at once or scanned with the
- * camera where the browser reads barcodes. Refused codes stay in the field with the reason.
+ * camera where the browser reads barcodes. Refused codes stay in the field with the reason. A pasted
+ * text that is more than codes (a shop's share text, a courier's SMS) is read for codes
+ * (contract/share-text.ts): they are offered ticked, each with the text around it as its note.
  */
 export function AddParcelCodes() {
   const t = useT(journeyCatalogue);
@@ -45,24 +58,60 @@ export function AddParcelCodes() {
   const form = useForm<CodesValues>({ codes: '', note: '' });
   const [scanning, setScanning] = useState(false);
   const [sending, setSending] = useState(false);
+  const [offered, setOffered] = useState<OfferedCode[] | null>(null);
+  // A code someone else holds can only be sorted out by the company: its phones go right under the message.
+  const [askContact, setAskContact] = useState(false);
+  const contacts = useContacts();
 
-  const send = async ({ trackCodes, note }: CodesToSend) => {
+  /** Registers codes one by one; answers the refused ones with their reasons. */
+  const registerAll = async (codes: FoundCode[]) => {
     setSending(true);
-    const refused: string[] = [];
+    const refused: FoundCode[] = [];
     const reasons: string[] = [];
-    for (const trackCode of trackCodes) {
+    let taken = false;
+    for (const code of codes) {
       try {
-        await register.mutateAsync({ trackCode, note });
+        await register.mutateAsync({ trackCode: code.trackCode, note: code.note.trim() || undefined });
       } catch (error) {
-        refused.push(trackCode);
-        reasons.push(t('journey.addFailed', { code: trackCode, message: toApiError(error).message }));
+        refused.push(code);
+        taken ||= toApiError(error).code === 409;
+        reasons.push(t('journey.addFailed', { code: code.trackCode, message: toApiError(error).message }));
       }
     }
     setSending(false);
-    const added = trackCodes.length - refused.length;
+    setAskContact(taken);
+    const added = codes.length - refused.length;
     if (added > 0) notify.success(t('journey.added', { count: added }));
-    form.reset({ codes: refused.join('\n'), note: refused.length ? (note ?? '') : '' });
+    return { refused, reasons };
+  };
+
+  const send = async ({ trackCodes, note }: CodesToSend) => {
+    const { refused, reasons } = await registerAll(trackCodes.map((trackCode) => ({ trackCode, note: note ?? '' })));
+    form.reset({ codes: refused.map((code) => code.trackCode).join('\n'), note: refused.length ? (note ?? '') : '' });
     if (reasons.length) form.setErrors({ codes: reasons.join('; ') });
+  };
+
+  const sendFound = async (codes: FoundCode[]) => {
+    const { refused, reasons } = await registerAll(codes);
+    if (refused.length === 0) {
+      setOffered(null);
+      form.reset({ codes: '', note: '' });
+    } else setOffered(refused.map((code) => ({ ...code, ticked: true })));
+    if (reasons.length) form.setErrors({ codes: reasons.join('; ') });
+  };
+
+  const offer = (text: string) => {
+    const found = offerFrom(text);
+    if ('error' in found) form.setErrors({ codes: found.error });
+    else setOffered(found.codes);
+  };
+
+  // A paste that is more than a list of codes is read for codes instead of landing in the field.
+  const readPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (isPlainCodeList(text)) return;
+    event.preventDefault();
+    offer(text);
   };
 
   const { update } = form;
@@ -79,7 +128,19 @@ export function AddParcelCodes() {
   return (
     <form
       className={styles.addForm}
-      onSubmit={form.submit(checkCodes, (data) => void send(data))}
+      onSubmit={(event) => {
+        // Text typed or dropped in rather than pasted is read the same way, when codes are found in it;
+        // otherwise each line is checked as a code, and the first bad one is named.
+        const reading = isPlainCodeList(form.values.codes) ? null : findTrackCodes(form.values.codes);
+        if (reading?.ok) {
+          event.preventDefault();
+          setOffered(reading.codes.map((code) => ({ ...code, ticked: true })));
+        } else if (reading && reading.message !== shareTextMessages.noCodes) {
+          // Too long, or a NUL byte: the text as a whole is refused with its reason.
+          event.preventDefault();
+          form.setErrors({ codes: reading.message });
+        } else form.submit(checkCodes, (data) => void send(data))(event);
+      }}
       noValidate
       aria-label={t('journey.addTitle')}
     >
@@ -96,10 +157,21 @@ export function AddParcelCodes() {
             name={codesField.name}
             value={codesField.value}
             onChange={codesField.onChange}
+            onPaste={readPaste}
           />
         )}
       </FieldFrame>
-      <TextField label={t('journey.addNote')} autoComplete="off" maxLength={100} {...form.field('note')} />
+      {offered ? (
+        <FoundCodes
+          codes={offered}
+          sending={sending}
+          onChange={setOffered}
+          onAdd={(codes) => void sendFound(codes)}
+          onCancel={() => setOffered(null)}
+        />
+      ) : null}
+      {askContact && codesField.error && contacts ? <ContactLinks contacts={contacts} /> : null}
+      {offered ? null : <TextField label={t('journey.addNote')} autoComplete="off" maxLength={100} {...form.field('note')} />}
       {scanning ? <CameraScanner onCode={addScanned} onClose={stopScanning} /> : null}
       <div className={styles.addActions}>
         {canScanBarcodes() && !scanning ? (
@@ -107,7 +179,7 @@ export function AddParcelCodes() {
             {t('journey.scan')}
           </Button>
         ) : null}
-        <SubmitButton pending={sending} label={t('journey.addSubmit')} />
+        {offered ? null : <SubmitButton pending={sending} label={t('journey.addSubmit')} />}
       </div>
     </form>
   );

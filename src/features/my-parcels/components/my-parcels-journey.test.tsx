@@ -82,6 +82,8 @@ describe('my parcels: the journey', () => {
     ]);
     expect(field).toHaveValue('TAKEN01');
     expect(screen.getByRole('alert')).toHaveTextContent('TAKEN01: Энэ трак код өөр хэрэглэгчид бүртгэлтэй байна. Бидэнтэй холбогдоно уу');
+    // "Бидэнтэй холбогдоно уу" comes with whom to call (issue 24).
+    expect(await screen.findByRole('link', { name: 'Залгах: 7700 1234' })).toHaveAttribute('href', 'tel:+97677001234');
   });
 
   it('names a line that is no track code and sends nothing', async () => {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import type { CustomerParcel, CustomerParcelList, ParcelStatus } from '@contract';
+import { useState, type ReactNode } from 'react';
+import type { CustomerParcel, CustomerParcelList, ParcelStatus, PickupAnswer } from '@contract';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { FailedState } from '@/components/empty-state/failed-state';
+import { ArrivalLine } from '@/components/arrival-line/arrival-line';
 import { Button } from '@/components/button/button';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { Spinner } from '@/components/spinner/spinner';
@@ -14,6 +15,7 @@ import { ParcelDetailModal } from './parcel-detail-modal';
 import { PickupCard } from './pickup-card';
 import { MyParcelsEmpty } from './my-parcels-empty';
 import { StatusChips } from './status-chips';
+import { UnclaimedSearch } from './unclaimed-search';
 import * as styles from './my-parcels.css';
 
 type MyParcelsScreenProps = {
@@ -21,27 +23,26 @@ type MyParcelsScreenProps = {
   onStatusChange: (status: ParcelStatus | undefined) => void;
   /** The signed-in customer's name, shown as the orderer in the popup. */
   orderer: string;
+  /** What the pickup card offers besides its code ("Төлөх" from the payments feature, composed by the route). */
+  pickupAction?: (pickup: PickupAnswer) => ReactNode;
 };
 
 /**
  * The customer's parcels: the codes they expect (added here), status chips with counts, cards
  * (finished ones behind a toggle when no chip is chosen), and a popup with one parcel's details.
  */
-export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsScreenProps) {
+export function MyParcelsScreen({ status, onStatusChange, orderer, pickupAction }: MyParcelsScreenProps) {
   const t = useT(journeyCatalogue);
-  const filtered = useMyParcels({ status });
   // The whole list gives the chips their counts (the same query as the filtered one under Бүгд).
   const everything = useMyParcels({});
   const [showFinished, setShowFinished] = useState(false);
   const [open, setOpen] = useState<CustomerParcel | null>(null);
-  const { isPending, isError, isPlaceholderData, refetch } = filtered;
-  const data = filtered.data && !status && !showFinished ? withoutFinished(filtered.data) : filtered.data;
-  const hiddenFinished = (filtered.data?.list.length ?? 0) - (data?.list.length ?? 0);
 
   return (
     <>
-      <PickupCard />
+      <PickupCard action={pickupAction} />
       <AddParcelCodes />
+      <UnclaimedSearch />
       <StatusChips status={status} onChange={onStatusChange} counts={countByStatus(everything.data?.list)} />
       {status ? null : (
         <label className={styles.toolbar}>
@@ -49,32 +50,57 @@ export function MyParcelsScreen({ status, onStatusChange, orderer }: MyParcelsSc
           {t('journey.showFinished')}
         </label>
       )}
-      {isPending ? <Spinner /> : null}
-      {isError && !data ? <FailedState onRetry={() => void refetch()} /> : null}
-      {data?.list.length === 0 && hiddenFinished === 0 ? <MyParcelsEmpty filtered={status !== undefined} /> : null}
-      {data?.list.length === 0 && hiddenFinished > 0 ? (
-        // Not "no parcels": they are all finished, and hidden by default.
-        <EmptyState
-          title={t('journey.allFinished', { count: hiddenFinished })}
-          action={
-            <Button variant="outline" onClick={() => setShowFinished(true)}>
-              {t('journey.showFinished')}
-            </Button>
-          }
-        />
-      ) : null}
-      {data?.list.length ? (
-        <ul className={`${styles.list} ${isPlaceholderData ? styles.stale : ''}`} aria-busy={isPlaceholderData}>
-          {data.list.map((parcel) => (
-            <li key={parcel.trackCode}>
-              <ParcelCard parcel={parcel} onOpen={() => setOpen(parcel)} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ParcelList status={status} showFinished={showFinished} onShowFinished={() => setShowFinished(true)} onOpen={setOpen} />
       {open ? <ParcelDetailModal parcel={open} orderer={orderer} onClose={() => setOpen(null)} /> : null}
     </>
   );
+}
+
+type ParcelListProps = {
+  status: ParcelStatus | undefined;
+  showFinished: boolean;
+  onShowFinished: () => void;
+  onOpen: (parcel: CustomerParcel) => void;
+};
+
+/** The cards under the chips, or why there are none: loading, failed, none at all, or all finished (hidden by default). */
+function ParcelList({ status, showFinished, onShowFinished, onOpen }: ParcelListProps) {
+  const t = useT(journeyCatalogue);
+  const filtered = useMyParcels({ status });
+  const { isPending, isError, isPlaceholderData, refetch } = filtered;
+  const { data, hiddenFinished } = shownParcels(filtered.data, !status && !showFinished);
+  if (isPending) return <Spinner />;
+  if (isError && !data) return <FailedState onRetry={() => void refetch()} />;
+  if (!data) return null;
+  if (data.list.length === 0 && hiddenFinished === 0) return <MyParcelsEmpty filtered={status !== undefined} />;
+  if (data.list.length === 0) {
+    // Not "no parcels": they are all finished, and hidden by default.
+    return (
+      <EmptyState
+        title={t('journey.allFinished', { count: hiddenFinished })}
+        action={
+          <Button variant="outline" onClick={onShowFinished}>
+            {t('journey.showFinished')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={`${styles.list} ${isPlaceholderData ? styles.stale : ''}`} aria-busy={isPlaceholderData}>
+      {data.list.map((parcel) => (
+        <li key={parcel.trackCode}>
+          <ParcelCard parcel={parcel} onOpen={() => onOpen(parcel)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list to show: under Бүгд without the toggle, finished parcels are hidden (and counted, to say so). */
+function shownParcels(all: CustomerParcelList | undefined, hideFinished: boolean) {
+  const data = all && hideFinished ? withoutFinished(all) : all;
+  return { data, hiddenFinished: (all?.list.length ?? 0) - (data?.list.length ?? 0) };
 }
 
 function withoutFinished(data: CustomerParcelList): CustomerParcelList {
@@ -100,6 +126,7 @@ function ParcelCard({ parcel, onOpen }: { parcel: CustomerParcel; onOpen: () => 
         </span>
         <span>{formatDate(parcel.updatedAt)}</span>
       </span>
+      <ArrivalLine eta={parcel.eta} storage={parcel.storage} />
       {parcel.note ? <span className={styles.note}>{parcel.note}</span> : null}
     </button>
   );

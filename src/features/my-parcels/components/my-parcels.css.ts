@@ -111,3 +111,42 @@ export const scanner = style({ display: 'flex', flexDirection: 'column', gap: va
 export const scannerVideo = style({ width: '100%', maxHeight: 280, borderRadius: vars.radius.md, background: '#000', objectFit: 'cover' });
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const found = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
+
+export const foundList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
+
+export const foundItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 14rem) minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const foundCode = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  cursor: 'pointer',
+});
+
+export const searchRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const claimItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  justifyContent: 'space-between',
+});

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerParcel } from '@contract';
+import { ArrivalLine } from '@/components/arrival-line/arrival-line';
 import { Button } from '@/components/button/button';
 import { FactList } from '@/components/fact-list/fact-list';
 import { Modal } from '@/components/modal/modal';
@@ -36,8 +37,9 @@ export function ParcelDetailModal({ parcel, orderer, onClose }: ParcelDetailModa
   return (
     <Modal title={t('account.parcelDetails')} onClose={onClose}>
       <ParcelStatusBadge status={parcel.status} />
+      <ArrivalLine eta={parcel.eta} storage={parcel.storage} />
       <FactList facts={facts} layout="rows" />
-      <ParcelTimeline history={timeline.data?.history} />
+      <ParcelTimeline history={timeline.data?.history} measures={parcel} />
       {removable ? (
         <Button variant="outline" block pending={remove.isPending} onClick={removeIt}>
           {tj('journey.removeCode', { code: parcel.trackCode })}

@@ -59,3 +59,8 @@ export const finished = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const finishedTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 800 });
+export const whereToCollect = style({
+  gridColumn: '1 / -1',
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.success}`,
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customerParcel } from '@test/pwa/fixtures';
 import { serveMyParcels } from '@test/pwa/handlers/my-parcels';
@@ -21,6 +21,14 @@ describe('the pickup card in "Миний ачаа"', () => {
     expect(screen.getByText('3 кг')).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: 'Авах кодын QR: 042917' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    // Where and when to collect, and whom to call (issue 24).
+    const card = screen.getByTestId('pickup-card');
+    expect(await within(card).findByRole('list', { name: 'Ачаа авах цэг' })).toHaveTextContent('Даваа–Баасан 10:00–19:00');
+    expect(within(card).getByRole('link', { name: /Энхтайваны өргөн чөлөө 15/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('google.com/maps'),
+    );
+    expect(within(card).getByRole('link', { name: 'Залгах: 7700 1234' })).toHaveAttribute('href', 'tel:+97677001234');
   });
 
   it('shows collected parcels as "Захиалга дууссан" with the time and amount, and no card when nothing is ready', async () => {

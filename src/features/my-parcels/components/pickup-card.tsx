@@ -1,58 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { PickupAnswer } from '@contract';
 import { pickupQueryOptions } from '@/data/counter/pickup';
+import { paymentCatalogue } from '@/i18n/catalogues/payment';
+import { ContactDetails } from '@/components/contact-details/contact-details';
+import { useContacts } from '@/data/contacts/get-contacts';
 import { pickupCatalogue } from '@/i18n/catalogues/pickup';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
+import { formatMeasures } from '@/lib/measures';
+import { useQrImage } from '@/lib/qr-image';
 import * as styles from './pickup-card.css';
-
-type Measured = { weightKg: number | null; widthCm: number | null; heightCm: number | null; lengthCm: number | null };
-
-function measuresText(parcel: Measured, units: { kg: string; cm: string }): string {
-  const parts: string[] = [];
-  if (parcel.weightKg !== null) parts.push(`${parcel.weightKg} ${units.kg}`);
-  if (parcel.widthCm !== null && parcel.heightCm !== null && parcel.lengthCm !== null) {
-    parts.push(`${parcel.widthCm}×${parcel.heightCm}×${parcel.lengthCm} ${units.cm}`);
-  }
-  return parts.join(' · ');
-}
-
-/** The pickup code drawn as a QR code (an SVG, as a data: image the CSP allows), by the `qrcode` package loaded on demand. */
-function useQrImage(code: string | null): string | null {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    void import('qrcode').then(async (qrcode) => {
-      const svg = await qrcode.toString(code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      if (live) setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  return code ? image : null;
-}
 
 /**
  * "Миний ачаа"'s pickup card: when something is ready at Ulaanbaatar, how many, what it costs, and
  * the short pickup code with its QR for the counter. Below it, what was collected lately: each
  * parcel "Захиалга дууссан" with its handover time and the amount paid.
  */
-export function PickupCard() {
+export function PickupCard({ action }: { action?: (pickup: PickupAnswer) => ReactNode }) {
   const { data } = useQuery(pickupQueryOptions());
   if (!data) return null;
   return (
     <>
-      {data.code && data.ready.length > 0 ? <ReadyCard pickup={data} code={data.code} /> : null}
+      {data.code && data.ready.length > 0 ? <ReadyCard pickup={data} code={data.code} action={action?.(data)} /> : null}
       {data.collected.length > 0 ? <Collected collected={data.collected} /> : null}
     </>
   );
 }
 
-function ReadyCard({ pickup, code }: { pickup: PickupAnswer; code: string }) {
+/** Where and when to collect, and whom to call: under the code, across the whole card. */
+function WhereToCollect() {
+  const contacts = useContacts();
+  if (!contacts) return null;
+  return (
+    <div className={styles.whereToCollect}>
+      <ContactDetails contacts={contacts} />
+    </div>
+  );
+}
+
+function ReadyCard({ pickup, code, action }: { pickup: PickupAnswer; code: string; action: ReactNode }) {
   const t = useT(pickupCatalogue);
+  const tp = useT(paymentCatalogue);
   const qr = useQrImage(code);
   const units = { kg: t('pickup.kg'), cm: t('pickup.cm') };
   return (
@@ -68,13 +57,23 @@ function ReadyCard({ pickup, code }: { pickup: PickupAnswer; code: string }) {
           {pickup.ready.map((parcel) => (
             <li key={parcel.trackCode} className={styles.parcel}>
               <span className={styles.trackCode}>{parcel.trackCode}</span>
-              <span>{measuresText(parcel, units)}</span>
-              <span>{parcel.paid ? t('pickup.paid') : parcel.fee === null ? t('pickup.noFee') : formatTugrik(parcel.fee)}</span>
+              <span>{formatMeasures(parcel, units)}</span>
+              <span>
+                {parcel.paid
+                  ? t('pickup.paid')
+                  : parcel.paymentPending
+                    ? tp('payment.pending')
+                    : parcel.fee === null
+                      ? t('pickup.noFee')
+                      : formatTugrik(parcel.fee)}
+              </span>
             </li>
           ))}
         </ul>
+        {action}
       </div>
       {qr ? <img className={styles.qr} src={qr} alt={`${t('pickup.qr')}: ${code}`} width={168} height={168} /> : null}
+      <WhereToCollect />
     </section>
   );
 }

@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Мэдэгдэл switch', () => {
   it('explains and stays disabled where the browser has no push (jsdom, like iOS Safari in a tab)', async () => {
     renderWithClient(<NotificationsCard />);
-    await screen.findByText(/Энэ хөтөч мэдэгдэл дэмждэггүй/);
+    await screen.findByText(/мэдэгдэл хүлээн авах боломжгүй/);
     expect(screen.getByRole('switch', { name: switchName })).toBeDisabled();
   });
 
@@ -28,7 +28,7 @@ describe('Мэдэгдэл switch', () => {
     await screen.findByText('Унтраалттай. Асаахад хөтөч зөвшөөрөл асууна.');
     expect(requestPermission).not.toHaveBeenCalled();
     await user.click(toggle);
-    await screen.findByText(/Хөтөч мэдэгдлийг хориглосон байна/);
+    await screen.findByText(/энэ сайтад хориглосон/);
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -60,5 +60,48 @@ describe('Мэдэгдэл switch', () => {
     expect(screen.getByRole('switch', { name: switchName })).toHaveAttribute('aria-checked', String(row.reads === 'on'));
     expect(saves).toBe(row.saves);
     expect(unsubscribe).toHaveBeenCalledTimes(row.unsubscribes);
+  });
+});
+
+describe('Мэдэгдэл switch in a private window (issue 24)', () => {
+  it('says the browser cannot receive notifications here when they are denied from the start (Chrome incognito), promising no prompt', async () => {
+    const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'denied', requestPermission });
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistration: async () => undefined } });
+    renderWithClient(<NotificationsCard />);
+    await screen.findByText(/нууц цонх байна/);
+    expect(screen.queryByText(/зөвшөөрөл асууна/)).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: switchName })).toBeDisabled();
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('says so, not "Мэдэгдлийг асааж чадсангүй", when the browser refuses to subscribe after the permission (Firefox private window)', async () => {
+    const subscribe = vi.fn(async () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const registration = { pushManager: { getSubscription: async () => null, subscribe } };
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: async () => 'granted' });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: { getRegistration: async () => undefined, ready: Promise.resolve(registration) },
+    });
+    mswServer.use(http.get('*/api/push/key', () => HttpResponse.json({ publicKey: 'BKey' })));
+    const { user } = renderWithClient(<NotificationsCard />);
+    const toggle = await screen.findByRole('switch', { name: switchName });
+    await screen.findByText(/зөвшөөрөл асууна/);
+    await user.click(toggle);
+    await screen.findByText(
+      'Хөтөч энэ цонхонд мэдэгдэл хүлээн авах боломжгүй байна (нууц цонхонд ийм байдаг). Энгийн цонхонд нээж асаана уу.',
+    );
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Мэдэгдлийг асааж чадсангүй/)).not.toBeInTheDocument();
+    expect(toggle).toBeDisabled();
+  });
+
+  it('where the window has no push at all, says the browser cannot receive notifications here', async () => {
+    renderWithClient(<NotificationsCard />);
+    await screen.findByText(/Энэ хөтөч энд мэдэгдэл хүлээн авах боломжгүй/);
   });
 });

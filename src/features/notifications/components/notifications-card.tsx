@@ -11,6 +11,7 @@ const hints = {
   on: 'notify.stateOn',
   off: 'notify.stateOff',
   denied: 'notify.stateDenied',
+  unavailable: 'notify.unavailable',
   unsupported: 'notify.unsupported',
 } as const satisfies Record<PushState, string>;
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import type { ParcelCheckResponse } from '@contract';
+import { lazy, Suspense, useState } from 'react';
+import type { ParcelCheckResponse, ParcelStatus } from '@contract';
+import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useT } from '@/i18n/i18n';
@@ -11,43 +12,90 @@ import * as styles from './parcel-results-modal.css';
 
 // Loaded with the first result, not with the home page: the search is on the first paint's budget.
 const ResultTimeline = lazy(() => import('./result-timeline').then((module) => ({ default: module.ResultTimeline })));
+// The arrival estimate too (issue 27): its words and badge stay off the first paint.
+const ArrivalLine = lazy(() => import('@/components/arrival-line/arrival-line').then((module) => ({ default: module.ArrivalLine })));
+
+type FoundParcel = ParcelCheckResponse['list'][number];
+
+/** The groups in the order of the journey; a finished order is of least interest, so it comes last. */
+const GROUP_ORDER: readonly ParcelStatus[] = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'BROKEN', 'FINISHED'];
+
+/** Up to this many parcels the finished ones show at once; beyond it they wait behind a button (issue 24, 30 parcels were one long scroll). */
+const FINISHED_SHOWN_UP_TO = 6;
+
+function groupByStatus(list: readonly FoundParcel[]): { status: ParcelStatus; parcels: FoundParcel[] }[] {
+  return GROUP_ORDER.map((status) => ({ status, parcels: list.filter((parcel) => parcel.status === status) })).filter(
+    (group) => group.parcels.length > 0,
+  );
+}
 
 /** `checkedAt`: when the answer came from the server (it may be a saved one, shown offline). */
 type ParcelResultsModalProps = { result: ParcelCheckResponse; checkedAt: number; onClose: () => void };
 
 export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResultsModalProps) {
   const t = useT();
+  const groups = groupByStatus(result.list);
+  const finishedCount = result.list.filter((parcel) => parcel.status === 'FINISHED').length;
+  const [finishedShown, setFinishedShown] = useState(result.list.length <= FINISHED_SHOWN_UP_TO || finishedCount === result.list.length);
+  const grouped = groups.length > 1;
   return (
-    <Modal title={t('search.results')} onClose={onClose}>
+    <Modal title={t('search.results')} onClose={onClose} wide={result.list.length > 1}>
       <LastChecked at={checkedAt} className={styles.total} />
       {result.list.length === 0 ? (
         <LookupNotFound />
       ) : (
         <>
           <p className={styles.total}>{t('search.total', { count: result.total })}</p>
-          <ul className={styles.list}>
-            {result.list.map((parcel) => (
-              <li key={parcel.trackCode} className={styles.item}>
-                <span className={styles.code}>{parcel.trackCode}</span>
-                <span className={styles.price}>
-                  <span className={visuallyHidden}>{t('search.price')}: </span>
-                  <ParcelPrice price={parcel.price} />
-                </span>
-                <span className={styles.meta}>
-                  <ParcelStatusBadge status={parcel.status} />
-                </span>
-                <span className={styles.date}>
-                  <span className={visuallyHidden}>{t('search.date')}: </span>
-                  <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
-                </span>
-                <Suspense fallback={null}>
-                  <ResultTimeline trackCode={parcel.trackCode} />
-                </Suspense>
-              </li>
-            ))}
-          </ul>
+          <div className={styles.groups}>
+            {groups.map(({ status, parcels }) =>
+              status === 'FINISHED' && !finishedShown ? (
+                <Button key={status} variant="secondary" onClick={() => setFinishedShown(true)}>
+                  {t('search.showFinished', { count: parcels.length })}
+                </Button>
+              ) : (
+                <section key={status} aria-label={grouped ? t(`status.${status}`) : undefined} className={styles.group}>
+                  {grouped ? (
+                    <h3 className={styles.groupTitle}>{t('search.group', { status: t(`status.${status}`), count: parcels.length })}</h3>
+                  ) : null}
+                  <ul className={styles.list}>
+                    {parcels.map((parcel) => (
+                      <ResultCard key={parcel.trackCode} parcel={parcel} />
+                    ))}
+                  </ul>
+                </section>
+              ),
+            )}
+          </div>
         </>
       )}
     </Modal>
+  );
+}
+
+function ResultCard({ parcel }: { parcel: FoundParcel }) {
+  const t = useT();
+  return (
+    <li className={styles.item}>
+      <span className={styles.code}>{parcel.trackCode}</span>
+      <span className={styles.meta}>
+        <ParcelStatusBadge status={parcel.status} />
+        <span className={styles.price}>
+          <span className={visuallyHidden}>{t('search.price')}: </span>
+          <ParcelPrice price={parcel.price} />
+        </span>
+      </span>
+      <span className={styles.date}>
+        <span className={visuallyHidden}>{t('search.date')}: </span>
+        <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
+      </span>
+      {parcel.eta ? (
+        <Suspense fallback={null}>
+          <ArrivalLine eta={parcel.eta} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <ResultTimeline trackCode={parcel.trackCode} />
+      </Suspense>
+    </li>
   );
 }

@@ -1,5 +1,6 @@
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { TRACK_CODE_MAX_LENGTH } from '@contract/track-code';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { SearchIcon } from '@/components/icons/icons';
@@ -13,7 +14,6 @@ import { phoneProblem } from '@/lib/form-checks';
 import { useT } from '@/i18n/i18n';
 import { useRememberLookup } from '../recent-lookups';
 import { OfflineLookupNotice } from './offline-lookup-notice';
-import { ParcelResultsModal } from './parcel-results-modal';
 import { RecentLookups } from './recent-lookups';
 import * as styles from './parcel-search.css';
 
@@ -21,6 +21,10 @@ import * as styles from './parcel-search.css';
 const NO_LOOKUP: ParcelLookup = { mode: 'phone', value: '' };
 
 type SearchValues = { mode: LookupMode; value: string };
+
+// Off the home screen's first-paint budget: loaded when a search is sent, alongside its request.
+const loadResultsModal = () => import('./parcel-results-modal');
+const ParcelResultsModal = lazy(() => loadResultsModal().then((module) => ({ default: module.ParcelResultsModal })));
 
 /**
  * The home screen's parcel check: mode, one field, Search; the answer opens in a modal list.
@@ -39,6 +43,7 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
   const waitingForConnection = lookup !== null && query.isPending && (query.fetchStatus === 'paused' || !onlineManager.isOnline());
 
   const run = (next: ParcelLookup) => {
+    void loadResultsModal();
     const same = lookup !== null && lookup.mode === next.mode && lookup.value === next.value;
     // The same search while its answer is on the way is not sent twice.
     if (same && query.isFetching) return;
@@ -107,7 +112,13 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
         {isPhone ? (
           <PhoneField key="phone" {...lookupField('phone')} autoComplete="tel-national" />
         ) : (
-          <TextField key="trackCode" {...lookupField('trackCode')} autoComplete="off" autoCapitalize="characters" maxLength={40} />
+          <TextField
+            key="trackCode"
+            {...lookupField('trackCode')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={TRACK_CODE_MAX_LENGTH}
+          />
         )}
         <Button type="submit" block pending={query.isFetching} pendingLabel={t('pending.search')}>
           <SearchIcon size={18} />
@@ -117,7 +128,9 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
       {waitingForConnection ? <OfflineLookupNotice /> : null}
       <RecentLookups onCheck={checkAgain} />
       {resultsOpen && lookup && query.isSuccess ? (
-        <ParcelResultsModal result={query.data} checkedAt={query.dataUpdatedAt} onClose={() => setResultsOpen(false)} />
+        <Suspense fallback={null}>
+          <ParcelResultsModal result={query.data} checkedAt={query.dataUpdatedAt} onClose={() => setResultsOpen(false)} />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ArrivalLine } from '@/components/arrival-line/arrival-line';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { EmptyState } from '@/components/empty-state/empty-state';
@@ -36,7 +37,8 @@ export function TrackScreen({ trackCode }: { trackCode: string }) {
         <p className={styles.price}>
           <ParcelPrice price={data.price} />
         </p>
-        <ParcelTimeline history={data.history} />
+        <ArrivalLine eta={data.eta} />
+        <ParcelTimeline history={data.history} measures={data} />
         <LastChecked at={dataUpdatedAt} className={styles.checked} />
         <ShareButton trackCode={data.trackCode} />
       </Card>

@@ -93,7 +93,17 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       <PhoneField label={t('account.phone')} {...form.field('phone')} />
       {phoneChanges && <PasswordField label={t('password.current')} autoComplete="current-password" {...form.field('currentPassword')} />}
       {phoneChanges && <NewPhoneCode phone={normalizePhone(form.values.phone)} field={form.field('code')} />}
-      <TextField label={t('profile.email')} type="email" autoComplete="email" {...form.field('email')} />
+      {/* Not type="email": Chromium hands such a field's value over in punycode (bataa@xn--c1aay4a.xn--l1acc), so
+          bataa@монгол.мн was stored and shown back unreadable. The email keyboard stays; the contract checks the address. */}
+      <TextField
+        label={t('profile.email')}
+        type="text"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <ModalActions onCancel={onDone} label={t('profile.save')} pending={update.isPending} />
     </form>
   );

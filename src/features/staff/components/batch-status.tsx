@@ -132,8 +132,8 @@ function BatchRow({ scan, onUndone }: { scan: BatchScan; onUndone: (status: Parc
   const { code } = scan.input;
   const moved = scan.state === 'done' ? scan.result : null;
   return (
-    <li className={styles.listItem} data-state={rowState(scan)}>
-      <span className={styles.code}>{code}</span>
+    <li className={styles.scanRow} data-state={rowState(scan)}>
+      <span className={styles.wholeCode}>{code}</span>
       {moved ? <ParcelStatusBadge status={moved.status} /> : null}
       {moved?.from && !moved.undone ? <UndoScan code={code} move={{ from: moved.from, to: moved.status }} onUndone={onUndone} /> : null}
       {moved?.undone ? <span className={styles.meta}>{t('staff.undoneEntry')}</span> : null}

@@ -1,28 +1,36 @@
 import { useState } from 'react';
-import { PAYMENT_METHODS, type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
+import { COUNTER_METHODS, type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { TextField } from '@/components/text-field/text-field';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useHandOver } from '@/data/counter/counter';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatTugrik } from '@/lib/format';
-import { formatMeasures } from '../lib/measures';
+import { formatMeasures } from '@/lib/measures';
 import * as counterStyles from './counter.css';
 import * as styles from './staff.css';
+import { personName } from '@/lib/person-name';
 
-/** What the chosen parcels cost together (paid ones and those without a fee count nothing). */
-const dueOf = (parcels: readonly CounterParcel[]) => parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0)), 0);
+/** What the chosen parcels cost together, storage fees included (paid ones and those without a fee count nothing). */
+const dueOf = (parcels: readonly CounterParcel[]) =>
+  parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0) + (parcel.storageFee ?? 0)), 0);
 
 /** One customer at the counter: who, the ready parcels by shelf (ticked), those on the way, the total and the payment. */
 export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswer; onHandedOver: (handover: Handover) => void }) {
   const t = useT(counterCatalogue);
   const handOver = useHandOver();
-  const [chosen, setChosen] = useState(() => new Set(answer.ready.map((parcel) => parcel.trackCode)));
+  // A parcel with an open online invoice is not taken for cash: it starts unticked (the server refuses it too).
+  const [chosen, setChosen] = useState(
+    () => new Set(answer.ready.filter((parcel) => !parcel.paymentPending).map((parcel) => parcel.trackCode)),
+  );
   const [method, setMethod] = useState<PaymentMethod>('CASH');
+  // A company's TIN makes the e-barimt a B2B one (the server checks it: 7 to 12 digits).
+  const [customerTin, setCustomerTin] = useState('');
   const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode));
   const total = dueOf(picked);
-  const name = [answer.customer.lastName, answer.customer.firstName].filter(Boolean).join(' ');
+  const name = personName(answer.customer);
 
   const toggle = (code: string) =>
     setChosen((current) => {
@@ -32,8 +40,18 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
       return next;
     });
 
+  // Everything chosen was paid online: nothing to take, so no way of paying to choose.
+  const paidOnline = picked.length > 0 && picked.every((parcel) => parcel.paid);
   const submit = () =>
-    handOver.mutate({ trackCodes: picked.map((parcel) => parcel.trackCode), method, amountReceived: total }, { onSuccess: onHandedOver });
+    handOver.mutate(
+      {
+        trackCodes: picked.map((parcel) => parcel.trackCode),
+        method: paidOnline ? 'ONLINE' : method,
+        amountReceived: total,
+        ...(customerTin.trim() && !paidOnline ? { customerTin: customerTin.trim() } : {}),
+      },
+      { onSuccess: onHandedOver },
+    );
 
   return (
     <div className={styles.stack}>
@@ -58,22 +76,38 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
               <span>{t('counter.total')}</span>
               <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
             </p>
-            <fieldset className={counterStyles.measures}>
-              <legend className={counterStyles.legend}>{t('counter.method')}</legend>
-              <div className={counterStyles.methods}>
-                {PAYMENT_METHODS.map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    className={counterStyles.method}
-                    aria-pressed={method === value}
-                    onClick={() => setMethod(value)}
-                  >
-                    {t(`counter.${value}`)}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
+            {paidOnline ? (
+              <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p>
+            ) : (
+              <fieldset className={counterStyles.measures}>
+                <legend className={counterStyles.legend}>{t('counter.method')}</legend>
+                <div className={counterStyles.methods}>
+                  {COUNTER_METHODS.map((value) => (
+                    <button
+                      key={value}
+                      type="button"
+                      className={counterStyles.method}
+                      aria-pressed={method === value}
+                      onClick={() => setMethod(value)}
+                    >
+                      {t(`counter.${value}`)}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {paidOnline ? null : (
+              <TextField
+                className={counterStyles.tinField}
+                label={t('counter.companyTin')}
+                name="customerTin"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                value={customerTin}
+                onChange={(event) => setCustomerTin(event.target.value)}
+              />
+            )}
             <Button block onClick={submit} pending={handOver.isPending} disabled={picked.length === 0} className={styles.statusButton}>
               {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
             </Button>
@@ -106,7 +140,7 @@ function ReadyParcel({ parcel, checked, onToggle }: { parcel: CounterParcel; che
         <span className={styles.code}>{parcel.trackCode}</span>
         <span className={styles.meta}>{measures || '—'}</span>
         <span className={parcel.paid ? counterStyles.paidMark : counterStyles.unpaidMark}>
-          {parcel.paid ? t('counter.paid') : t('counter.unpaid')}
+          {parcel.paid ? t('counter.paid') : parcel.paymentPending ? t('counter.paymentPending') : t('counter.unpaid')}
         </span>
       </span>
       <span className={counterStyles.parcelText}>
@@ -118,6 +152,11 @@ function ReadyParcel({ parcel, checked, onToggle }: { parcel: CounterParcel; che
           {parcel.shelf ?? t('counter.noShelf')}
         </span>
         <span className={counterStyles.fee}>{parcel.fee === null ? t('counter.noFee') : formatTugrik(parcel.fee)}</span>
+        {parcel.storageFee ? (
+          <span className={styles.meta}>
+            {t('counter.storageFee')} {formatTugrik(parcel.storageFee)}
+          </span>
+        ) : null}
       </span>
     </label>
   );

@@ -114,3 +114,6 @@ export const exportRow = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
   alignItems: 'end',
 });
+
+/** The optional company registration number (B2B e-barimt), apart from the payment buttons. */
+export const tinField = style({ marginTop: vars.space.md });

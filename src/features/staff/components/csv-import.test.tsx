@@ -53,12 +53,18 @@ describe.each([375, 1280])('CSV import at %i px', (width) => {
     expect(change).toHaveTextContent('Эзэмшигч солигдоно: 95123456 → 88001122');
     expect(change).toHaveTextContent('Үнэ: 3,000 ₮ → 0 ₮');
     expect(within(preview).getByRole('list', { name: 'Алдаатай мөр' })).toHaveTextContent('5-р мөр');
+    // Nothing is written yet: the tiles say what will happen (issue 24).
+    expect(within(preview).getByText('Бүртгэгдэнэ').previousSibling).toHaveTextContent('1');
+    expect(within(preview).getByText('Шинэчлэгдэнэ').previousSibling).toHaveTextContent('1');
+    expect(within(preview).queryByText('Шинээр бүртгэсэн')).not.toBeInTheDocument();
+    expect(within(preview).queryByText('Шинэчилсэн')).not.toBeInTheDocument();
 
     await user.click(within(preview).getByRole('button', { name: 'Баталгаажуулж оруулах' }));
     const result = await screen.findByRole('status', { name: 'CSV оруулж дууслаа' });
     expect(received.map((request) => request.dryRun)).toEqual([true, false]);
     expect(received[1]?.body).toBe(CSV);
     expect(within(result).getByText('Шинэчилсэн').previousSibling).toHaveTextContent('1');
+    expect(within(result).getByText('Шинээр бүртгэсэн').previousSibling).toHaveTextContent('1');
     expect(screen.queryByRole('region', { name: 'Оруулахаас өмнө шалгана уу' })).not.toBeInTheDocument();
   });
 

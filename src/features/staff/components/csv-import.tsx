@@ -116,12 +116,12 @@ function ImportPreview({ preview, pending, onCancel, onConfirm }: ImportPreviewP
   const anything = preview.created.length + preview.updated.length > 0;
   return (
     <Card className={styles.stack} title={t('staff.csvPreviewTitle')} aria-label={t('staff.csvPreviewTitle')}>
-      <Counters created={preview.created.length} updated={preview.updated.length} errors={preview.errors.length} />
+      <Counters created={preview.created.length} updated={preview.updated.length} errors={preview.errors.length} tense="future" />
       {preview.updated.length > 0 ? (
         <ul className={styles.list} aria-label={t('staff.csvChanges')}>
           {preview.updated.map(({ line, trackCode, changes }) => (
-            <li key={line} className={changes.phone ? `${styles.listItem} ${styles.ownerChange}` : styles.listItem}>
-              <span className={styles.code}>{trackCode}</span>
+            <li key={line} className={changes.phone ? `${styles.scanRow} ${styles.ownerChange}` : styles.scanRow}>
+              <span className={styles.wholeCode}>{trackCode}</span>
               <FieldChanges changes={changes} ownerLabel={t('staff.csvOwnerChange')} priceLabel={t('staff.csvPriceChange')} />
             </li>
           ))}
@@ -130,8 +130,8 @@ function ImportPreview({ preview, pending, onCancel, onConfirm }: ImportPreviewP
       {preview.created.length > 0 ? (
         <ul className={styles.list} aria-label={t('staff.csvNew')}>
           {preview.created.map(({ line, trackCode, phone, price }) => (
-            <li key={line} className={styles.listItem}>
-              <span className={styles.code}>{trackCode}</span>
+            <li key={line} className={styles.scanRow}>
+              <span className={styles.wholeCode}>{trackCode}</span>
               <span className={styles.meta}>
                 {phone} · {formatTugrik(price)}
               </span>
@@ -158,17 +158,20 @@ function ImportResult({ result }: { result: ParcelImportResult }) {
   const t = useT(staffCatalogue);
   return (
     <Card className={styles.stack} role="status" aria-label={t('staff.csvDone')}>
-      <Counters created={result.created} updated={result.updated} errors={result.errors.length} />
+      <Counters created={result.created} updated={result.updated} errors={result.errors.length} tense="past" />
       <LineErrors errors={result.errors} />
     </Card>
   );
 }
 
-function Counters({ created, updated, errors }: { created: number; updated: number; errors: number }) {
+type CountersProps = { created: number; updated: number; errors: number; tense: 'future' | 'past' };
+
+/** The preview says what will happen ("бүртгэгдэнэ"): nothing is written until "Баталгаажуулж оруулах". */
+function Counters({ created, updated, errors, tense }: CountersProps) {
   const t = useT(staffCatalogue);
   const counters = [
-    [created, 'staff.csvCreated'],
-    [updated, 'staff.csvUpdated'],
+    [created, tense === 'future' ? 'staff.csvWillCreate' : 'staff.csvCreated'],
+    [updated, tense === 'future' ? 'staff.csvWillUpdate' : 'staff.csvUpdated'],
     [errors, 'staff.csvErrors'],
   ] as const;
   return (
@@ -189,8 +192,8 @@ function LineErrors({ errors }: { errors: ParcelImportResult['errors'] }) {
   return (
     <ul className={styles.list} aria-label={t('staff.csvErrors')}>
       {errors.map((lineError) => (
-        <li key={lineError.line} className={styles.listItem}>
-          <span className={styles.code}>{t('staff.csvLine', { line: lineError.line })}</span>
+        <li key={lineError.line} className={styles.scanRow}>
+          <span className={styles.wholeCode}>{t('staff.csvLine', { line: lineError.line })}</span>
           <span className={`${styles.errorText} ${styles.full}`}>{lineError.message}</span>
         </li>
       ))}

@@ -12,6 +12,7 @@ import { notify } from '@/lib/toast';
 import { useFindCustomer, useResetCustomerPassword, useVerifyCustomerPhone } from '../api/customers';
 import * as own from './customer-help.css';
 import * as styles from './staff.css';
+import { personName } from '@/lib/person-name';
 
 /**
  * "Харилцагч": account help at the counter (issue 21). Self-contained (its own calls and words), so
@@ -65,7 +66,7 @@ function CustomerCard({ customer, onChange }: { customer: StaffCustomer; onChang
   const reset = useResetCustomerPassword();
   const [resetCode, setResetCode] = useState<StaffPasswordReset | null>(null);
   const facts = [
-    { label: t('customers.name'), value: `${customer.lastName} ${customer.firstName}`.trim() },
+    { label: t('customers.name'), value: personName(customer) },
     { label: t('auth.phone'), value: customer.phone },
     { label: t('customers.phoneState'), value: customer.phoneVerified ? t('customers.verified') : t('customers.notVerified') },
     { label: t('customers.registered'), value: formatDate(customer.createdAt) },

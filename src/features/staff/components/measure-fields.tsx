@@ -2,7 +2,7 @@ import type { StaffParcel } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
-import { formatMeasures } from '../lib/measures';
+import { formatMeasures } from '@/lib/measures';
 import { numberInput } from './number-input';
 import * as counterStyles from './counter.css';
 import * as styles from './staff.css';

@@ -2,6 +2,7 @@ import type { StaffParcel } from '@contract';
 import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { useT } from '@/i18n/i18n';
 import * as styles from './staff.css';
+import { personName } from '@/lib/person-name';
 
 /** The owner as staff write it on the box: phone, the account's name when there is one, and a pre-registration mark. */
 export function OwnerOf({ parcel }: { parcel: Pick<StaffParcel, 'phone' | 'owner' | 'registeredBy'> }) {
@@ -9,7 +10,7 @@ export function OwnerOf({ parcel }: { parcel: Pick<StaffParcel, 'phone' | 'owner
   return (
     <span className={styles.owner} data-testid="parcel-owner">
       <strong>{parcel.phone}</strong>
-      {parcel.owner ? ` · ${parcel.owner.lastName} ${parcel.owner.firstName}` : null}
+      {parcel.owner ? ` · ${personName(parcel.owner)}` : null}
       {parcel.registeredBy === 'customer' ? <span className={styles.hint}> ({t('journey.preRegistered')})</span> : null}
     </span>
   );

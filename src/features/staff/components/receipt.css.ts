@@ -30,7 +30,7 @@ export const receipt = style({
   },
 });
 export const company = style({ textAlign: 'center', fontWeight: 800, fontSize: '1.3em', margin: 0 });
-export const title = style({ textAlign: 'center', fontWeight: 700, margin: `${vars.space.xs} 0 ${vars.space.md}` });
+export const title = style({ textAlign: 'center', fontWeight: 700, fontSize: 'inherit', margin: `${vars.space.xs} 0 ${vars.space.md}` });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 8px', margin: 0 });
 export const factValue = style({ margin: 0, textAlign: 'right', overflowWrap: 'anywhere' });
 export const rule = style({ border: 0, borderTop: '1px dashed #000', margin: `${vars.space.sm} 0` });
@@ -44,3 +44,8 @@ export const signature = style({ marginTop: '10mm', borderTop: '1px solid #000',
 globalStyle('body', { '@media': { print: { background: '#fff' } } });
 globalStyle('header, footer, nav, [data-no-print], [data-testid="tab-bar"]', { '@media': { print: { display: 'none !important' } } });
 globalStyle('main', { '@media': { print: { padding: '0 !important', margin: '0 !important', maxWidth: 'none !important' } } });
+
+export const ebarimt = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'stretch' });
+export const ebarimtTitle = style({ margin: 0, fontWeight: 800, textAlign: 'center' });
+export const lottery = style({ fontFamily: vars.font.mono, fontWeight: 800, letterSpacing: '0.05em' });
+export const ebarimtQr = style({ width: 128, height: 128, justifySelf: 'center', background: '#fff' });

@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
+import type { Handover } from '@contract';
 import { handoverQueryOptions } from '@/data/counter/counter';
+import { useReissueEbarimt } from '@/data/payments/payments';
+import { useQrImage } from '@/lib/qr-image';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
-import { formatMeasures } from '../lib/measures';
+import { formatMeasures } from '@/lib/measures';
 import * as styles from './receipt.css';
 import * as staffStyles from './staff.css';
-
-const fullName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.lastName, person.firstName].filter(Boolean).join(' ');
+import { personName } from '@/lib/person-name';
 
 /** A handover's receipt: company, date and time, staff member, customer, each parcel with weight and fee, total, method, signature. */
 export function Receipt({ id, organizationName }: { id: number; organizationName: string }) {
@@ -19,10 +20,10 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
   const { data: handover, error } = useQuery(handoverQueryOptions(id));
   if (error) return <p className={staffStyles.errorText}>{error.message}</p>;
   if (!handover) return <Spinner />;
-  const customer = fullName(handover.customer);
+  const customer = personName(handover.customer);
   const facts = [
     [t('counter.dateTime'), formatDateTime(handover.at)],
-    [t('counter.staffMember'), fullName(handover.staff)],
+    [t('counter.staffMember'), personName(handover.staff)],
     [t('counter.customer'), customer ? `${customer}, ${handover.customer.phone}` : handover.customer.phone],
     [t('counter.method'), t(`counter.${handover.method}`)],
   ];
@@ -36,7 +37,7 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
       </div>
       <article className={styles.receipt} aria-label={t('counter.receipt')}>
         <p className={styles.company}>{organizationName}</p>
-        <p className={styles.title}>{t('counter.receiptNumber', { id: handover.id })}</p>
+        <h1 className={styles.title}>{t('counter.receiptNumber', { id: handover.id })}</h1>
         {handover.voidedAt ? <p className={styles.voided}>{t('counter.voided')}</p> : null}
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (
@@ -51,6 +52,12 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
               <span>{formatTugrik(parcel.fee)}</span>
             </div>
             <div className={styles.lineMeta}>{formatMeasures(parcel, { kg: t('counter.kg'), cm: t('counter.cm') })}</div>
+            {parcel.storageFee ? (
+              <div className={styles.line}>
+                <span>{t('counter.storageFee')}</span>
+                <span>{formatTugrik(parcel.storageFee)}</span>
+              </div>
+            ) : null}
           </div>
         ))}
         <hr className={styles.rule} />
@@ -58,6 +65,7 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
           <span>{t('counter.total')}</span>
           <span>{formatTugrik(handover.total)}</span>
         </p>
+        {handover.ebarimt ? <ReceiptEbarimt handover={handover} /> : null}
         <p className={styles.signature}>{t('counter.signature')}</p>
       </article>
     </div>
@@ -70,5 +78,44 @@ function FactRow({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd className={styles.factValue}>{value}</dd>
     </>
+  );
+}
+
+/** The e-barimt on the receipt: its id, and the lottery number and QR while they are shown (never stored); a failed one can be issued again. */
+export function ReceiptEbarimt({ handover }: { handover: Handover }) {
+  const t = useT(counterCatalogue);
+  const reissue = useReissueEbarimt();
+  const ebarimt = handover.ebarimt!;
+  const qr = useQrImage(ebarimt.qrData);
+  return (
+    <section className={styles.ebarimt} aria-label={t('counter.ebarimt')} data-testid="receipt-ebarimt">
+      <hr className={styles.rule} />
+      <p className={styles.ebarimtTitle}>{t('counter.ebarimt')}</p>
+      {ebarimt.status === 'FAILED' ? (
+        <>
+          <p>{t('counter.ebarimtFailed')}</p>
+          {handover.voidedAt === null ? (
+            <Button data-no-print pending={reissue.isPending} onClick={() => reissue.mutate(handover.id)}>
+              {t('counter.ebarimtReissue')}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      {ebarimt.status === 'RETURNED' ? <p>{t('counter.ebarimtReturned')}</p> : null}
+      {ebarimt.status === 'ISSUED' ? (
+        <>
+          {ebarimt.id ? <p className={styles.lineMeta}>{`${t('counter.ebarimtId')}: ${ebarimt.id}`}</p> : null}
+          {ebarimt.lottery ? (
+            <p className={styles.line}>
+              <span>{t('counter.lottery')}</span>
+              <span className={styles.lottery} data-testid="receipt-lottery">
+                {ebarimt.lottery}
+              </span>
+            </p>
+          ) : null}
+          {qr ? <img className={styles.ebarimtQr} src={qr} alt={t('counter.ebarimt')} width={128} height={128} /> : null}
+        </>
+      ) : null}
+    </section>
   );
 }

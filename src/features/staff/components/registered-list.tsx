@@ -11,7 +11,7 @@ import * as styles from './staff.css';
 
 export type RegisterScan = ScanEntry<z.output<typeof staffParcelCreateSchema>, StaffParcel>;
 
-type FailedScan = Extract<RegisterScan, { state: 'failed' }>;
+export type FailedScan = Extract<RegisterScan, { state: 'failed' }>;
 
 /** A refusal the worker answers by scanning again (a duplicate, a phone to fix), not by sending the same again. */
 export const isRefusal = (scan: FailedScan) => scan.error.code === 400 || scan.error.code === 409;
@@ -28,7 +28,16 @@ export function useRefusalMessage() {
 }
 
 /** "Энэ удаа бүртгэсэн": one row per scan, newest first, from the moment it is queued until the server's answer. */
-export function RegisteredList({ entries, onRetry }: { entries: readonly RegisterScan[]; onRetry: (id: number) => void }) {
+export function RegisteredList({
+  entries,
+  onRetry,
+  onConfirm,
+}: {
+  entries: readonly RegisterScan[];
+  onRetry: (id: number) => void;
+  /** A pre-registered code scanned without a phone: back into the form for staff to confirm its customer's phone. */
+  onConfirm: (scan: FailedScan) => void;
+}) {
   const t = useT(staffCatalogue);
   const refusalMessage = useRefusalMessage();
   const saved = entries.filter((entry) => entry.state === 'done').length;
@@ -39,8 +48,8 @@ export function RegisteredList({ entries, onRetry }: { entries: readonly Registe
       ) : (
         <ul className={styles.list} aria-label={t('staff.sessionList')}>
           {entries.map((entry) => (
-            <li key={entry.id} className={styles.listItem} data-state={entry.state}>
-              <span className={styles.code}>{entry.input.trackCode}</span>
+            <li key={entry.id} className={styles.scanRow} data-state={entry.state}>
+              <span className={styles.wholeCode}>{entry.input.trackCode}</span>
               {entry.state === 'done' ? (
                 <>
                   <ParcelStatusBadge status={entry.result.status} />
@@ -55,6 +64,17 @@ export function RegisteredList({ entries, onRetry }: { entries: readonly Registe
               {entry.state === 'failed' ? (
                 <>
                   <span className={`${styles.errorText} ${styles.full}`}>{refusalMessage(entry)}</span>
+                  {entry.error.reason === 'PREREGISTERED_CONFIRM_PHONE' ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className={styles.rowAction}
+                      aria-label={`${t('staff.claimantConfirm')}: ${entry.input.trackCode}`}
+                      onClick={() => onConfirm(entry)}
+                    >
+                      {t('staff.claimantConfirm')}
+                    </Button>
+                  ) : null}
                   {isRefusal(entry) ? null : (
                     <Button
                       variant="outline"

@@ -1,16 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { PageHeader } from '@/components/page/page-header';
+import { arrivalCatalogue } from '@/i18n/catalogues/arrival';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { STAFF_TABS, type StaffTab } from '../tabs';
+import { ClaimsPanel } from './claims-panel';
 import { CounterDesk } from './counter-desk';
+import { LatePanel } from './late-panel';
+import { StorageRuleForm } from './storage-rule-form';
 import { CsvImport } from './csv-import';
 import { CustomerHelp } from './customer-help';
 import { DeliveryQueue } from './delivery-queue';
 import { MoveStatus } from './move-status';
 import { OwnerLink } from './owner-links';
+import { ContactsForm } from './contacts-form';
 import { PricesForm } from './prices-form';
 import { RegisterParcels } from './register-parcels';
 import { DayReport } from './day-report';
@@ -27,16 +32,30 @@ const parts = {
   places: { label: 'staff.tabPlaces', Part: PlacesPart },
   delivery: { label: 'staff.tabDelivery', Part: DeliveryQueue },
   customers: { label: 'staff.tabCustomers', Part: CustomerHelp },
+  arrival: { label: 'arrival.tabArrival', Part: ArrivalPart },
 } as const satisfies Record<StaffTab, { label: string; Part: ComponentType<{ orgId: number }> }>;
 
 type PartLabel = (typeof parts)[StaffTab]['label'];
 type CounterLabel = Extract<PartLabel, `counter.${string}`>;
+type ArrivalLabel = Extract<PartLabel, `arrival.${string}`>;
 
 function PlacesPart({ orgId }: { orgId: number }) {
   return (
     <div className={styles.stack}>
       <PricesForm orgId={orgId} />
+      <StorageRuleForm />
+      <ContactsForm />
       <WarehousesPanel orgId={orgId} />
+    </div>
+  );
+}
+
+/** Issue 27: customers' claims on unclaimed parcels, and the parcels running late. */
+function ArrivalPart() {
+  return (
+    <div className={styles.stack}>
+      <ClaimsPanel />
+      <LatePanel />
     </div>
   );
 }
@@ -45,8 +64,14 @@ function PlacesPart({ orgId }: { orgId: number }) {
 export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
   const t = useT(staffCatalogue);
   const tc = useT(counterCatalogue);
-  // The counter's tabs are named in its own catalogue.
-  const label = (key: PartLabel) => (key.startsWith('counter.') ? tc(key as CounterLabel) : t(key as Exclude<PartLabel, CounterLabel>));
+  const ta = useT(arrivalCatalogue);
+  // The counter's and the arrival part's tabs are named in their own catalogues.
+  const label = (key: PartLabel) =>
+    key.startsWith('counter.')
+      ? tc(key as CounterLabel)
+      : key.startsWith('arrival.')
+        ? ta(key as ArrivalLabel)
+        : t(key as Exclude<PartLabel, CounterLabel | ArrivalLabel>);
   const { Part } = parts[tab];
   return (
     <>

@@ -45,7 +45,8 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' });
 
-export const full = style({ gridColumn: '1 / -1' });
+// In a grid row it spans the columns; in a wrapping row (scanRow) it takes a line of its own.
+export const full = style({ gridColumn: '1 / -1', flexBasis: '100%' });
 
 /** Three short numbers: one row on a desk, wrapping on a phone. */
 export const pricesGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' });
@@ -114,9 +115,27 @@ export const listItem = style({
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
+/**
+ * A row of a scan or import list, laid out for a phone: the code whole on the left, its badge beside it
+ * while there is room and on the next line when not, then owner, price or error on lines of their own.
+ */
+export const scanRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `2px ${vars.space.md}`,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+/** A track code read back by eye: never broken in the middle ("MA75000000000 / 01" was read as two). */
+export const wholeCode = style({ flex: '1 0 auto', fontFamily: vars.font.mono, fontWeight: 700, whiteSpace: 'nowrap' });
+
 export const name = style({ fontWeight: 700 });
 export const code = style({ fontFamily: vars.font.mono, fontWeight: 700, overflowWrap: 'anywhere' });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${scanRow} > ${meta}`, { flexBasis: '100%' });
 export const errorText = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 });
 
 /** Next-status choices are big: they are tapped with gloves, between boxes. */
@@ -129,7 +148,13 @@ export const brokenButton = style({
   selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger } },
 });
 
-export const counters = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
+// Three tiles side by side on a desk; on a phone one slim row each ("Шинэчлэгдэнэ" does not fit a third of 375 px).
+export const counters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 export const counter = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -137,6 +162,9 @@ export const counter = style({
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
+  '@media': {
+    [media.narrow]: { flexDirection: 'row', alignItems: 'baseline', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` },
+  },
 });
 export const counterValue = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
 
@@ -213,4 +241,36 @@ export const ownerChange = style({ background: vars.color.dangerSoft, borderColo
 export const ownerChangeText = style({ color: vars.color.danger, fontWeight: 700 });
 
 /** A row's own action (a batch row's Буцаах): under its status badge, on the right. */
-export const rowAction = style({ gridColumn: 2, justifySelf: 'end' });
+export const rowAction = style({ gridColumn: 2, justifySelf: 'end', marginLeft: 'auto' });
+
+/** Who pre-registered a scanned code: stands out, since Enter gives them the parcel. */
+export const claimant = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  border: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });
+
+/** A claim: who and what on the left, the decision on the right (below on a phone). */
+export const claimRow = style([listItem, { '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } } }]);
+
+export const claimText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+
+/** One pickup point of the contacts form: its fields framed together. */
+export const pickupPoint = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+/** A secondary button in a column form keeps its own width (a full-width outline reads as a field). */
+export const startAligned = style({ alignSelf: 'flex-start' });

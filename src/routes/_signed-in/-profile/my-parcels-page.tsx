@@ -5,8 +5,10 @@ import { AddressModal } from '@/features/addresses/components/address-modal';
 import { PhoneNotVerifiedNotice } from '@/features/auth/components/phone-not-verified-notice';
 import { DeliveryPanel } from '@/features/delivery/components/delivery-panel';
 import { MyParcelsScreen } from '@/features/my-parcels/components/my-parcels-screen';
+import { pickupPayAction } from '@/features/payments/components/pay-button';
 import { useT } from '@/i18n/i18n';
 import { useSignedInUser } from '../-signed-in-user';
+import { personName } from '@/lib/person-name';
 
 /** "Миний ачаа" (wide /profile/order, narrow /order); the chosen chip lives in `?status=`. */
 export function MyParcelsPage() {
@@ -29,7 +31,7 @@ export function MyParcelsPage() {
     <>
       <PageHeader title={t('profile.orders')} />
       <DeliveryPanel renderAddAddress={(onClose) => <AddressModal owner={user} onClose={onClose} />} />
-      <MyParcelsScreen status={status} onStatusChange={changeStatus} orderer={`${user.lastName} ${user.firstName}`} />
+      <MyParcelsScreen status={status} onStatusChange={changeStatus} orderer={personName(user)} pickupAction={pickupPayAction} />
     </>
   );
 }

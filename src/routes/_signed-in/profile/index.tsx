@@ -5,6 +5,7 @@ import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { useNarrowScreen } from '@/hooks/use-narrow-screen';
 import { ProfileOverview } from '../-profile/profile-overview';
 import { useSignedInUser } from '../-signed-in-user';
+import { personName } from '@/lib/person-name';
 
 export const Route = createFileRoute('/_signed-in/profile/')({
   component: ProfileIndex,
@@ -18,7 +19,7 @@ function ProfileIndex() {
   if (!narrow) return <ProfileOverview />;
   return (
     <>
-      <PageHeader title={`${user.lastName} ${user.firstName}`} lead={user.phone} />
+      <PageHeader title={personName(user)} lead={user.phone} />
       <ProfileMenu variant="list" onLogout={logOut} loggingOut={pending} />
     </>
   );

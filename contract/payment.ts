@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+import { trackCodeSchema } from './parcel';
+
+/*
+ * Online payment (QPay) and the e-barimt receipt: what the customer's payment screen and the
+ * counter read. docs/payments.md describes the flow.
+ */
+
+export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'CANCELLED', 'EXPIRED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** ISSUED: PosAPI gave the receipt; FAILED: it did not (staff issue it again); RETURNED: taken back with a voided handover. */
+export const EBARIMT_STATUSES = ['ISSUED', 'FAILED', 'RETURNED'] as const;
+export type EbarimtStatus = (typeof EBARIMT_STATUSES)[number];
+
+/** A customer pays at most this many parcels in one invoice. */
+export const MAX_PAYMENT_PARCELS = 100;
+
+/** A company's taxpayer number (ТТД): 7 digits for a company, 11–12 for a person's register-based number. */
+export const tinSchema = z
+  .string({ error: 'ТТД оруулна уу' })
+  .trim()
+  .regex(/^[0-9]{7,12}$/, { error: 'ТТД 7-12 оронтой тоо байна' });
+
+/** POST /api/payments: the ready parcels to pay (all of them when the list is left out), and a company's TIN for a B2B receipt. */
+export const paymentRequestSchema = z.strictObject({
+  trackCodes: z
+    .array(trackCodeSchema, { error: 'Төлөх ачааны трак кодуудыг жагсаалтаар илгээнэ үү' })
+    .max(MAX_PAYMENT_PARCELS, { error: `Нэг удаад ${MAX_PAYMENT_PARCELS}-аас олон ачаа төлөх боломжгүй` })
+    .refine((codes) => new Set(codes).size === codes.length, { error: 'Нэг ачааг хоёр удаа сонгосон байна' })
+    .optional(),
+  customerTin: tinSchema.optional(),
+});
+export type PaymentRequest = z.input<typeof paymentRequestSchema>;
+
+/** A bank app the customer can open on the phone itself (QPay's `urls`). */
+export const bankAppSchema = z.object({ name: z.string(), description: z.string(), logo: z.string(), link: z.string() });
+export type BankApp = z.infer<typeof bankAppSchema>;
+
+/** The e-barimt of a payment or handover: only its id and state are kept (PosAPI forbids storing the lottery). */
+export const ebarimtSchema = z.object({
+  id: z.string().nullable(),
+  status: z.enum(EBARIMT_STATUSES),
+  /** Only in the answer that issued it: shown at that moment, never stored. */
+  lottery: z.string().optional(),
+  qrData: z.string().optional(),
+});
+export type Ebarimt = z.infer<typeof ebarimtSchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  trackCodes: z.array(z.string()),
+  expiresAt: timestampSchema,
+  paidAt: timestampSchema.optional(),
+  /** What the QR code encodes and the bank apps, while the payment is open. */
+  qrText: z.string().optional(),
+  urls: z.array(bankAppSchema).optional(),
+  ebarimt: ebarimtSchema.optional(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** 201 of POST /api/payments: the invoice to pay. `qrImage` is QPay's PNG (base64). */
+export const paymentCreatedSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  qrText: z.string(),
+  qrImage: z.string(),
+  urls: z.array(bankAppSchema),
+  expiresAt: timestampSchema,
+});
+export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
+
+/** GET /api/payments/options: whether online payment is configured on this server. */
+export const paymentOptionsSchema = z.object({ online: z.boolean() });
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;

@@ -1,0 +1,53 @@
+import type { ParcelEta, ParcelStatus } from '@contract';
+import type { Db } from '../../db/database';
+import { toIso } from '../../db/schema';
+import type { ArrivalEstimates, TripTimes } from './trip-times';
+
+/** Ulaanbaatar is UTC+8 all year: its calendar day of an instant. */
+const UB_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const ubDate = (ms: number) => new Date(ms + UB_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Parcels on the way to Ulaanbaatar: the ones an estimate is for. */
+export const ON_THE_WAY: readonly ParcelStatus[] = ['RECEIVED', 'SENT'];
+
+export function etaFor(receivedAt: string, times: TripTimes, now: Date): ParcelEta {
+  const received = Date.parse(receivedAt);
+  const latest = received + times.p90Ms;
+  return { from: ubDate(received + times.medianMs), to: ubDate(latest), late: now.getTime() > latest };
+}
+
+/** When each parcel (by code) last entered a status: RECEIVED starts its trip, DELIVERED its storage days. */
+export async function enteredTimes(db: Db, trackCodes: readonly string[], status: ParcelStatus = 'RECEIVED'): Promise<Map<string, string>> {
+  if (trackCodes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('parcel_status_history')
+    .innerJoin('parcels', 'parcels.id', 'parcel_status_history.parcel_id')
+    .where('parcels.track_code', 'in', trackCodes)
+    .where('parcel_status_history.status', '=', status)
+    .where('parcel_status_history.event', '=', 'MOVE')
+    .select(['parcels.track_code', (eb) => eb.fn.max('parcel_status_history.changed_at').as('received_at')])
+    .groupBy('parcels.track_code')
+    .execute();
+  return new Map(rows.map((row) => [row.track_code, toIso(row.received_at)]));
+}
+
+/**
+ * The items with `eta` added to those on the way: one query for the whole list, none at all when
+ * no item is on the way or there are too few trips for an estimate.
+ */
+export async function withEta<Item extends { trackCode: string; status: ParcelStatus }>(
+  db: Db,
+  estimates: ArrivalEstimates,
+  items: Item[],
+): Promise<Array<Item & { eta?: ParcelEta }>> {
+  const onTheWay = items.filter((item) => ON_THE_WAY.includes(item.status)).map((item) => item.trackCode);
+  if (onTheWay.length === 0) return items;
+  const times = await estimates.current();
+  if (!times) return items;
+  const received = await enteredTimes(db, onTheWay);
+  const now = estimates.now();
+  return items.map((item) => {
+    const at = ON_THE_WAY.includes(item.status) ? received.get(item.trackCode) : undefined;
+    return at ? { ...item, eta: etaFor(at, times, now) } : item;
+  });
+}

@@ -1,0 +1,73 @@
+import { trackCodeParamsSchema } from '@contract';
+import {
+  claimParamsSchema,
+  claimRefuseSchema,
+  customerClaimListSchema,
+  customerClaimSchema,
+  staffClaimListSchema,
+  unclaimedListSchema,
+  unclaimedQuerySchema,
+} from '@contract/arrival-calls';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { enforceWindow } from '../../lib/rate-limit/limits';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
+import { requireStaff } from '../../plugins/session';
+import { requireVerifiedPhone } from '../auth/verified-phone';
+import { approveClaim, findUnclaimedByCodeEnd, insertClaim, listCustomerClaims, listOpenClaims, refuseClaim } from './claim-repository';
+
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
+
+/** Customers search unclaimed parcels by a code's end and claim them; staff approve or refuse the claims. */
+export async function claimRoutes(instance: FastifyInstance) {
+  const { db, reads, rateLimitStore, rateLimits } = instance.ctx;
+
+  // Per account and per IP: an end of a code is guessed one try at a time, never listed.
+  const limit = async (request: FastifyRequest) => {
+    await enforceWindow(rateLimitStore, `unclaimed:user:${request.user!.id}`, rateLimits.unclaimed.perUser);
+    await enforceWindow(rateLimitStore, `unclaimed:ip:${request.ip}`, rateLimits.unclaimed.perIp);
+  };
+
+  await instance.register(async (customer) => {
+    const app = typedRoutes(customer, requireVerifiedPhone);
+    app.get(
+      '/api/package/unclaimed',
+      { schema: { querystring: unclaimedQuerySchema, response: { 200: unclaimedListSchema, ...errors } } },
+      async (request) => {
+        await limit(request);
+        return { list: await findUnclaimedByCodeEnd(reads, request.query.codeEnd) };
+      },
+    );
+    app.post(
+      '/api/package/unclaimed/:trackCode/claim',
+      { schema: { params: trackCodeParamsSchema, response: { 201: customerClaimSchema, ...errors } } },
+      async (request, reply) => {
+        await limit(request);
+        return reply.code(201).send(await insertClaim(db, request.user!, request.params.trackCode));
+      },
+    );
+    app.get('/api/package/claims', { schema: { response: { 200: customerClaimListSchema, ...errors } } }, async (request) => ({
+      list: await listCustomerClaims(reads, request.user!.id),
+    }));
+  });
+
+  await instance.register(async (staff) => {
+    const app = typedRoutes(staff, requireStaff);
+    app.get('/api/staff/claims', { schema: { response: { 200: staffClaimListSchema, ...errors } } }, async () => ({
+      list: await listOpenClaims(db),
+    }));
+    app.post(
+      '/api/staff/claims/:id/approve',
+      { schema: { params: claimParamsSchema, response: { 200: z.object({ trackCode: z.string(), phone: z.string() }), ...errors } } },
+      async (request) => approveClaim(db, request.params.id, request.user!.id),
+    );
+    app.post(
+      '/api/staff/claims/:id/refuse',
+      { schema: { params: claimParamsSchema, body: claimRefuseSchema, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await refuseClaim(db, request.params.id, request.user!.id, request.body.reason);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import { contactsInputSchema, contactsSchema } from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { foundOr404, messages, notFound } from '../../lib/http-error';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
+import { requireStaff } from '../../plugins/session';
+import { findContacts, replaceContacts } from './contacts-repository';
+
+/** GET /api/contacts: whom to call and where to collect, for everyone (about page, footer, pickup card). */
+export async function contactsRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
+  const { db, organizationId } = instance.ctx;
+  app.get('/api/contacts', { schema: { response: { 200: contactsSchema, ...errorAnswers(404) } } }, async () =>
+    foundOr404(await findContacts(db, organizationId), messages.organizationNotFound),
+  );
+}
+
+/** PUT /api/staff/contacts: staff replace the phones, chat link and pickup points as one. */
+export async function staffContactsRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireStaff);
+  const { db, organizationId } = instance.ctx;
+  app.put(
+    '/api/staff/contacts',
+    { schema: { body: contactsInputSchema, response: { 200: contactsSchema, ...errorAnswers(400, 401, 403, 404) } } },
+    async (request) => {
+      if (!(await replaceContacts(db, organizationId, request.body))) throw notFound(messages.organizationNotFound);
+      return foundOr404(await findContacts(db, organizationId), messages.organizationNotFound);
+    },
+  );
+}

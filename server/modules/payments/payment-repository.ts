@@ -1,0 +1,171 @@
+import type { BankApp, Payment } from '@contract';
+import type { Db } from '../../db/database';
+import { toIso, type ParcelRow } from '../../db/schema';
+
+/*
+ * The payments and their parcels (migration 2026-11-26-0230). Every state change is a
+ * compare-and-set on `status = 'OPEN'`, so of racing callbacks, checks and cancels exactly one wins.
+ */
+
+export type PaymentRow = Awaited<ReturnType<typeof findPayment>> & object;
+
+export function findPayment(db: Db, id: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertOpenPayment(
+  db: Db,
+  payment: { phone: string; userId: number; parcels: readonly ParcelRow[]; customerTin: string | null; expiresAt: Date },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('payments')
+    .values({
+      phone: payment.phone,
+      user_id: payment.userId,
+      amount: payment.parcels.reduce((sum, parcel) => sum + parcel.price!, 0),
+      status: 'OPEN',
+      customer_tin: payment.customerTin,
+      created_at: new Date().toISOString(),
+      expires_at: payment.expiresAt.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('payment_parcels')
+    .values(payment.parcels.map((parcel) => ({ payment_id: id, parcel_id: parcel.id, fee: parcel.price!, open_parcel_id: parcel.id })))
+    .execute();
+  return id;
+}
+
+export async function saveInvoice(db: Db, id: number, invoice: { invoiceId: string; qrText: string; urls: readonly BankApp[] }) {
+  await db
+    .updateTable('payments')
+    .set({ invoice_id: invoice.invoiceId, qr_text: invoice.qrText, urls: JSON.stringify(invoice.urls) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** OPEN → PAID once; the parcels become paid (unique `paid_parcel_id`). True for the one caller that won. */
+export async function markPaid(db: Db, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('payments')
+      .set({ status: 'PAID', paid_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx
+      .updateTable('payment_parcels')
+      .set((eb) => ({ paid_parcel_id: eb.ref('parcel_id'), open_parcel_id: null }))
+      .where('payment_id', '=', id)
+      .execute();
+    return true;
+  });
+}
+
+/** OPEN → CANCELLED or EXPIRED; the parcels are free for another invoice or cash. */
+export async function closeUnpaid(db: Db, id: number, status: 'CANCELLED' | 'EXPIRED'): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('payments').set({ status }).where('id', '=', id).where('status', '=', 'OPEN').executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx.updateTable('payment_parcels').set({ open_parcel_id: null }).where('payment_id', '=', id).execute();
+    return true;
+  });
+}
+
+export async function saveEbarimt(
+  db: Db,
+  table: 'payments' | 'handovers',
+  id: number,
+  receipt: { id: string | null; status: 'ISSUED' | 'FAILED' | 'RETURNED'; date?: string | null },
+) {
+  await db
+    .updateTable(table)
+    .set({ ebarimt_id: receipt.id, ebarimt_status: receipt.status, ...(receipt.date === undefined ? {} : { ebarimt_date: receipt.date }) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A claim left by a request that died mid-way frees itself after this long. */
+const REISSUE_CLAIM_MS = 60_000;
+
+/**
+ * Claims a FAILED receipt for issuing again: a compare-and-set on its row (the claim's time in
+ * `ebarimt_date`, `c` and epoch milliseconds), so of two staff pressing at once one issues it.
+ */
+export async function claimReissue(db: Db, table: 'payments' | 'handovers', id: number): Promise<boolean> {
+  const now = Date.now();
+  const result = await db
+    .updateTable(table)
+    .set({ ebarimt_date: `c${now}` })
+    .where('id', '=', id)
+    .where('ebarimt_status', '=', 'FAILED')
+    .where((eb) => eb.or([eb('ebarimt_date', 'is', null), eb('ebarimt_date', '<', `c${now - REISSUE_CLAIM_MS}`)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Parcels among these with an open invoice. */
+export async function findPendingParcelIds(db: Db, parcelIds: readonly number[]): Promise<Set<number>> {
+  if (parcelIds.length === 0) return new Set();
+  const rows = await db.selectFrom('payment_parcels').select('open_parcel_id').where('open_parcel_id', 'in', parcelIds).execute();
+  return new Set(rows.map((row) => row.open_parcel_id!));
+}
+
+/** Parcels among these paid online. */
+export async function findPaidOnlineParcelIds(db: Db, parcelIds: readonly number[]): Promise<Set<number>> {
+  if (parcelIds.length === 0) return new Set();
+  const rows = await db.selectFrom('payment_parcels').select('paid_parcel_id').where('paid_parcel_id', 'in', parcelIds).execute();
+  return new Set(rows.map((row) => row.paid_parcel_id!));
+}
+
+/** The phone's newest open payment with its invoice, if any. */
+export function findOpenPaymentOf(db: Db, phone: string) {
+  return db
+    .selectFrom('payments')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('status', '=', 'OPEN')
+    .where('invoice_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export function openPaymentIds(db: Db, limit = 100) {
+  return db.selectFrom('payments').select('id').where('status', '=', 'OPEN').orderBy('id').limit(limit).execute();
+}
+
+/** The answer of GET /api/payments/{id}. */
+export async function paymentAnswer(db: Db, row: PaymentRow): Promise<Payment> {
+  const parcels = await db
+    .selectFrom('payment_parcels')
+    .innerJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
+    .select('parcels.track_code')
+    .where('payment_parcels.payment_id', '=', row.id)
+    .orderBy('parcels.track_code')
+    .execute();
+  const open = row.status === 'OPEN' && row.qr_text !== null;
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    trackCodes: parcels.map((parcel) => parcel.track_code),
+    expiresAt: toIso(row.expires_at),
+    ...(row.paid_at === null ? {} : { paidAt: toIso(row.paid_at) }),
+    ...(open ? { qrText: row.qr_text!, urls: JSON.parse(row.urls ?? '[]') as BankApp[] } : {}),
+    ...(row.ebarimt_status === null ? {} : { ebarimt: { id: row.ebarimt_id, status: row.ebarimt_status } }),
+  };
+}
+
+/** The online payment that paid a handover's parcels (an ONLINE handover's receipt shows its e-barimt). */
+export function findPaymentOfHandover(db: Db, handoverId: number) {
+  return db
+    .selectFrom('handover_parcels')
+    .innerJoin('payment_parcels', 'payment_parcels.paid_parcel_id', 'handover_parcels.parcel_id')
+    .innerJoin('payments', 'payments.id', 'payment_parcels.payment_id')
+    .select(['payments.id', 'payments.ebarimt_id', 'payments.ebarimt_status'])
+    .where('handover_parcels.handover_id', '=', handoverId)
+    .orderBy('payments.id', 'desc')
+    .executeTakeFirst();
+}

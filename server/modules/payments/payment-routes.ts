@@ -1,0 +1,105 @@
+import { idParamsSchema, paymentCreatedSchema, paymentOptionsSchema, paymentRequestSchema, paymentSchema } from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/http-error';
+import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
+import { requireStaff } from '../../plugins/session';
+import { requireVerifiedPhone } from '../auth/verified-phone';
+import { counterMessages } from '../counter/handover-service';
+import { claimReissue, findPayment, paymentAnswer } from './payment-repository';
+import { asHttpError, confirmPayment, createPayment, endUnpaid, issuePaymentReceipt, paymentMessages } from './payment-service';
+
+const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
+
+/** Invoices a customer may open: enough for a few tries, too few to flood QPay. */
+export const PAYMENT_CREATIONS: WindowLimit = { max: 10, windowMs: 10 * 60_000 };
+/** Callbacks one address may send: QPay sends a few per payment; a flood is refused before it reaches QPay. */
+export const PAYMENT_CALLBACKS: WindowLimit = { max: 300, windowMs: 60_000 };
+
+const callbackQuerySchema = z.object({ payment: z.coerce.number({ error: 'payment буруу' }).int().positive().max(2_147_483_647) });
+
+/** Online payment (docs/payments.md): the customer's invoice, its state, cancel, and QPay's callback. */
+export async function paymentRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
+  const { db, payments, rateLimitStore } = instance.ctx;
+
+  /** The customer's own payment, or 404 (someone else's looks like none). */
+  const ownPayment = async (id: number, phone: string) => {
+    const row = await findPayment(db, id);
+    if (!row || row.phone !== phone) throw notFound(paymentMessages.notFound);
+    return row;
+  };
+
+  app.get('/api/payments/options', { schema: { response: { 200: paymentOptionsSchema } } }, async () => ({
+    online: payments.online !== undefined,
+  }));
+
+  app.post(
+    '/api/payments',
+    { onRequest: requireVerifiedPhone, schema: { body: paymentRequestSchema, response: { 201: paymentCreatedSchema, ...errors } } },
+    async (request, reply) => {
+      await enforceWindow(rateLimitStore, `payments:create:${request.user!.id}`, PAYMENT_CREATIONS);
+      const created = await createPayment(db, payments, request.user!, request.body, request.log);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/payments/:id',
+    { onRequest: requireVerifiedPhone, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    async (request) => {
+      const row = await ownPayment(request.params.id, request.user!.phone);
+      const answer = await paymentAnswer(db, row);
+      const shown = payments.shownReceipts.recall(`payment:${row.id}`);
+      return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
+    },
+  );
+
+  app.post(
+    '/api/payments/:id/cancel',
+    { onRequest: requireVerifiedPhone, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    async (request) => {
+      const row = await ownPayment(request.params.id, request.user!.phone);
+      if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen);
+      try {
+        await endUnpaid(db, payments, row.id, 'CANCELLED', request.log);
+      } catch (error) {
+        throw asHttpError(error, request.log);
+      }
+      return paymentAnswer(db, (await findPayment(db, row.id))!);
+    },
+  );
+
+  // Only a hint that something happened: QPay's /payment/check decides. Always 200 SUCCESS, so a
+  // forged or repeated call learns nothing and QPay does not retry a payment we could not check yet.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/payments/qpay/callback',
+    schema: { querystring: callbackQuerySchema, response: { 200: z.string(), ...errorAnswers(400, 429) } },
+    handler: async (request, reply) => {
+      await enforceWindow(rateLimitStore, `payments:callback:${request.ip}`, PAYMENT_CALLBACKS);
+      try {
+        await confirmPayment(db, payments, request.query.payment, request.log);
+      } catch (error) {
+        request.log.warn({ payment: request.query.payment, err: error }, 'payment check after a callback failed');
+      }
+      return reply.type('text/plain; charset=utf-8').send('SUCCESS');
+    },
+  });
+
+  app.post(
+    '/api/staff/payments/:id/ebarimt',
+    { onRequest: requireStaff, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    async (request) => {
+      const row = await findPayment(db, request.params.id);
+      if (!row) throw notFound(paymentMessages.notFound);
+      if (row.status !== 'PAID' || !(await claimReissue(db, 'payments', row.id)))
+        throw new HttpError(409, counterMessages.ebarimtNotReissuable);
+      await issuePaymentReceipt(db, payments, row.id, request.log);
+      const answer = await paymentAnswer(db, (await findPayment(db, row.id))!);
+      const shown = payments.shownReceipts.recall(`payment:${row.id}`);
+      return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
+    },
+  );
+}

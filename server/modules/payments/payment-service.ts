@@ -1,0 +1,172 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { ParcelRow, UserRow } from '../../db/schema';
+import { conflict, HttpError } from '../../lib/http-error';
+import { isUniqueViolation } from '../auth/user-repository';
+import { findReadyParcels } from '../counter/counter-parcels';
+import { findPaidParcelIds } from '../counter/paid-parcels';
+import { findParcelRows } from '../parcels/parcel-repository';
+import { ebarimtPaymentCode } from './ebarimt-client';
+import { OutsideServiceError } from './outside-call';
+import {
+  closeUnpaid,
+  findPayment,
+  findPendingParcelIds,
+  insertOpenPayment,
+  markPaid,
+  saveEbarimt,
+  saveInvoice,
+  type PaymentRow,
+} from './payment-repository';
+import type { OnlinePayments, PaymentContext } from './payment-settings';
+import { isPaidInFull } from './qpay-client';
+
+export const paymentMessages = {
+  notConfigured: 'Онлайн төлбөр одоогоор боломжгүй. Салбар дээр төлнө үү',
+  nothingToPay: 'Төлөх ачаа алга: бэлэн болсон, хөлс нь тогтоогдсон, төлөгдөөгүй ачаа байхгүй байна',
+  notPayable: (code: string) => `${code} ачааг одоо төлөх боломжгүй (бэлэн биш, хөлсгүй эсвэл төлөгдсөн)`,
+  pending: (code: string) => `${code} ачааны онлайн төлбөр хүлээгдэж байна. Тэр нэхэмжлэхээ төлөх эсвэл цуцлах хүртэл хүлээнэ үү`,
+  notFound: 'Төлбөр олдсонгүй',
+  notOpen: 'Энэ төлбөр нээлттэй биш байна',
+} as const;
+
+const DEFAULT_INVOICE_TTL_MS = 20 * 60_000;
+
+function onlineOrRefuse(payments: PaymentContext): OnlinePayments {
+  if (!payments.online) throw new HttpError(503, paymentMessages.notConfigured);
+  return payments.online;
+}
+
+/** The parcels to pay: the chosen ones (each must be ready, priced, unpaid, with no open invoice) or every such one. */
+async function payableParcels(trx: Db, phone: string, chosen: readonly string[] | undefined): Promise<ParcelRow[]> {
+  const ready = await findReadyParcels(trx, phone);
+  // Locked (PostgreSQL) before they are checked, as the counter does: a cash handover waits for this.
+  const locked = await findParcelRows(
+    trx,
+    ready.map((row) => row.track_code),
+    { lock: true },
+  );
+  const byCode = new Map(locked.map((row) => [row.track_code, row]));
+  const ids = locked.map((row) => row.id);
+  const paid = await findPaidParcelIds(trx, ids);
+  const pending = await findPendingParcelIds(trx, ids);
+  const payable = (row: ParcelRow | undefined) => row !== undefined && row.price !== null && row.price > 0 && !paid.has(row.id);
+  if (chosen && chosen.length > 0) {
+    return chosen.map((code) => {
+      const row = byCode.get(code);
+      if (!payable(row)) throw conflict(paymentMessages.notPayable(code));
+      if (pending.has(row!.id)) throw conflict(paymentMessages.pending(code), 'PAYMENT_PENDING');
+      return row!;
+    });
+  }
+  const all = ready.map((row) => byCode.get(row.track_code)).filter(payable) as ParcelRow[];
+  const waiting = all.find((row) => pending.has(row.id));
+  if (waiting) throw conflict(paymentMessages.pending(waiting.track_code), 'PAYMENT_PENDING');
+  return all;
+}
+
+/**
+ * Opens a payment for the customer's ready parcels and creates its QPay invoice. The payment row
+ * (with the parcels' unique `open_parcel_id`) is written first, so two invoices for one parcel
+ * cannot both exist; if QPay then fails, the payment is cancelled and the parcels are free again.
+ */
+export async function createPayment(
+  db: Db,
+  payments: PaymentContext,
+  user: UserRow,
+  request: { trackCodes?: string[]; customerTin?: string },
+  log: FastifyBaseLogger,
+) {
+  const online = onlineOrRefuse(payments);
+  const expiresAt = new Date(Date.now() + (online.invoiceTtlMs ?? DEFAULT_INVOICE_TTL_MS));
+  let id: number;
+  let parcels: ParcelRow[] = [];
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      parcels = await payableParcels(trx, user.phone, request.trackCodes);
+      if (parcels.length === 0) throw conflict(paymentMessages.nothingToPay);
+      return insertOpenPayment(trx, { phone: user.phone, userId: user.id, parcels, customerTin: request.customerTin ?? null, expiresAt });
+    });
+  } catch (error) {
+    // SQLite has no row locks: a second payment racing for a parcel meets the unique open_parcel_id.
+    if (isUniqueViolation(error)) throw conflict(paymentMessages.pending(request.trackCodes?.[0] ?? ''), 'PAYMENT_PENDING');
+    throw error;
+  }
+  const amount = parcels.reduce((sum, parcel) => sum + parcel.price!, 0);
+  try {
+    const invoice = await online.qpay.createInvoice({
+      senderInvoiceNo: String(id),
+      receiverCode: user.phone,
+      description: `Ачааны төлбөр: ${parcels.map((parcel) => parcel.track_code).join(', ')}`.slice(0, 255),
+      amount,
+      callbackUrl: `${online.publicBaseUrl.replace(/\/+$/, '')}/api/payments/qpay/callback?payment=${id}`,
+    });
+    await saveInvoice(db, id, { invoiceId: invoice.invoice_id, qrText: invoice.qr_text, urls: invoice.urls });
+    return { id, amount, qrText: invoice.qr_text, qrImage: invoice.qr_image, urls: invoice.urls, expiresAt: expiresAt.toISOString() };
+  } catch (error) {
+    await closeUnpaid(db, id, 'CANCELLED');
+    throw asHttpError(error, log);
+  }
+}
+
+/** An outside service's failure as a clear 503 (logged with the detail); anything else unchanged. */
+export function asHttpError(error: unknown, log: FastifyBaseLogger): unknown {
+  if (!(error instanceof OutsideServiceError)) return error;
+  log.warn({ detail: error.detail }, 'outside service failed');
+  return new HttpError(503, error.message);
+}
+
+/**
+ * Asks QPay whether the payment is paid and records it once (a compare-and-set): the callback, the
+ * worker and the customer's cancel all come here. QPay's word is the only proof; a PARTIAL payment
+ * or a short amount pays nothing. The one caller that records it issues the e-barimt.
+ */
+export async function confirmPayment(
+  db: Db,
+  payments: PaymentContext,
+  id: number,
+  log: FastifyBaseLogger,
+): Promise<PaymentRow | undefined> {
+  const row = await findPayment(db, id);
+  if (!row || row.status !== 'OPEN' || row.invoice_id === null || !payments.online) return row;
+  const check = await payments.online.qpay.checkPayment(row.invoice_id);
+  if (!isPaidInFull(check, row.amount)) return row;
+  if (await markPaid(db, id)) {
+    log.info({ payment: id, amount: row.amount }, 'payment paid');
+    await issuePaymentReceipt(db, payments, id, log);
+  }
+  return findPayment(db, id);
+}
+
+/** Issues the e-barimt of a paid payment (once; a failure is marked, for staff to issue again). */
+export async function issuePaymentReceipt(db: Db, payments: PaymentContext, id: number, log: FastifyBaseLogger): Promise<void> {
+  if (!payments.ebarimt) return;
+  const items = await db
+    .selectFrom('payment_parcels')
+    .innerJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
+    .select(['parcels.track_code as trackCode', 'payment_parcels.fee'])
+    .where('payment_id', '=', id)
+    .orderBy('parcels.track_code')
+    .execute();
+  const row = await findPayment(db, id);
+  try {
+    const receipt = await payments.ebarimt.issue({ items, payment: ebarimtPaymentCode('ONLINE'), customerTin: row?.customer_tin });
+    await saveEbarimt(db, 'payments', id, { id: receipt.id, status: 'ISSUED', date: receipt.date });
+    payments.shownReceipts.remember(`payment:${id}`, receipt);
+  } catch (error) {
+    log.warn({ payment: id, detail: (error as OutsideServiceError).detail ?? String(error) }, 'e-barimt failed');
+    await saveEbarimt(db, 'payments', id, { id: null, status: 'FAILED', date: null });
+  }
+}
+
+/**
+ * Ends an open payment that is not paid: asks QPay first (the customer may have just paid), then
+ * cancels the invoice there and marks it. Answers false when it turned out paid or QPay could not
+ * cancel (tried again later: the customer could still pay an invoice we did not cancel).
+ */
+export async function endUnpaid(db: Db, payments: PaymentContext, id: number, status: 'CANCELLED' | 'EXPIRED', log: FastifyBaseLogger) {
+  const row = await confirmPayment(db, payments, id, log);
+  if (!row || row.status !== 'OPEN') return false;
+  if (row.invoice_id !== null) await payments.online!.qpay.cancelInvoice(row.invoice_id);
+  return closeUnpaid(db, id, status);
+}

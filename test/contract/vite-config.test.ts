@@ -1,0 +1,17 @@
+import { createLogger, loadConfigFromFile } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The build says only what matters (issue 24): every build printed Vite's warning about config
+ * imports without a file extension four times, and a newcomer could not tell it from a real problem.
+ */
+describe('vite.config.ts', () => {
+  it('loads without a warning', async () => {
+    const warnings: string[] = [];
+    const logger = createLogger('warn');
+    logger.warn = (message) => void warnings.push(message);
+    logger.warnOnce = (message) => void warnings.push(message);
+    await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts', process.cwd(), 'warn', logger);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { http, HttpResponse } from 'msw';
+import type { Handover, Payment, PaymentCreated } from '@contract';
+import { mswServer } from '../msw-server';
+import { apiError } from './api-error';
+
+export const BANKS = [
+  { name: 'Khan bank', description: 'Хаан банк', logo: 'https://qpay.mn/q/logo/khanbank.png', link: 'khanbank://q?qPay_QRcode=QR' },
+  { name: 'Golomt bank', description: 'Голомт банк', logo: 'https://qpay.mn/q/logo/golomtbank.png', link: 'golomtbank://q?qPay_QRcode=QR' },
+];
+
+/**
+ * POST /api/payments and GET /api/payments/{id} as the server answers them: the invoice is OPEN
+ * until the test calls `pay()`, then PAID with an e-barimt whose lottery is shown. `refuse` makes
+ * the POST answer that status with a Mongolian message instead.
+ */
+export function servePayments({ refuse }: { refuse?: { status: number; message: string } } = {}) {
+  const state = { paid: false, created: 0 };
+  const open: Payment = {
+    id: 7,
+    status: 'OPEN',
+    amount: 12_000,
+    trackCodes: ['YT1001', 'YT1002'],
+    expiresAt: '2026-11-26T10:20:00.000Z',
+    qrText: '0002010102121531279404962794049600000000KKTQPAYinv-7',
+    urls: BANKS,
+  };
+  mswServer.use(
+    http.post('*/api/payments', () => {
+      if (refuse) return apiError(refuse.status, refuse.message);
+      state.created += 1;
+      const created: PaymentCreated = { id: 7, amount: 12_000, qrText: open.qrText!, qrImage: '', urls: BANKS, expiresAt: open.expiresAt };
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get('*/api/payments/7', () =>
+      HttpResponse.json(
+        state.paid
+          ? {
+              id: 7,
+              status: 'PAID',
+              amount: 12_000,
+              trackCodes: open.trackCodes,
+              expiresAt: open.expiresAt,
+              paidAt: '2026-11-26T10:05:00.000Z',
+              ebarimt: { id: '037000000000000000000000000000001', status: 'ISSUED', lottery: 'AB 12345678', qrData: 'EBARIMT-QR' },
+            }
+          : open,
+      ),
+    ),
+  );
+  return {
+    state,
+    pay: () => {
+      state.paid = true;
+    },
+  };
+}
+
+/** POST /api/staff/handovers/{id}/ebarimt: the receipt issued again, its lottery shown. */
+export function serveEbarimtReissue(handover: Handover) {
+  const calls: number[] = [];
+  mswServer.use(
+    http.post('*/api/staff/handovers/:id/ebarimt', ({ params }) => {
+      calls.push(Number(params.id));
+      return HttpResponse.json({ ...handover, ebarimt: { id: '0370001', status: 'ISSUED', lottery: 'CD 87654321', qrData: 'QR-2' } });
+    }),
+  );
+  return calls;
+}
+
+/** POST /api/staff/handovers: records each body and answers 201 with a handover of it. */
+export function serveHandover() {
+  const sent: unknown[] = [];
+  mswServer.use(
+    http.post('*/api/staff/handovers', async ({ request }) => {
+      const body = (await request.json()) as { trackCodes: string[]; method: Handover['method']; amountReceived: number };
+      sent.push(body);
+      const handover: Handover = {
+        id: 9,
+        parcels: body.trackCodes.map((trackCode) => ({
+          trackCode,
+          weightKg: null,
+          widthCm: null,
+          heightCm: null,
+          lengthCm: null,
+          fee: 9000,
+        })),
+        total: body.amountReceived,
+        method: body.method,
+        staff: { id: 1, firstName: 'Ажилтан', lastName: 'Нэг' },
+        at: '2026-11-26T02:00:00.000Z',
+        customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+        amountReceived: body.amountReceived,
+        voidedAt: null,
+      };
+      return HttpResponse.json(handover, { status: 201 });
+    }),
+  );
+  return sent;
+}

@@ -1,0 +1,193 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CounterAnswer, Handover } from '@contract';
+import { MyParcelsScreen } from '@/features/my-parcels/components/my-parcels-screen';
+import { pickupPayAction } from '@/features/payments/components/pay-button';
+import { CounterCustomer } from '@/features/staff/components/counter-customer';
+import { ReceiptEbarimt } from '@/features/staff/components/receipt';
+import { customerParcel } from './fixtures';
+import { serveMyParcels } from './handlers/my-parcels';
+import { serveEbarimtReissue, serveHandover, servePayments } from './handlers/payments';
+import { renderWithClient } from './render';
+import { setViewportWidth } from './viewport';
+
+/* Paying online from the pickup card (QPay through msw), and the counter's and receipt's parts of it. */
+
+const measured = { weightKg: 3, widthCm: null, heightCm: null, lengthCm: null };
+const READY = {
+  code: '042917',
+  ready: [
+    { trackCode: 'YT1001', ...measured, fee: 9000, paid: false },
+    { trackCode: 'YT1002', ...measured, fee: 3000, paid: false },
+  ],
+  totalDue: 12_000,
+  collected: [],
+};
+
+function renderMyParcels() {
+  return renderWithClient(
+    <MyParcelsScreen status={undefined} onStatusChange={() => undefined} orderer="Бат" pickupAction={pickupPayAction} />,
+  );
+}
+
+const parcels = [customerParcel('YT1001', 'DELIVERED', 9000, '2026-11-20T09:00:00.000Z')];
+
+describe('"Төлөх" on the pickup card', () => {
+  it('at phone width: the bank apps as links, then "Төлөгдсөн" with the e-barimt lottery once the server says paid', async () => {
+    setViewportWidth(375);
+    serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
+    const payments = servePayments();
+    const { user } = renderMyParcels();
+    await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
+    const khan = await within(dialog).findByRole('link', { name: /Хаан банк/ });
+    expect(khan).toHaveAttribute('href', 'khanbank://q?qPay_QRcode=QR');
+    expect(within(dialog).queryByRole('img', { name: 'QPay QR код' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Төлбөр хүлээгдэж байна…')).toBeInTheDocument();
+    expect(payments.state.created).toBe(1);
+
+    payments.pay();
+    // Paid, the card behind has nothing due (its button goes): the payment screen stays.
+    serveMyParcels(parcels, {
+      ...READY,
+      ready: READY.ready.map((parcel) => ({ ...parcel, paid: true })),
+      totalDue: 0,
+      onlinePayment: true,
+      openPaymentId: null,
+    });
+    expect(await within(dialog).findByText('Төлөгдсөн', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('lottery')).toHaveTextContent('AB 12345678');
+    expect(await within(dialog).findByRole('img', { name: 'И-баримтын QR' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg/),
+    );
+    await vi.waitFor(() => expect(screen.queryByTestId('pay')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Онлайнаар төлөх' })).toHaveTextContent('Төлөгдсөн');
+
+    // Closed, the confirmation with the e-barimt opens again while the page is open.
+    await user.click(within(dialog).getByRole('button', { name: 'Хаах' }));
+    await user.click(await screen.findByRole('button', { name: 'Төлбөр ба И-баримт харах' }));
+    const again = await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
+    expect(within(again).getByTestId('lottery')).toHaveTextContent('AB 12345678');
+  });
+
+  it('at wide width: the QR code drawn from qrText, no bank links', async () => {
+    serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
+    servePayments();
+    const { user } = renderMyParcels();
+    await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
+    expect(await within(dialog).findByRole('img', { name: 'QPay QR код' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg/),
+    );
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('no button when the server has no online payment; an open invoice is continued, not created again', async () => {
+    serveMyParcels(parcels, { ...READY, onlinePayment: false });
+    const { unmount } = renderMyParcels();
+    expect(await screen.findByTestId('pickup-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('pay')).not.toBeInTheDocument();
+    unmount();
+
+    serveMyParcels(parcels, {
+      ...READY,
+      ready: READY.ready.map((parcel) => ({ ...parcel, paymentPending: true })),
+      onlinePayment: true,
+      openPaymentId: 7,
+    });
+    const payments = servePayments();
+    const { user } = renderMyParcels();
+    expect(await screen.findAllByText('Төлбөр хүлээгдэж байна')).toHaveLength(2);
+    await user.click(await screen.findByRole('button', { name: 'Төлбөрөө үргэлжлүүлэх' }));
+    expect(await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' })).toBeInTheDocument();
+    expect(payments.state.created).toBe(0);
+  });
+
+  it('QPay unavailable: its message in a toast and no payment screen', async () => {
+    serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
+    servePayments({ refuse: { status: 503, message: 'QPay-тэй холбогдож чадсангүй' } });
+    const { user } = renderMyParcels();
+    await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    expect(await screen.findByText('QPay-тэй холбогдож чадсангүй')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the counter and the receipt', () => {
+  it('a parcel with an open invoice says "Төлбөр хүлээгдэж байна" and is not ticked for cash', async () => {
+    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
+    const answer: CounterAnswer = {
+      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+      ready: [
+        { ...parcel, trackCode: 'YT1001', fee: 9000, paid: false, paymentPending: true },
+        { ...parcel, trackCode: 'YT1002', fee: 3000, paid: false },
+      ],
+      onTheWay: [],
+      totalDue: 12_000,
+    };
+    renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    expect(screen.getByText('Төлбөр хүлээгдэж байна')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'YT1001' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'YT1002' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Олгох · 3,000 ₮/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Онлайнаар төлсөн' })).not.toBeInTheDocument();
+  });
+
+  it("a company's registration number goes with the handover for a B2B e-barimt", async () => {
+    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
+    const answer: CounterAnswer = {
+      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: false }],
+      onTheWay: [],
+      totalDue: 9000,
+    };
+    const sent = serveHandover();
+    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    await user.type(screen.getByLabelText(/Байгууллагын регистр/), '5317878');
+    await user.click(screen.getByRole('button', { name: 'Картаар' }));
+    await user.click(screen.getByRole('button', { name: 'Олгох · 9,000 ₮' }));
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'CARD', amountReceived: 9000, customerTin: '5317878' }]),
+    );
+  });
+
+  it('only parcels paid online chosen: nothing to take, no way of paying to choose, handed over as ONLINE', async () => {
+    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
+    const answer: CounterAnswer = {
+      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: true }],
+      onTheWay: [],
+      totalDue: 0,
+    };
+    const sent = serveHandover();
+    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    expect(screen.getByText('Онлайнаар төлсөн')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Байгууллагын регистр/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Бэлнээр' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Олгох · 0 ₮' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'ONLINE', amountReceived: 0 }]));
+  });
+
+  it('the receipt shows a failed e-barimt with "И-баримт дахин гаргах"; issued again, the lottery number', async () => {
+    const handover: Handover = {
+      id: 5,
+      parcels: [{ trackCode: 'YT1001', ...measured, fee: 9000 }],
+      total: 9000,
+      method: 'CASH',
+      staff: { id: 1, firstName: 'Ажилтан', lastName: 'Нэг' },
+      at: '2026-11-26T02:00:00.000Z',
+      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+      amountReceived: 9000,
+      voidedAt: null,
+      ebarimt: { id: null, status: 'FAILED' },
+    };
+    const calls = serveEbarimtReissue(handover);
+    const { queryClient, user } = renderWithClient(<ReceiptEbarimt handover={handover} />);
+    expect(screen.getByText('И-баримт гараагүй')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'И-баримт дахин гаргах' }));
+    await vi.waitFor(() => expect(calls).toEqual([5]));
+    expect(queryClient.getQueryData<Handover>(['staff', 'handover', 5])?.ebarimt?.lottery).toBe('CD 87654321');
+  });
+});

@@ -1,0 +1,62 @@
+import { expect } from 'vitest';
+import type { AppOptions } from '../../../server/app';
+import { createEbarimtClient } from '../../../server/modules/payments/ebarimt-client';
+import { createQpayClient } from '../../../server/modules/payments/qpay-client';
+import { startFakePosApi, type FakePosApi } from '../helpers/fake-posapi';
+import { FAKE_QPAY_LOGIN, startFakeQpay, type FakeQpay } from '../helpers/fake-qpay';
+import { createTestAppWithStaff } from '../helpers/test-app';
+
+/** The app with QPay and PosAPI pointed at fakes on 127.0.0.1, staff signed in, and helpers for customers with ready parcels. */
+export async function createPaymentSetup(prefix: string, extra: Partial<AppOptions> = {}) {
+  const qpay: FakeQpay = await startFakeQpay();
+  const posapi: FakePosApi = await startFakePosApi();
+  const setup = await createTestAppWithStaff(prefix, {
+    payments: {
+      online: {
+        qpay: createQpayClient({ baseUrl: qpay.url, ...FAKE_QPAY_LOGIN, retry: { attempts: 3, baseMs: 5 }, timeoutMs: 2_000 }),
+        publicBaseUrl: 'https://achaa.example',
+      },
+      ebarimt: createEbarimtClient({
+        url: posapi.url,
+        merchantTin: '5317878',
+        branchNo: '001',
+        posNo: '001',
+        districtCode: '3505',
+        classificationCode: '6511100',
+      }),
+    },
+    ...extra,
+  });
+  let customers = 0;
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: unknown) =>
+    setup.t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  /** A new verified customer with `fees.length` ready parcels (a fee each, set by hand): their phone, cookie and codes. */
+  async function customerWithParcels(fees: number[]) {
+    customers += 1;
+    const phone = `${prefix}${String(customers).padStart(4, '0')}`;
+    await setup.t.createUser({ phone, password: 'customer-pass' });
+    const cookie = await setup.t.login(phone, 'customer-pass');
+    const codes: string[] = [];
+    for (const [index, price] of fees.entries()) {
+      const trackCode = `PAY${phone}X${index}`;
+      const created = await call('POST', '/api/staff/parcels', setup.staff, { trackCode, phone, price, status: 'DELIVERED' });
+      expect(created.statusCode, created.body).toBe(201);
+      codes.push(trackCode);
+    }
+    return { phone, cookie, codes };
+  }
+
+  return {
+    ...setup,
+    qpay,
+    posapi,
+    call,
+    customerWithParcels,
+    async close() {
+      await setup.t.close();
+      await qpay.close();
+      await posapi.close();
+    },
+  };
+}

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkOpenPayments } from '../../../server/modules/payments/payment-worker';
+import { expectApiError } from '../helpers/api-error';
+import { createTestAppWithStaff } from '../helpers/test-app';
+import { createPaymentSetup } from './payment-setup';
+
+/* Online payment with QPay (a fake on 127.0.0.1) and its e-barimt (a fake PosAPI), on SQLite and PostgreSQL. */
+
+let s: Awaited<ReturnType<typeof createPaymentSetup>>;
+beforeAll(async () => {
+  s = await createPaymentSetup('8623');
+});
+afterAll(() => s.close());
+
+const callback = (id: number, method: 'GET' | 'POST' = 'GET') =>
+  s.t.app.inject({ method, url: `/api/payments/qpay/callback?payment=${id}` });
+const paymentOf = async (id: number, cookie: string) => (await s.call('GET', `/api/payments/${id}`, cookie)).json();
+const runWorker = () => checkOpenPayments(s.t.db, s.t.app.ctx.payments, s.t.app.log);
+
+describe('paying ready parcels online', () => {
+  it('one invoice for every ready parcel: amount, QR, bank apps, the callback with our id; a second invoice for them is 409', async () => {
+    const customer = await s.customerWithParcels([9000, 3000]);
+    const options = await s.call('GET', '/api/payments/options', customer.cookie);
+    expect(options.json()).toEqual({ online: true });
+    const created = await s.call('POST', '/api/payments', customer.cookie, {});
+    expect(created.statusCode, created.body).toBe(201);
+    const payment = created.json();
+    expect(payment).toMatchObject({ amount: 12_000, qrText: expect.stringContaining('QPAY'), qrImage: expect.any(String) });
+    expect(payment.urls.map((bank: { name: string }) => bank.name)).toEqual(['Khan bank', 'Golomt bank']);
+    const invoice = s.qpay.invoiceFor(payment.id)!;
+    expect(invoice).toMatchObject({ amount: 12_000, receiverCode: customer.phone });
+    expect(invoice.callbackUrl).toBe(`https://achaa.example/api/payments/qpay/callback?payment=${payment.id}`);
+
+    const again = await s.call('POST', '/api/payments', customer.cookie, { trackCodes: [customer.codes[0]] });
+    expectApiError(again, 409);
+    expect(again.json().reason).toBe('PAYMENT_PENDING');
+    expect(await paymentOf(payment.id, customer.cookie)).toMatchObject({
+      status: 'OPEN',
+      amount: 12_000,
+      trackCodes: customer.codes.toSorted(),
+    });
+
+    // The counter sees the open invoice and takes no cash for these parcels.
+    const counter = (await s.call('GET', `/api/staff/counter?q=${customer.phone}`, s.staff)).json();
+    expect(counter.ready.map((parcel: { paymentPending?: boolean }) => parcel.paymentPending)).toEqual([true, true]);
+    const cash = await s.call('POST', '/api/staff/handovers', s.staff, {
+      trackCodes: customer.codes,
+      method: 'CASH',
+      amountReceived: 12_000,
+    });
+    expectApiError(cash, 409);
+    expect(cash.json().reason).toBe('PAYMENT_PENDING');
+  });
+
+  it('callbacks before paying change nothing; paid, the callback records it once, the e-barimt is issued once, the counter hands over with nothing due', async () => {
+    const customer = await s.customerWithParcels([9000, 3000]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    for (let index = 0; index < 3; index++) {
+      const answer = await callback(id);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe('SUCCESS');
+    }
+    expect((await paymentOf(id, customer.cookie)).status).toBe('OPEN');
+
+    s.qpay.pay(id);
+    const receiptsBefore = s.posapi.receipts.length;
+    for (const method of ['POST', 'GET', 'POST'] as const) expect((await callback(id, method)).statusCode).toBe(200);
+    const paid = await paymentOf(id, customer.cookie);
+    expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(String), ebarimt: { status: 'ISSUED', lottery: expect.any(String) } });
+    expect(paid.qrText).toBeUndefined();
+    expect(s.posapi.receipts.length).toBe(receiptsBefore + 1);
+    const receipt = s.posapi.receipts.at(-1)!.body;
+    expect(receipt).toMatchObject({ type: 'B2C_RECEIPT', totalAmount: 12_000, payments: [{ code: 'PAYMENT_CARD', paidAmount: 12_000 }] });
+    expect(receipt.receipts[0].items).toHaveLength(2);
+    // Only the receipt's id and state are stored: the lottery number is not in the database.
+    const row = await s.t.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(paid.ebarimt.lottery);
+
+    const pickup = (await s.call('GET', '/api/package/pickup', customer.cookie)).json();
+    expect(pickup).toMatchObject({ totalDue: 0, onlinePayment: true });
+    const counter = (await s.call('GET', `/api/staff/counter?q=${customer.phone}`, s.staff)).json();
+    expect(counter.ready.map((parcel: { paid: boolean }) => parcel.paid)).toEqual([true, true]);
+    expect(counter.totalDue).toBe(0);
+    const handover = await s.call('POST', '/api/staff/handovers', s.staff, {
+      trackCodes: customer.codes,
+      method: 'CASH',
+      amountReceived: 0,
+    });
+    expect(handover.statusCode, handover.body).toBe(201);
+    expect(handover.json()).toMatchObject({ method: 'ONLINE', total: 0, amountReceived: 0 });
+    // The receipt shows the payment's e-barimt (with its lottery while it is shown); no second receipt.
+    expect(handover.json().ebarimt).toMatchObject({ status: 'ISSUED', lottery: paid.ebarimt.lottery });
+    expect(s.posapi.receipts.length).toBe(receiptsBefore + 1);
+  });
+
+  it('a short payment (PARTIAL) pays nothing', async () => {
+    const customer = await s.customerWithParcels([5000]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    s.qpay.pay(id, 4000);
+    await callback(id);
+    await runWorker();
+    expect((await paymentOf(id, customer.cookie)).status).toBe('OPEN');
+    const counter = (await s.call('GET', `/api/staff/counter?q=${customer.phone}`, s.staff)).json();
+    expect(counter).toMatchObject({ totalDue: 5000, ready: [{ paid: false, paymentPending: true }] });
+  });
+
+  it('a lost callback: the worker asks QPay and records the payment', async () => {
+    const customer = await s.customerWithParcels([7000]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    s.qpay.pay(id);
+    await runWorker();
+    expect((await paymentOf(id, customer.cookie)).status).toBe('PAID');
+  });
+
+  it('an expired invoice is cancelled at QPay by the worker and the parcels can be paid again; the customer can cancel', async () => {
+    const customer = await s.customerWithParcels([7000]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    await s.t.db
+      .updateTable('payments')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await runWorker();
+    expect((await paymentOf(id, customer.cookie)).status).toBe('EXPIRED');
+    expect(s.qpay.invoiceFor(id)!.cancelled).toBe(true);
+    const second = await s.call('POST', '/api/payments', customer.cookie, {});
+    expect(second.statusCode).toBe(201);
+    const cancelled = await s.call('POST', `/api/payments/${second.json().id}/cancel`, customer.cookie);
+    expect(cancelled.json().status).toBe('CANCELLED');
+    expect(s.qpay.invoiceFor(second.json().id)!.cancelled).toBe(true);
+    // Free again: cash at the counter is taken.
+    const cash = await s.call('POST', '/api/staff/handovers', s.staff, {
+      trackCodes: customer.codes,
+      method: 'CASH',
+      amountReceived: 7000,
+    });
+    expect(cash.statusCode).toBe(201);
+  });
+});
+
+describe('QPay failing', () => {
+  it('down or answering 500 on the invoice: a clear 503, nothing open, one call (no retry)', async () => {
+    const customer = await s.customerWithParcels([6000]);
+    const before = s.qpay.invoices.length;
+    s.qpay.failNext('/invoice', 1, 500);
+    const failed = await s.call('POST', '/api/payments', customer.cookie, {});
+    expect(expectApiError(failed, 503)).toContain('QPay');
+    expect(s.qpay.invoices.length).toBe(before);
+    s.qpay.down();
+    expectApiError(await s.call('POST', '/api/payments', customer.cookie, {}), 503);
+    s.qpay.up();
+    const open = await s.t.db.selectFrom('payment_parcels').select('open_parcel_id').where('open_parcel_id', 'is not', null).execute();
+    const parcelId = (
+      await s.t.db.selectFrom('parcels').select('id').where('track_code', '=', customer.codes[0]!).executeTakeFirstOrThrow()
+    ).id;
+    expect(open.map((row) => row.open_parcel_id)).not.toContain(parcelId);
+    expect((await s.call('POST', '/api/payments', customer.cookie, {})).statusCode).toBe(201);
+  });
+
+  it('the check is retried after a 500; QPay down during a callback still answers 200 and pays nothing', async () => {
+    const customer = await s.customerWithParcels([6000]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    s.qpay.pay(id);
+    s.qpay.down();
+    expect((await callback(id)).statusCode).toBe(200);
+    expect((await paymentOf(id, customer.cookie)).status).toBe('OPEN');
+    s.qpay.up();
+    s.qpay.failNext('/payment/check', 2, 500);
+    await callback(id);
+    expect((await paymentOf(id, customer.cookie)).status).toBe('PAID');
+  });
+
+  it('one login shared by many calls (expires_in is a Unix time)', async () => {
+    const logins = s.qpay.logins;
+    const customer = await s.customerWithParcels([1000, 2000, 3000]);
+    for (const code of customer.codes)
+      expect((await s.call('POST', '/api/payments', customer.cookie, { trackCodes: [code] })).statusCode).toBe(201);
+    expect(s.qpay.logins).toBe(logins);
+  });
+});
+
+describe('who may do what', () => {
+  it('another customer cannot see the payment; a forged callback changes nothing; an unverified phone is refused', async () => {
+    const owner = await s.customerWithParcels([4000]);
+    const other = await s.customerWithParcels([]);
+    const { id } = (await s.call('POST', '/api/payments', owner.cookie, {})).json();
+    expectApiError(await s.call('GET', `/api/payments/${id}`, other.cookie), 404);
+    expectApiError(await s.call('POST', `/api/payments/${id}/cancel`, other.cookie), 404);
+    expect((await callback(999_999)).statusCode).toBe(200);
+    expectApiError(await s.t.app.inject({ method: 'GET', url: '/api/payments/qpay/callback?payment=abc' }), 400);
+    expectApiError(await s.call('POST', '/api/payments', other.cookie, {}), 409);
+    expectApiError(await s.call('POST', '/api/payments', owner.cookie, { trackCodes: ['NOT-MINE-1'] }), 409);
+    await s.t.createUser({ phone: '86239999', password: 'unverified-pass', phoneVerified: false });
+    const unverified = await s.t.login('86239999', 'unverified-pass');
+    expectApiError(await s.call('POST', '/api/payments', unverified, {}), 403);
+    expectApiError(await s.t.app.inject({ method: 'POST', url: '/api/payments', payload: {} }), 401);
+  });
+});
+
+describe('e-barimt at the counter', () => {
+  it('cash gets a CASH receipt, a B2B one with a TIN; a voided handover returns it; a failure is marked and staff issue it again', async () => {
+    const customer = await s.customerWithParcels([8500, 3000]);
+    const [first, second] = customer.codes as [string, string];
+    const cash = await s.call('POST', '/api/staff/handovers', s.staff, { trackCodes: [first], method: 'CASH', amountReceived: 8500 });
+    expect(cash.json().ebarimt).toMatchObject({ status: 'ISSUED', lottery: expect.any(String), qrData: expect.any(String) });
+    const body = s.posapi.receipts.at(-1)!.body;
+    expect(body).toMatchObject({ type: 'B2C_RECEIPT', totalAmount: 8500, totalVAT: 772.73, totalCityTax: 0, payments: [{ code: 'CASH' }] });
+    const undo = await s.call('POST', `/api/staff/handovers/${cash.json().id}/undo`, s.staff);
+    expect(undo.json().ebarimt.status).toBe('RETURNED');
+    expect(s.posapi.receipts.at(-1)!.returned).toBe(true);
+
+    s.posapi.failNext(1);
+    const card = await s.call('POST', '/api/staff/handovers', s.staff, {
+      trackCodes: [first, second],
+      method: 'CARD',
+      amountReceived: 11_500,
+      customerTin: '5317878',
+    });
+    expect(card.statusCode).toBe(201);
+    expect(card.json().ebarimt).toEqual({ id: null, status: 'FAILED' });
+    const again = await s.call('POST', `/api/staff/handovers/${card.json().id}/ebarimt`, s.staff);
+    expect(again.json().ebarimt).toMatchObject({ status: 'ISSUED', lottery: expect.any(String) });
+    expect(s.posapi.receipts.at(-1)!.body).toMatchObject({
+      type: 'B2B_RECEIPT',
+      customerTin: '5317878',
+      payments: [{ code: 'PAYMENT_CARD' }],
+    });
+    expectApiError(await s.call('POST', `/api/staff/handovers/${card.json().id}/ebarimt`, s.staff), 409);
+  });
+});
+
+describe('e-barimt of an online payment', () => {
+  it('PosAPI failing when QPay confirms: the payment stands, its receipt FAILED; staff issue it once, racing presses issue one', async () => {
+    const customer = await s.customerWithParcels([6500]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    s.qpay.pay(id);
+    s.posapi.failNext(1);
+    await callback(id);
+    expect(await paymentOf(id, customer.cookie)).toMatchObject({ status: 'PAID', ebarimt: { id: null, status: 'FAILED' } });
+    expectApiError(await s.call('POST', `/api/staff/payments/${id}/ebarimt`, customer.cookie), 403);
+    const before = s.posapi.receipts.length;
+    const presses = await Promise.all(Array.from({ length: 5 }, () => s.call('POST', `/api/staff/payments/${id}/ebarimt`, s.staff)));
+    expect(presses.filter((press) => press.statusCode === 200)).toHaveLength(1);
+    expect(presses.filter((press) => press.statusCode === 409)).toHaveLength(4);
+    expect(s.posapi.receipts.length - before).toBe(1);
+    expect(await paymentOf(id, customer.cookie)).toMatchObject({ ebarimt: { status: 'ISSUED', lottery: expect.any(String) } });
+  });
+});
+
+describe('without QPay and PosAPI', () => {
+  it('no online payment: options say so, POST is a clear 503, the pickup card offers none, cash works with no receipt', async () => {
+    const plain = await createTestAppWithStaff('8624');
+    try {
+      const options = await plain.t.app.inject({ method: 'GET', url: '/api/payments/options' });
+      expect(options.json()).toEqual({ online: false });
+      expectApiError(
+        await plain.t.app.inject({ method: 'POST', url: '/api/payments', headers: { cookie: plain.customer }, payload: {} }),
+        503,
+      );
+      const pickup = await plain.t.app.inject({ method: 'GET', url: '/api/package/pickup', headers: { cookie: plain.customer } });
+      expect(pickup.json().onlinePayment).toBe(false);
+    } finally {
+      await plain.t.close();
+    }
+  });
+});
