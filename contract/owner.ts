@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'staff.password',
   'customer.phone-verified',
   'customer.password-reset',
+  'claim.refuse',
+  'storage-rule.update',
+  'contacts.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -52,7 +52,7 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<void> {
     .executeTakeFirstOrThrow();
   // The history stops at the start of today (Ulaanbaatar is UTC+8): today's work is the app's own.
   const todayStart = Math.floor((now.getTime() + 8 * HOUR_MS) / DAY_MS) * DAY_MS - 8 * HOUR_MS;
-  const methods: PaymentMethod[] = ['CASH', 'CASH', 'CARD', 'TRANSFER'];
+  const methods: PaymentMethod[] = ['CASH', 'CASH', 'CARD', 'TRANSFER', 'ONLINE'];
   let serial = 0;
   for (let day = DEMO_HISTORY_DAYS; day >= 1; day -= 1) {
     const dayStart = todayStart - day * DAY_MS;
@@ -95,14 +95,26 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<void> {
       // Four in five finished parcels were collected at the counter; the rest went to the door.
       if (last.status !== 'FINISHED' || random() < 0.2) continue;
       const at = new Date(last.at).toISOString();
+      const method = methods[serial % methods.length]!;
+      // Paid with QPay a few hours before coming: the counter only hands it over (nothing due there).
+      const online = method === 'ONLINE';
+      if (online) {
+        const paidAt = new Date(last.at - 3 * 3_600_000).toISOString();
+        const payment = await db
+          .insertInto('payments')
+          .values({ phone, amount: price, status: 'PAID', created_at: paidAt, expires_at: paidAt, paid_at: paidAt })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db.insertInto('payment_parcels').values({ payment_id: payment.id, parcel_id: id, fee: price, paid_parcel_id: id }).execute();
+      }
       const { id: handoverId } = await db
         .insertInto('handovers')
         .values({
           phone,
           staff_id: staffId,
-          method: methods[serial % methods.length]!,
-          total: price,
-          amount_received: price,
+          method,
+          total: online ? 0 : price,
+          amount_received: online ? 0 : price,
           created_at: at,
         })
         .returning('id')

@@ -196,6 +196,9 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'staff.password': 'Ажилтны нууц үг солисон',
     'customer.phone-verified': 'Утас баталгаажуулсан',
     'customer.password-reset': 'Хэрэглэгчийн нууц үг сэргээсэн',
+    'claim.refuse': 'Эзэнгүй ачааны хүсэлтээс татгалзсан',
+    'storage-rule.update': 'Хадгалалтын нөхцөл өөрчилсөн',
+    'contacts.update': 'Холбоо барих мэдээлэл өөрчилсөн',
   },
   en: {
     'parcel.create': 'Parcel registered',
@@ -215,5 +218,8 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'staff.password': 'Staff password changed',
     'customer.phone-verified': 'Phone verified',
     'customer.password-reset': 'Customer password reset',
+    'claim.refuse': 'Claim refused',
+    'storage-rule.update': 'Storage terms changed',
+    'contacts.update': 'Contacts changed',
   },
 });

@@ -44,6 +44,18 @@ describe('every staff write leaves its audit row', () => {
     expect(create!.actor).toEqual({ id: staffId, name: expect.any(String), phone: '882801' });
   });
 
+  it('the storage terms and the contacts: a row each with before and after; a refused change writes nothing', async () => {
+    expect((await call('PUT', '/api/staff/storage-rule', setup.staff, { freeDays: 10, dailyFee: 500 })).statusCode).toBe(200);
+    const contacts = { phones: ['77001234'], chatUrl: '', pickupPoints: [] };
+    expect((await call('PUT', '/api/staff/contacts', setup.staff, contacts)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/staff/storage-rule', setup.staff, { freeDays: -1, dailyFee: 500 })).statusCode).toBe(400);
+    const { list } = await audit('q=organization');
+    expect(list.slice(0, 2).map((entry) => entry.action)).toEqual(['contacts.update', 'storage-rule.update']);
+    expect(list[1]).toMatchObject({ before: { freeDays: 14, dailyFee: 0 }, after: { freeDays: 10, dailyFee: 500 } });
+    expect(list[0]).toMatchObject({ after: { phones: ['77001234'] } });
+    expect(list.filter((entry) => entry.action === 'storage-rule.update')).toHaveLength(1);
+  });
+
   it('an import: one row for the file and one per parcel it created', async () => {
     const answer = await setup.t.app.inject({
       method: 'POST',

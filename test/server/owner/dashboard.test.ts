@@ -52,6 +52,20 @@ async function parcel(trackCode: string, status: ParcelStatus, price: number | n
   return id;
 }
 
+async function payment(status: 'PAID' | 'EXPIRED', amount: number, at: string) {
+  await t.db
+    .insertInto('payments')
+    .values({
+      phone: '99001100',
+      amount,
+      status,
+      created_at: ub(at),
+      expires_at: ub(at),
+      paid_at: status === 'PAID' ? ub(at) : null,
+    })
+    .execute();
+}
+
 async function handover(parcelId: number, method: PaymentMethod, total: number, at: string, voided = false) {
   const { id } = await t.db
     .insertInto('handovers')
@@ -150,6 +164,10 @@ beforeAll(async () => {
     ['FINISHED', '2026-11-17 00:01'],
   ]);
   await handover(p8, 'CASH', 9999, '2026-11-17 00:01');
+  // Paid online (QPay) at 23:59 on the 15th; one paid at 00:01 on the 17th and one never paid count nowhere.
+  await payment('PAID', 7000, '2026-11-15 23:59');
+  await payment('PAID', 2500, '2026-11-17 00:01');
+  await payment('EXPIRED', 1200, '2026-11-15 12:00');
   await parcel('P9', 'DELIVERED', null, [
     ['SENT', '2026-10-19 10:00'],
     ['DELIVERED', '2026-10-20 10:00'],
@@ -205,9 +223,10 @@ describe('the dashboard of a known week', () => {
     expect([day('2026-11-14').handedOver, day('2026-11-16').handedOver]).toEqual([1, 1]);
     expect(dashboard.deliveredToDoor).toBe(1);
     expect(day('2026-11-15').deliveredToDoor).toBe(1);
-    expect(dashboard.collected).toEqual({ CASH: 5000, CARD: 0, TRANSFER: 4000 });
-    expect(day('2026-11-14').collected).toEqual({ CASH: 5000, CARD: 0, TRANSFER: 0 });
-    expect(day('2026-11-16').collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 4000 });
+    expect(dashboard.collected).toEqual({ CASH: 5000, CARD: 0, TRANSFER: 4000, ONLINE: 7000 });
+    expect(day('2026-11-14').collected).toEqual({ CASH: 5000, CARD: 0, TRANSFER: 0, ONLINE: 0 });
+    expect(day('2026-11-15').collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 0, ONLINE: 7000 });
+    expect(day('2026-11-16').collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 4000, ONLINE: 0 });
   });
 
   it('tells the parcels waiting now by calendar days since arrival, the fees to collect and the oldest first', () => {
@@ -234,7 +253,8 @@ describe('the dashboard of a known week', () => {
   it('keeps only the work of one warehouse’s staff when asked', async () => {
     const erenhot = await loadDashboard(t.db, { from: '2026-11-10', to: '2026-11-16', warehouseId }, new Date(ub('2026-11-17 10:00')));
     expect([erenhot.registered, erenhot.received, erenhot.arrived, erenhot.handedOver]).toEqual([1, 0, 0, 0]);
-    expect(erenhot.collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 0 });
+    // Online money belongs to no warehouse.
+    expect(erenhot.collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 0, ONLINE: 0 });
   });
 });
 

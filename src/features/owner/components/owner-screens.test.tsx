@@ -135,7 +135,7 @@ describe('the dashboard', () => {
       reader.onload = () => resolve(String(reader.result).replace(/^\uFEFF/, ''));
       reader.readAsText(created[0]!);
     });
-    expect(text.split('\r\n').slice(0, 2)).toEqual(['Огноо,Бэлнээр,Картаар,Дансаар', '2026-11-20,5000,0,0']);
+    expect(text.split('\r\n').slice(0, 2)).toEqual(['Огноо,Бэлнээр,Картаар,Дансаар,QPay-ээр', '2026-11-20,5000,0,0,0']);
     click.mockRestore();
   });
 
