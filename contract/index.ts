@@ -34,6 +34,7 @@ export * from './delivery';
 export * from './fee';
 export * from './measures';
 export * from './counter';
+export * from './owner';
 export * from './arrival';
 export * from './payment';
 export * from './person-name';

@@ -17,6 +17,9 @@ import { RequestLog } from './lib/request-log';
 import { requestIdFor, requestIdPlugin } from './lib/request-id';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider';
 import { addressRoutes } from './modules/addresses/address-routes';
+import { auditRoutes } from './modules/admin/audit-routes';
+import { dashboardRoutes } from './modules/admin/dashboard-routes';
+import { staffAccountRoutes } from './modules/admin/staff-account-routes';
 import { counterRoutes } from './modules/counter/counter-routes';
 import { pickupRoutes } from './modules/counter/pickup-routes';
 import { reportRoutes } from './modules/counter/report-routes';
@@ -207,7 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
   routes.push(phoneRoutes, staffCustomerRoutes, contactsRoutes, staffContactsRoutes);
   const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes, arrivalRoutes, claimRoutes, paymentRoutes];
-  for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes]) await app.register(domain);
+  const ownerRoutes = [auditRoutes, staffAccountRoutes, dashboardRoutes];
+  for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes, ...ownerRoutes]) await app.register(domain);
 
   if (options.push?.worker) {
     const worker = createPushWorker({ db, ...push, log: app.log, ...options.push.worker });

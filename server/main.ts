@@ -39,7 +39,7 @@ async function start(config: Config) {
   const database = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
   const { db } = database;
   await migrateToLatest(db);
-  const seeded = config.SEED_DEMO ? await seedDemoData(db) : false;
+  const seeded = config.SEED_DEMO ? await seedDemoData(db, undefined, undefined, { history: true }) : false;
   // A fresh demo shows arrival estimates: past trips for the median and the 90th percentile.
   if (seeded) await seedTripHistory(db, { late: true });
   const me = { instance: `${hostname()}:${config.PORT}`, sharedLimits: config.REDIS_URL !== undefined };

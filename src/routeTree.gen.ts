@@ -16,6 +16,7 @@ import { Route as AddressRouteImport } from './routes/address'
 import { Route as CalculateRouteImport } from './routes/calculate'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as SignedInOrderRouteImport } from './routes/_signed-in/order'
+import { Route as SignedInOwnerRouteImport } from './routes/_signed-in/owner'
 import { Route as SignedInPasswordRouteImport } from './routes/_signed-in/password'
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
 import { Route as SignedInStaffRouteImport } from './routes/_signed-in/staff'
@@ -59,6 +60,11 @@ const TermsRoute = TermsRouteImport.update({
 const SignedInOrderRoute = SignedInOrderRouteImport.update({
   id: '/order',
   path: '/order',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInOwnerRoute = SignedInOwnerRouteImport.update({
+  id: '/owner',
+  path: '/owner',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInPasswordRoute = SignedInPasswordRouteImport.update({
@@ -119,6 +125,7 @@ export interface FileRoutesByFullPath {
   '/calculate': typeof CalculateRoute
   '/terms': typeof TermsRoute
   '/order': typeof SignedInOrderRoute
+  '/owner': typeof SignedInOwnerRoute
   '/password': typeof SignedInPasswordRoute
   '/profile': typeof SignedInProfileRouteWithChildren
   '/staff': typeof SignedInStaffRoute
@@ -137,6 +144,7 @@ export interface FileRoutesByTo {
   '/calculate': typeof CalculateRoute
   '/terms': typeof TermsRoute
   '/order': typeof SignedInOrderRoute
+  '/owner': typeof SignedInOwnerRoute
   '/password': typeof SignedInPasswordRoute
   '/staff': typeof SignedInStaffRoute
   '/branch/$id': typeof BranchIdRoute
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   '/calculate': typeof CalculateRoute
   '/terms': typeof TermsRoute
   '/_signed-in/order': typeof SignedInOrderRoute
+  '/_signed-in/owner': typeof SignedInOwnerRoute
   '/_signed-in/password': typeof SignedInPasswordRoute
   '/_signed-in/profile': typeof SignedInProfileRouteWithChildren
   '/_signed-in/staff': typeof SignedInStaffRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/calculate'
     | '/terms'
     | '/order'
+    | '/owner'
     | '/password'
     | '/profile'
     | '/staff'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/calculate'
     | '/terms'
     | '/order'
+    | '/owner'
     | '/password'
     | '/staff'
     | '/branch/$id'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/calculate'
     | '/terms'
     | '/_signed-in/order'
+    | '/_signed-in/owner'
     | '/_signed-in/password'
     | '/_signed-in/profile'
     | '/_signed-in/staff'
@@ -284,6 +296,13 @@ declare module '@tanstack/react-router' {
       path: '/order'
       fullPath: '/order'
       preLoaderRoute: typeof SignedInOrderRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/owner': {
+      id: '/_signed-in/owner'
+      path: '/owner'
+      fullPath: '/owner'
+      preLoaderRoute: typeof SignedInOwnerRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/password': {
@@ -379,6 +398,7 @@ const SignedInProfileRouteWithChildren = SignedInProfileRoute._addFileChildren(
 
 interface SignedInRouteChildren {
   SignedInOrderRoute: typeof SignedInOrderRoute
+  SignedInOwnerRoute: typeof SignedInOwnerRoute
   SignedInPasswordRoute: typeof SignedInPasswordRoute
   SignedInProfileRoute: typeof SignedInProfileRouteWithChildren
   SignedInStaffRoute: typeof SignedInStaffRoute
@@ -387,6 +407,7 @@ interface SignedInRouteChildren {
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInOrderRoute: SignedInOrderRoute,
+  SignedInOwnerRoute: SignedInOwnerRoute,
   SignedInPasswordRoute: SignedInPasswordRoute,
   SignedInProfileRoute: SignedInProfileRouteWithChildren,
   SignedInStaffRoute: SignedInStaffRoute,

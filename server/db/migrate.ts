@@ -10,6 +10,7 @@ import * as phoneVerification from './migrations/2026-11-25-0210-phone-verificat
 import * as serverInstances from './migrations/2026-11-25-0250-server-instances';
 import * as payments from './migrations/2026-11-26-0230-payments';
 import * as contacts from './migrations/2026-11-26-0245-contacts';
+import * as owner from './migrations/2026-11-26-0260-owner';
 import * as arrival from './migrations/2026-11-26-0270-arrival';
 import type { Db } from './database';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0250-server-instances': serverInstances,
   '2026-11-26-0230-payments': payments,
   '2026-11-26-0245-contacts': contacts,
+  '2026-11-26-0260-owner': owner,
   '2026-11-26-0270-arrival': arrival,
 };
 

@@ -88,6 +88,8 @@ export interface UserTable {
   phone_verified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The staff member who verified the phone at the counter; null for an SMS code. */
   phone_verified_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A staff account's warehouse (its dashboard and counter filter); null: all warehouses. */
+  warehouse_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionTable {
@@ -334,6 +336,22 @@ export interface Database {
   server_instances: ServerInstanceTable;
   parcel_claims: ParcelClaimTable;
   pickup_points: PickupPointTable;
+  audit_log: AuditLogTable;
+}
+
+/** One staff or admin action that changed data (server/modules/audit/): append-only, triggers refuse updates and deletes. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  /** The staff member; null for the system. */
+  actor_id: number | null;
+  /** `parcel.move`, `handover.create`, `staff.update`… (contract/audit.ts). */
+  action: string;
+  /** What it was done to: a track code, a phone, `warehouse:3`. */
+  object: string;
+  /** JSON of the fields before and after (null where there was nothing). */
+  before: string | null;
+  after: string | null;
 }
 
 /** The server processes running on this database, each renewing its row (server/lib/instance-registry.ts). */

@@ -1,6 +1,7 @@
 import { STATUS_FLOW, type ParcelStatus } from '@contract';
 import { hashPassword, OWASP_SCRYPT_PARAMS, type ScryptParams } from '../lib/password';
 import type { Db } from './database';
+import { seedDemoHistory } from './demo-history';
 
 export const DEMO_CUSTOMER = { phone: '99112233', password: 'demo1234' } as const;
 
@@ -37,8 +38,15 @@ function pathTo(status: ParcelStatus): ParcelStatus[] {
 /**
  * Fills an empty database with the demo organisation, warehouses, prices, customer and parcels.
  * Does nothing when an organisation exists, so every start may call it. Returns whether it seeded.
+ * `history` adds a few weeks of business for the owner's dashboard (demo-history.ts): the server's
+ * start asks for it; tests, which count the demo's parcels, do not.
  */
-export async function seedDemoData(db: Db, scryptParams: ScryptParams = OWASP_SCRYPT_PARAMS, now = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  scryptParams: ScryptParams = OWASP_SCRYPT_PARAMS,
+  now = new Date(),
+  { history = false } = {},
+): Promise<boolean> {
   const existing = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password, scryptParams);
@@ -157,6 +165,7 @@ export async function seedDemoData(db: Db, scryptParams: ScryptParams = OWASP_SC
         .values(steps.map((status, index) => ({ parcel_id: id, status, changed_by: null, changed_at: stepTimes[index]! })))
         .execute();
     }
+    if (history) await seedDemoHistory(trx, now);
   });
   return true;
 }

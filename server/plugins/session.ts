@@ -41,6 +41,12 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (request.user?.role !== 'staff' && request.user?.role !== 'admin') throw new HttpError(403, messages.forbidden);
 }
 
+/** The owner's view (dashboard, staff accounts, audit): admins only. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user?.role !== 'admin') throw new HttpError(403, messages.forbidden);
+}
+
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);

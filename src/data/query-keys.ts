@@ -48,6 +48,10 @@ export const staffKeys = {
   counter: (q: string) => [STAFF_ROOT, 'counter', q] as const,
   handover: (id: number) => [STAFF_ROOT, 'handover', id] as const,
   dayReport: (date: string) => [STAFF_ROOT, 'report', date] as const,
+  /** The owner's view (admins): the dashboard of a period, the staff accounts, an audit search. */
+  dashboard: (from: string, to: string, warehouseId: number | null) => [STAFF_ROOT, 'dashboard', from, to, warehouseId] as const,
+  staffAccounts: [STAFF_ROOT, 'staff-accounts'] as const,
+  audit: (search: Record<string, string>) => [STAFF_ROOT, 'audit', search] as const,
   claims: [STAFF_ROOT, 'claims'] as const,
   lateParcels: [STAFF_ROOT, 'late-parcels'] as const,
   storageRule: [STAFF_ROOT, 'storage-rule'] as const,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPwa } from './support/run-command';
 import { startServer, type RunningServer } from './support/test-server';
-import { createStaffAccount } from './support/accounts';
+import { createAdminAccount, createStaffAccount } from './support/accounts';
 import { startFakeMessagePro, type FakeMessagePro } from '../server/helpers/fake-sms';
 
 declare module 'vitest' {
@@ -46,6 +46,7 @@ export async function setup(project: TestProject) {
   };
   server = await startServer({ ...databaseEnv, ...smsEnv, STATIC_DIR: distDir });
   createStaffAccount(databaseEnv);
+  createAdminAccount(databaseEnv);
   project.provide('baseUrl', server.baseUrl);
   project.provide('distDir', distDir);
   project.provide('smsUrl', sms.url);

@@ -22,6 +22,7 @@ describe('migrations', () => {
     expect(tables).toEqual(
       [
         'addresses',
+        'audit_log',
         'cargo_addresses',
         'delivery_request_parcels',
         'delivery_requests',

@@ -4,6 +4,7 @@ import { conflict } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { findLateParcels, lateParcelView } from './late-parcels';
+import { recordAudit } from '../audit/record-audit';
 import { findStorageRule } from './storage-days';
 
 const errors = errorAnswers(400, 401, 403, 409);
@@ -29,13 +30,24 @@ export async function arrivalRoutes(instance: FastifyInstance) {
     { schema: { body: storageRuleSchema, response: { 200: storageRuleSchema, ...errors } } },
     async (request) => {
       const { freeDays, dailyFee } = request.body;
-      const result = await db
-        .updateTable('prices')
-        .set({ storage_free_days: freeDays, storage_daily_fee: dailyFee, updated_at: new Date().toISOString() })
-        .where('organization_id', '=', organizationId)
-        .executeTakeFirst();
-      // The rule lives beside the prices: an organisation without prices sets those first.
-      if (Number(result.numUpdatedRows) === 0) throw conflict('Эхлээд тээврийн үнээ оруулна уу', 'PRICES_FIRST');
+      await db.transaction().execute(async (trx) => {
+        const before = await findStorageRule(trx, organizationId);
+        const result = await trx
+          .updateTable('prices')
+          .set({ storage_free_days: freeDays, storage_daily_fee: dailyFee, updated_at: new Date().toISOString() })
+          .where('organization_id', '=', organizationId)
+          .executeTakeFirst();
+        // The rule lives beside the prices: an organisation without prices sets those first.
+        if (Number(result.numUpdatedRows) === 0) throw conflict('Эхлээд тээврийн үнээ оруулна уу', 'PRICES_FIRST');
+        const object = `organization:${organizationId}`;
+        await recordAudit(trx, {
+          actorId: request.user!.id,
+          action: 'storage-rule.update',
+          object,
+          before: { ...before },
+          after: { freeDays, dailyFee },
+        });
+      });
       return request.body;
     },
   );

@@ -1,17 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { recordAudit } from '../audit/record-audit';
 
 /** What staff did to a customer's account at the counter. */
 export type StaffAccountAction = 'phone-verified' | 'password-reset';
 
 /**
- * The one place staff actions on customer accounts are recorded: one log line each, with who did
- * what to whom. The audit trail (server/modules/audit/, issue 26) hooks in here, so every such action
- * reaches it through this single call.
+ * The one place staff actions on customer accounts are recorded: one log line and one audit row
+ * each (on `db`, the transaction that made the change), with who did what to whom.
  */
 export async function recordStaffAccountAction(
+  db: Db,
   request: FastifyRequest,
   action: StaffAccountAction,
   customer: { id: number; phone: string },
 ): Promise<void> {
   request.log.info({ staffAction: action, staffId: request.user?.id, customerId: customer.id, phone: customer.phone }, `staff: ${action}`);
+  const after = action === 'phone-verified' ? { phoneVerified: true } : { sessionsEnded: true };
+  await recordAudit(db, { actorId: request.user?.id ?? null, action: `customer.${action}`, object: customer.phone, after });
 }

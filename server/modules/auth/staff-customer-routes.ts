@@ -48,11 +48,11 @@ export async function staffCustomerRoutes(instance: FastifyInstance) {
     async (request) => {
       const customer = await findCustomer(request.params.phone);
       if (customer.phone_verified_at !== null) return toStaffCustomer(customer);
-      const verified = foundOr404(
-        await markPhoneVerified(db, customer.id, customer.phone, request.user!.id),
-        phoneMessages.customerNotFound,
-      );
-      await recordStaffAccountAction(request, 'phone-verified', customer);
+      const verified = await db.transaction().execute(async (trx) => {
+        const row = foundOr404(await markPhoneVerified(trx, customer.id, customer.phone, request.user!.id), phoneMessages.customerNotFound);
+        await recordStaffAccountAction(trx, request, 'phone-verified', customer);
+        return row;
+      });
       return toStaffCustomer(verified);
     },
   );
@@ -64,11 +64,12 @@ export async function staffCustomerRoutes(instance: FastifyInstance) {
       const customer = await findCustomer(request.params.phone);
       // The old password stops working (no scrypt hash matches this) and every session ends; the
       // customer sets their own with the code under "Нууц үгээ мартсан уу?", which also verifies the phone.
-      await updatePasswordHash(db, customer.id, `reset$${randomBytes(16).toString('base64url')}`);
-      await deleteUserSessions(db, customer.id);
-      const reset = await phoneCodes.issue({ phone: customer.phone, purpose: 'reset', userId: customer.id });
-      await recordStaffAccountAction(request, 'password-reset', customer);
-      return reset;
+      await db.transaction().execute(async (trx) => {
+        await updatePasswordHash(trx, customer.id, `reset$${randomBytes(16).toString('base64url')}`);
+        await deleteUserSessions(trx, customer.id);
+        await recordStaffAccountAction(trx, request, 'password-reset', customer);
+      });
+      return phoneCodes.issue({ phone: customer.phone, purpose: 'reset', userId: customer.id });
     },
   );
 }

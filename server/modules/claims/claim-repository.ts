@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { queueFollowUps } from '../parcels/move-parcel';
+import { recordAudit } from '../audit/record-audit';
 import { recordFieldChanges } from '../parcels/parcel-history';
 
 /*
@@ -156,13 +157,24 @@ export async function approveClaim(db: Db, claimId: number, staffId: number) {
 }
 
 export async function refuseClaim(db: Db, claimId: number, staffId: number, reason: string): Promise<void> {
-  const result = await db
-    .updateTable('parcel_claims')
-    .set({ state: 'REFUSED', reason, decided_at: new Date().toISOString(), decided_by: staffId })
-    .where('id', '=', claimId)
-    .where('state', '=', 'OPEN')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return;
+  const refused = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('parcel_claims')
+      .set({ state: 'REFUSED', reason, decided_at: new Date().toISOString(), decided_by: staffId })
+      .where('id', '=', claimId)
+      .where('state', '=', 'OPEN')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    const claim = await trx
+      .selectFrom('parcel_claims')
+      .innerJoin('parcels', 'parcels.id', 'parcel_claims.parcel_id')
+      .select(['parcels.track_code', 'parcel_claims.phone'])
+      .where('parcel_claims.id', '=', claimId)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { actorId: staffId, action: 'claim.refuse', object: claim.track_code, after: { phone: claim.phone, reason } });
+    return true;
+  });
+  if (refused) return;
   const exists = await db.selectFrom('parcel_claims').select('id').where('id', '=', claimId).executeTakeFirst();
   throw exists ? conflict(claimMessages.claimNotOpen, 'CLAIM_DECIDED') : notFound(claimMessages.notFound);
 }

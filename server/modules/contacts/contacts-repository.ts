@@ -1,4 +1,5 @@
 import type { Contacts } from '@contract';
+import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../../db/database';
 
 /** The organisation's phones, chat link and pickup points; null when there is no such organisation. */
@@ -29,7 +30,7 @@ type ContactsToSave = Pick<Contacts, 'phones' | 'chatUrl' | 'pickupPoints'>;
  * that locks it, so two staff saving at once run one after the other and the points are never a mix
  * of both lists (SQLite runs write transactions one at a time anyway). False: no such organisation.
  */
-export async function replaceContacts(db: Db, organizationId: number, contacts: ContactsToSave): Promise<boolean> {
+export async function replaceContacts(db: Db, organizationId: number, contacts: ContactsToSave, staffId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('organizations')
@@ -53,6 +54,12 @@ export async function replaceContacts(db: Db, organizationId: number, contacts: 
         )
         .execute();
     }
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'contacts.update',
+      object: `organization:${organizationId}`,
+      after: { ...contacts },
+    });
     return true;
   });
 }

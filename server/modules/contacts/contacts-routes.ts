@@ -22,7 +22,7 @@ export async function staffContactsRoutes(instance: FastifyInstance) {
     '/api/staff/contacts',
     { schema: { body: contactsInputSchema, response: { 200: contactsSchema, ...errorAnswers(400, 401, 403, 404) } } },
     async (request) => {
-      if (!(await replaceContacts(db, organizationId, request.body))) throw notFound(messages.organizationNotFound);
+      if (!(await replaceContacts(db, organizationId, request.body, request.user!.id))) throw notFound(messages.organizationNotFound);
       return foundOr404(await findContacts(db, organizationId), messages.organizationNotFound);
     },
   );

@@ -2,6 +2,7 @@ import { HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import { findParcelRows, findParcelRowsById } from '../parcels/parcel-repository';
 import { finishAtCounter, returnToShelf } from './hand-over-parcel';
 import { findHandoverRow, handoverParcelIds, insertHandover, voidHandover } from './handover-repository';
@@ -97,6 +98,13 @@ export async function handOver(
     });
     for (const row of rows) await finishAtCounter(trx, row, staffId);
     await dropPickupCode(trx, phone);
+    const trackCodes = rows.map((row) => row.track_code);
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'handover.create',
+      object: phone,
+      after: { handoverId: id, method: request.method, total, trackCodes },
+    });
     return id;
   });
 }
@@ -118,5 +126,12 @@ export async function undoHandover(db: Db, id: number, staffId: number): Promise
     const ids = (await handoverParcelIds(trx, id)).map((row) => row.parcel_id);
     const parcels = await findParcelRowsById(trx, ids);
     for (const parcel of parcels) await returnToShelf(trx, parcel, staffId);
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'handover.undo',
+      object: handover.phone,
+      before: { handoverId: id, method: handover.method, total: handover.total, trackCodes: parcels.map((parcel) => parcel.track_code) },
+      after: { voided: true },
+    });
   });
 }

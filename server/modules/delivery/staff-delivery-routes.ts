@@ -4,6 +4,7 @@ import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import type { Db } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
+import { recordAudit } from '../audit/record-audit';
 import { moveParcel, movedOr409, queueFollowUps, type FollowUp } from '../parcels/move-parcel';
 import { findParcelRowsById } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
@@ -44,6 +45,8 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
         if (!(await moveDeliveryRequest(trx, id, current.state, to)))
           throw conflict(messages.deliveryChangedMeanwhile, 'CHANGED_MEANWHILE');
         const parcelIds = await deliveryParcelIds(trx, id);
+        const audit = { actorId: request.user!.id, action: 'delivery.move' as const, object: `delivery:${id}` };
+        await recordAudit(trx, { ...audit, before: { state: current.state }, after: { state: to } });
         if (to === 'OUT_FOR_DELIVERY') await queueParcelNotifications(trx, parcelIds, 'OUT_FOR_DELIVERY');
         else await queueFollowUps(trx, await finishParcels(trx, parcelIds, request.user!.id));
       });

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import { readCsvLines } from './csv-records';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
 import { arrivalFollowUps, moveParcel, queueFollowUps, type FollowUp } from './move-parcel';
@@ -239,6 +240,13 @@ export async function importParcels(
       created += inserted.size;
       updated += owners.length;
     }
+    // Each parcel has its own rows (create, move, edit); this one says the file was imported, by whom.
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'parcel.import',
+      object: 'import',
+      after: { lines: rows.length, created, updated, errors: errors.length },
+    });
     return { created, updated, errors };
   });
 }

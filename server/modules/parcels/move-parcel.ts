@@ -2,6 +2,7 @@ import { refusedMove, type ParcelStatus } from '@contract';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { conflict, messages } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import { queueStatusNotifications } from '../push/notification-outbox';
 import { recordStatusRows } from './parcel-history';
 
@@ -19,7 +20,7 @@ export type FollowUp = { kind: 'notify'; parcelId: number; status: ParcelStatus 
 
 export interface ParcelMove {
   /** The parcel as the caller read it: the move is checked against, and compared with, its status. */
-  parcel: Pick<ParcelRow, 'id' | 'status'>;
+  parcel: Pick<ParcelRow, 'id' | 'status' | 'track_code'>;
   to: ParcelStatus;
   /** The staff member moving it (null: the system). */
   by: number | null;
@@ -65,6 +66,18 @@ export async function moveParcel(db: Db, move: ParcelMove): Promise<MoveResult> 
     return { outcome: 'changed-meanwhile', message: messages.parcelChangedMeanwhile, reason: 'CHANGED_MEANWHILE' };
   }
   if (!moves) return { outcome: 'stayed', from, to: move.to, followUps: [] };
+  // The audit row of the move, in the same transaction as the write (a price alone is the caller's EDIT).
+  await recordAudit(
+    db,
+    {
+      actorId: move.by,
+      action: move.undo ? 'parcel.undo' : 'parcel.move',
+      object: move.parcel.track_code,
+      before: { status: from },
+      after: { status: move.to, ...(move.price === undefined ? {} : { price: move.price }) },
+    },
+    now,
+  );
   await recordStatusRows(db, [{ parcelId: move.parcel.id, status: move.to, event: move.undo ? 'UNDO' : 'MOVE' }], move.by, now);
   // An undo takes a step back within seconds: the customer is not told twice.
   const followUps: FollowUp[] = move.undo ? [] : [{ kind: 'notify', parcelId: move.parcel.id, status: move.to }];

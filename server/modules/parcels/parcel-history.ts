@@ -8,6 +8,7 @@ import {
 } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
 
 /*
  * A parcel's history rows: a status move (MOVE), the undo of one (UNDO), an edit of its owner's
@@ -78,7 +79,7 @@ export function fieldChanges(parcel: Pick<ParcelRow, 'phone' | 'price'>, next: {
 /** One EDIT history row per parcel whose owner or price changed, with the changes; the status stays what it was. */
 export async function recordFieldChanges(
   db: Db,
-  edits: ReadonlyArray<{ parcel: Pick<ParcelRow, 'id' | 'status'>; changes: ParcelFieldChanges }>,
+  edits: ReadonlyArray<{ parcel: Pick<ParcelRow, 'id' | 'status' | 'track_code'>; changes: ParcelFieldChanges }>,
   changedBy: number | null,
 ): Promise<void> {
   const rows = edits.filter((edit) => Object.keys(edit.changes).length > 0);
@@ -97,6 +98,20 @@ export async function recordFieldChanges(
       })),
     )
     .execute();
+  await recordAudit(
+    db,
+    rows.map(({ parcel, changes }) => {
+      const fields = Object.entries(changes) as Array<[string, { from: unknown; to: unknown }]>;
+      return {
+        actorId: changedBy,
+        action: 'parcel.edit' as const,
+        object: parcel.track_code,
+        before: Object.fromEntries(fields.map(([field, change]) => [field, change.from])),
+        after: Object.fromEntries(fields.map(([field, change]) => [field, change.to])),
+      };
+    }),
+    now,
+  );
 }
 
 /**

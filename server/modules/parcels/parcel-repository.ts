@@ -2,6 +2,7 @@ import type { ParcelRegistrant, ParcelStatus } from '@contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import type { DetailColumns } from './parcel-details';
 import { recordStatusRows } from './parcel-history';
 
@@ -67,6 +68,25 @@ export async function insertParcels(
     db,
     inserted.map((parcel) => ({ parcelId: parcel.id, status: parcel.status })),
     changedBy,
+    now,
+  );
+  // Staff registrations are audited (a customer's pre-registration is their own business).
+  const byStaff = new Map(
+    parcels.filter((fields) => (fields.registeredBy ?? 'staff') === 'staff').map((fields) => [fields.trackCode, fields]),
+  );
+  await recordAudit(
+    db,
+    inserted
+      .filter((parcel) => byStaff.has(parcel.trackCode))
+      .map((parcel) => {
+        const fields = byStaff.get(parcel.trackCode)!;
+        return {
+          actorId: changedBy,
+          action: 'parcel.create' as const,
+          object: parcel.trackCode,
+          after: { phone: fields.phone, status: parcel.status, price: fields.price },
+        };
+      }),
     now,
   );
   return inserted;

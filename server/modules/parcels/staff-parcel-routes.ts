@@ -69,7 +69,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
         if (inserted.length === 0) await queueFollowUps(trx, await receivePreRegistered(trx, row, { phone, price, status }, staffId));
         await writeDetails(trx, row.id, columns);
-        await recordFieldChanges(trx, [{ parcel: { id: row.id, status: status ?? row.status }, changes }], staffId);
+        await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
         return inserted.length > 0;
       });
       return reply.code(created ? 201 : 200).send(await loadStaffParcel(trackCode));
@@ -95,7 +95,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         await writeDetails(trx, parcel.id, columns);
         // A price edited by hand (or from new measures), a shelf move: on the staff history, as the CSV's edits are.
         if (price !== undefined && price !== parcel.price) changes.price = { from: parcel.price, to: price };
-        await recordFieldChanges(trx, [{ parcel: { id: parcel.id, status: status ?? parcel.status }, changes }], staffId);
+        await recordFieldChanges(trx, [{ parcel: { ...parcel, status: status ?? parcel.status }, changes }], staffId);
         return move?.outcome === 'moved' ? move.from : undefined;
       });
       // The batch screen offers the undo of this very move: it needs the status the parcel left.

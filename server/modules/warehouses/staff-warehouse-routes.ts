@@ -12,7 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import { foundOr404, messages, notFound } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
+import { recordAudit } from '../audit/record-audit';
 import {
+  findCargoAddress,
+  findPrices,
   findWarehouseName,
   insertWarehouse,
   listWarehouses,
@@ -35,22 +38,66 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
   app.post(
     '/api/staff/warehouses',
     { schema: { body: staffWarehouseSchema, response: { 201: warehouseSummarySchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await insertWarehouse(db, organizationId, request.body)),
+    async (request, reply) => {
+      const created = await db.transaction().execute(async (trx) => {
+        const warehouse = await insertWarehouse(trx, organizationId, request.body);
+        await recordAudit(trx, {
+          actorId: request.user!.id,
+          action: 'warehouse.create',
+          object: `warehouse:${warehouse.id}`,
+          after: request.body,
+        });
+        return warehouse;
+      });
+      return reply.code(201).send(created);
+    },
   );
 
   app.put(
     '/api/staff/warehouses/:id',
     { schema: { params: idParamsSchema, body: staffWarehouseSchema, response: { 200: warehouseSummarySchema, ...errors } } },
-    async (request) => foundOr404(await updateWarehouse(db, organizationId, request.params.id, request.body), messages.warehouseNotFound),
+    async (request) => {
+      const { id } = request.params;
+      const updated = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('warehouses')
+          .select(['name', 'address', 'phone', 'state'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        const warehouse = await updateWarehouse(trx, organizationId, id, request.body);
+        if (warehouse)
+          await recordAudit(trx, {
+            actorId: request.user!.id,
+            action: 'warehouse.update',
+            object: `warehouse:${id}`,
+            before,
+            after: request.body,
+          });
+        return warehouse;
+      });
+      return foundOr404(updated, messages.warehouseNotFound);
+    },
   );
 
   app.put(
     '/api/staff/warehouses/:id/cargo-address',
     { schema: { params: idParamsSchema, body: staffCargoAddressSchema, response: { 200: cargoAddressSchema, ...errors } } },
     async (request) => {
-      const name = await findWarehouseName(db, organizationId, request.params.id);
-      if (name === undefined) throw notFound(messages.warehouseNotFound);
-      await upsertCargoAddress(db, request.params.id, request.body);
+      const { id } = request.params;
+      const name = await db.transaction().execute(async (trx) => {
+        const found = await findWarehouseName(trx, organizationId, id);
+        if (found === undefined) throw notFound(messages.warehouseNotFound);
+        const before = (await findCargoAddress(trx, id)) ?? null;
+        await upsertCargoAddress(trx, id, request.body);
+        await recordAudit(trx, {
+          actorId: request.user!.id,
+          action: 'cargo-address.update',
+          object: `warehouse:${id}`,
+          before,
+          after: request.body,
+        });
+        return found;
+      });
       const { zipcode, ...rest } = request.body;
       return { warehouse: { name }, ...rest, ...(zipcode ? { zipcode } : {}) };
     },
@@ -60,7 +107,11 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
     '/api/staff/prices',
     { schema: { body: staffPricesSchema, response: { 200: warehousePricesResponseSchema, ...errors } } },
     async (request) => {
-      await upsertPrices(db, organizationId, request.body);
+      await db.transaction().execute(async (trx) => {
+        const before = (await findPrices(trx, organizationId)) ?? null;
+        await upsertPrices(trx, organizationId, request.body);
+        await recordAudit(trx, { actorId: request.user!.id, action: 'prices.update', object: 'prices', before, after: request.body });
+      });
       return { data: { currency: request.body } };
     },
   );

@@ -10,6 +10,15 @@ export function createStaffAccount(databaseEnv: Record<string, string>): void {
   runCommand(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], databaseEnv);
 }
 
+/** The owner's account (role admin), made by global-setup through the admin CLI like STAFF_ACCOUNT. */
+export const ADMIN_ACCOUNT = { phone: '88000002', password: 'admin-pass-2026' } as const;
+
+export function createAdminAccount(databaseEnv: Record<string, string>): void {
+  const { phone, password } = ADMIN_ACCOUNT;
+  const args = ['create-user', '--phone', phone, '--password', password, '--role', 'admin', '--first-name', 'Эзэн'];
+  runCommand(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], databaseEnv);
+}
+
 /** Seeded by the server's demo data (README). */
 export const DEMO_CUSTOMER = { phone: '99112233', password: 'demo1234' } as const;
 

@@ -29,11 +29,15 @@ export class StaffApi {
    * Starts a staff session in a browser as the login modal would leave it: the session cookie, and
    * the user the app keeps in local storage. For tests about something else than logging in.
    */
-  static async signInBrowser(context: BrowserContext, origin: string): Promise<void> {
+  static async signInBrowser(
+    context: BrowserContext,
+    origin: string,
+    account: { phone: string; password: string } = STAFF_ACCOUNT,
+  ): Promise<void> {
     const response = await fetch(`${origin}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify(STAFF_ACCOUNT),
+      body: JSON.stringify(account),
     });
     if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`);
     const cookies = response.headers.getSetCookie().map((header) => {

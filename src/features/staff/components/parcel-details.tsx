@@ -19,6 +19,7 @@ import { FieldChanges } from './field-changes';
 import { numberInput } from './number-input';
 import { MeasuresText } from './measure-fields';
 import { OwnerOf } from './owner-of';
+import { ParcelAuditLink } from './owner-links';
 import type { StatusMove } from './undo-bar';
 import * as styles from './staff.css';
 
@@ -48,7 +49,14 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
       <FactList
         layout="table"
         facts={[
-          { label: t('staff.trackCode'), value: <span className={styles.code}>{parcel.trackCode}</span> },
+          {
+            label: t('staff.trackCode'),
+            value: (
+              <>
+                <span className={styles.code}>{parcel.trackCode}</span> <ParcelAuditLink trackCode={parcel.trackCode} />
+              </>
+            ),
+          },
           { label: t('staff.owner'), value: <OwnerOf parcel={parcel} /> },
           {
             label: t('staff.price'),

@@ -14,6 +14,7 @@ import { CsvImport } from './csv-import';
 import { CustomerHelp } from './customer-help';
 import { DeliveryQueue } from './delivery-queue';
 import { MoveStatus } from './move-status';
+import { OwnerLink } from './owner-links';
 import { ContactsForm } from './contacts-form';
 import { PricesForm } from './prices-form';
 import { RegisterParcels } from './register-parcels';
@@ -88,6 +89,7 @@ export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
             {label(parts[name].label)}
           </Link>
         ))}
+        <OwnerLink />
       </nav>
       <Part orgId={orgId} />
     </>

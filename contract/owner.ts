@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { idTextSchema, phoneSchema, timestampSchema } from './common';
+import { passwordSchema } from './auth';
+import { PAYMENT_METHODS } from './counter';
+import { lineText } from './text';
+
+/*
+ * The owner's view (issue 26, role admin): the audit trail, staff accounts in the app and the
+ * dashboard's figures. docs/staff.md describes the screens.
+ */
+
+/** Every kind of audit row: what a staff member or admin changed. */
+export const AUDIT_ACTIONS = [
+  'parcel.create',
+  'parcel.move',
+  'parcel.undo',
+  'parcel.edit',
+  'parcel.import',
+  'handover.create',
+  'handover.undo',
+  'delivery.move',
+  'warehouse.create',
+  'warehouse.update',
+  'cargo-address.update',
+  'prices.update',
+  'staff.create',
+  'staff.update',
+  'staff.password',
+  'customer.phone-verified',
+  'customer.password-reset',
+  'claim.refuse',
+  'storage-rule.update',
+  'contacts.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A calendar day in Ulaanbaatar time, as the owner picks it. */
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Огноо ОООО-СС-ӨӨ хэлбэртэй байна' });
+
+export const auditQuerySchema = z.object({
+  q: z.string().trim().max(80, { error: 'Хайх утга 80 тэмдэгтээс урт байж болохгүй' }).optional(),
+  actor: idTextSchema('Ажилтны дугаар буруу байна').optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+const auditValueSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  at: timestampSchema,
+  actor: z.object({ id: z.number(), name: z.string(), phone: z.string() }).nullable(),
+  action: z.string(),
+  object: z.string(),
+  before: auditValueSchema,
+  after: auditValueSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.object({ list: z.array(auditEntrySchema), total: z.number() });
+export type AuditList = z.infer<typeof auditListSchema>;
+
+/** How many audit rows one page of the search shows. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_STATES = ['ACTIVE', 'DISABLED'] as const;
+export type StaffState = (typeof STAFF_STATES)[number];
+
+export const staffAccountSchema = z.object({
+  id: z.number(),
+  phone: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  state: z.enum(STAFF_STATES),
+  warehouseId: z.number().nullable(),
+  createdAt: timestampSchema,
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffAccountListSchema = z.object({ list: z.array(staffAccountSchema), total: z.number() });
+
+const roleSchema = z.enum(STAFF_ROLES, { error: 'Эрх нь ажилтан эсвэл админ байна' });
+
+export const staffAccountCreateSchema = z.strictObject({
+  phone: phoneSchema,
+  firstName: lineText('Нэр', 50),
+  lastName: lineText('Овог', 50),
+  role: roleSchema,
+  password: passwordSchema,
+  warehouseId: z.number().int().positive().nullable().optional(),
+});
+export type StaffAccountCreate = z.input<typeof staffAccountCreateSchema>;
+
+export const staffAccountPatchSchema = z.strictObject({
+  role: roleSchema.optional(),
+  state: z.enum(STAFF_STATES, { error: 'Төлөв нь идэвхтэй эсвэл хаалттай байна' }).optional(),
+  warehouseId: z.number().int().positive().nullable().optional(),
+  firstName: lineText('Нэр', 50).optional(),
+  lastName: lineText('Овог', 50).optional(),
+});
+export type StaffAccountPatch = z.input<typeof staffAccountPatchSchema>;
+
+export const staffPasswordSchema = z.strictObject({ password: passwordSchema });
+
+export const dashboardQuerySchema = z.object({
+  from: dateSchema,
+  to: dateSchema,
+  warehouseId: idTextSchema('Агуулахын дугаар буруу байна').optional(),
+});
+
+/** Days a parcel has waited at Ulaanbaatar, by bucket (the last one open-ended). */
+export const WAITING_BUCKETS = ['0-3', '4-7', '8-14', '15+'] as const;
+export type WaitingBucket = (typeof WAITING_BUCKETS)[number];
+
+const moneyByMethod = z.object(
+  Object.fromEntries(PAYMENT_METHODS.map((method) => [method, z.number()])) as Record<(typeof PAYMENT_METHODS)[number], z.ZodNumber>,
+);
+
+export const STAGE_FIGURES = ['registered', 'received', 'sent', 'arrived', 'handedOver', 'deliveredToDoor'] as const;
+export type StageFigure = (typeof STAGE_FIGURES)[number];
+const stageCounts = z.object(Object.fromEntries(STAGE_FIGURES.map((stage) => [stage, z.number()])) as Record<StageFigure, z.ZodNumber>);
+
+export const dashboardSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  ...stageCounts.shape,
+  collected: moneyByMethod,
+  toCollect: z.number(),
+  waiting: z.object(Object.fromEntries(WAITING_BUCKETS.map((bucket) => [bucket, z.number()])) as Record<WaitingBucket, z.ZodNumber>),
+  oldest: z.array(
+    z.object({ trackCode: z.string(), phone: z.string(), days: z.number(), shelf: z.string().nullable(), fee: z.number().nullable() }),
+  ),
+  perDay: z.array(z.object({ date: z.string(), ...stageCounts.shape, collected: moneyByMethod })),
+  /** Hours from SENT (left Erenhot) to DELIVERED (arrived in Ulaanbaatar), by the week of arrival (its Monday). */
+  transit: z.array(z.object({ week: z.string(), parcels: z.number(), medianHours: z.number(), p90Hours: z.number() })),
+  generatedAt: timestampSchema,
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The longest period the dashboard answers at once (a year and a day: a leap year's custom range). */
+export const DASHBOARD_MAX_DAYS = 366;

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuditList, Dashboard, StaffAccount, StaffAccountCreate, StaffAccountPatch } from '@contract';
+import { apiFetch } from '@/lib/http';
+import { staffKeys } from '../query-keys';
+
+/* The owner's view (issue 26, admins): the dashboard, the staff accounts and the audit search. */
+
+/** GET /api/admin/dashboard?from=&to=: a period's figures (the server keeps an answer up to 30 s). */
+export function dashboardQueryOptions(from: string, to: string, warehouseId: number | null) {
+  return queryOptions({
+    queryKey: staffKeys.dashboard(from, to, warehouseId),
+    queryFn: ({ signal }) =>
+      apiFetch<Dashboard>('/admin/dashboard', { query: { from, to, ...(warehouseId ? { warehouseId } : {}) }, signal }),
+    staleTime: 30_000,
+  });
+}
+
+export const staffAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: staffKeys.staffAccounts,
+    queryFn: ({ signal }) => apiFetch<{ list: StaffAccount[]; total: number }>('/admin/staff', { signal }),
+  });
+
+/** GET /api/admin/audit: `q` (a track code, a phone), `actor` (a staff id), `from`, `to` (dates), `offset`. */
+export const auditQueryOptions = (search: Record<string, string>) =>
+  queryOptions({
+    queryKey: staffKeys.audit(search),
+    queryFn: ({ signal }) => apiFetch<AuditList>('/admin/audit', { query: search, signal }),
+    staleTime: 0,
+  });
+
+/** Every change to an account refreshes the list and the audit (it has a new row). */
+function useStaffMutation<Variables>(mutationFn: (variables: Variables) => Promise<StaffAccount>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: staffKeys.staffAccounts });
+      await client.invalidateQueries({ queryKey: ['staff', 'audit'] });
+    },
+  });
+}
+
+export const useCreateStaffAccount = () =>
+  useStaffMutation((account: StaffAccountCreate) => apiFetch<StaffAccount>('/admin/staff', { method: 'POST', body: account }));
+
+export const useUpdateStaffAccount = () =>
+  useStaffMutation(({ id, change }: { id: number; change: StaffAccountPatch }) =>
+    apiFetch<StaffAccount>(`/admin/staff/${id}`, { method: 'PATCH', body: change }),
+  );
+
+export const useResetStaffPassword = () =>
+  useStaffMutation(({ id, password }: { id: number; password: string }) =>
+    apiFetch<StaffAccount>(`/admin/staff/${id}/password`, { method: 'POST', body: { password } }),
+  );

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { baseUrl, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
+import { expectToast, reportFailures, signInWithModal } from './support/page';
+import { StaffApi } from './support/staff-api';
+
+/*
+ * The owner's morning, against the real server and its demo history: the dashboard for 30 days with
+ * its charts drawn and a CSV downloaded and read; a new staff member added, signing in and
+ * registering a parcel, then disabled (their session ends at once); the audit shows each step.
+ */
+
+useBrowser();
+
+async function ownerPage(viewport: Viewport) {
+  const visitor = await newVisitor(viewport);
+  await StaffApi.signInBrowser(visitor.context, baseUrl(), ADMIN_ACCOUNT);
+  reportFailures(visitor.page, `owner-failed-${viewport.width}`);
+  return visitor;
+}
+
+/** Whether the browser's session still opens the account (GET /api/auth/me). */
+const sessionStatus = (page: Page) => page.evaluate(async () => (await fetch('/api/auth/me')).status);
+
+describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
+  it('dashboard with charts and a CSV; a staff member added, used and disabled; the audit shows it', { timeout: 240_000 }, async () => {
+    const { page } = await ownerPage(viewport);
+
+    // The dashboard: 30 days of the demo's history, every chart drawn (uPlot's canvas) with its table.
+    await page.goto('/owner');
+    await page.getByRole('heading', { level: 1, name: 'Удирдлага' }).waitFor();
+    await page.getByRole('radio', { name: '30 хоног' }).check();
+    const stages = page.getByRole('region', { name: 'Өдөр бүрийн ачаа, үе шатаар' });
+    await stages.locator('canvas').first().waitFor();
+    await page.getByRole('region', { name: 'Өдөр бүрийн орлого, төлбөрийн хэлбэрээр' }).locator('canvas').first().waitFor();
+    await page
+      .getByRole('region', { name: /тээврийн хугацаа/ })
+      .locator('canvas')
+      .first()
+      .waitFor();
+    const registered = page.locator('dt', { hasText: /^Бүртгэсэн$/ }).locator('xpath=following-sibling::dd');
+    expect(Number(await registered.first().textContent())).toBeGreaterThan(100);
+    // Every chart fits the screen: no sideways scroll on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/owner-dashboard-${viewport.width}.png`, fullPage: true });
+
+    // The CSV of the parcels per day: one line per day of the period, with Mongolian headings.
+    const [download] = await Promise.all([page.waitForEvent('download'), stages.getByRole('button', { name: 'CSV татах' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Огноо,Бүртгэсэн,Эрээнд хүлээн авсан,Илгээсэн,Улаанбаатарт ирсэн,Олгосон,Хүргэж өгсөн');
+    expect(lines).toHaveLength(31);
+    expect(lines.slice(1).some((line) => /,[1-9]/.test(line))).toBe(true);
+
+    // A new staff member, added in the app.
+    const member = {
+      phone: uniquePhone(),
+      password: 'new-member-pass',
+      lastName: viewport.width < 768 ? 'Гантөмөр' : 'Батсүх',
+      firstName: 'Сэцэн',
+    };
+    await page.getByRole('link', { name: 'Ажилтнууд' }).click();
+    const form = page.getByRole('region', { name: 'Ажилтан нэмэх' });
+    await form.getByLabel('Утас', { exact: true }).fill(member.phone);
+    await form.getByLabel('Нууц үг', { exact: true }).fill(member.password);
+    await form.getByLabel('Овог', { exact: true }).fill(member.lastName);
+    await form.getByLabel('Нэр', { exact: true }).fill(member.firstName);
+    await form.getByRole('button', { name: 'Нэмэх' }).click();
+    await expectToast(page, 'Ажилтан нэмэгдлээ');
+    const row = page.getByRole('listitem', { name: `${member.lastName} ${member.firstName}` });
+    await row.waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/owner-staff-${viewport.width}.png`, fullPage: true });
+
+    // They sign in and register a parcel.
+    const worker = await newVisitor(viewport);
+    reportFailures(worker.page, `owner-member-failed-${viewport.width}`);
+    await signInWithModal(worker.page, member);
+    const code = uniqueTrackCode('OWN');
+    await worker.page.goto('/staff?tab=register');
+    await worker.page.getByLabel('Трак код').fill(code);
+    await worker.page.getByLabel('Утасны дугаар').fill(uniquePhone());
+    await worker.page.getByRole('button', { name: 'Бүртгэх' }).click();
+    await expectToast(worker.page, `${code} бүртгэгдлээ`);
+    expect(await sessionStatus(worker.page)).toBe(200);
+
+    // Disabled: their session ends at once.
+    await row.getByRole('button', { name: 'Хаах' }).click();
+    await expectToast(page, 'Бүртгэлийг хаалаа: нэвтэрсэн бүх төхөөрөмжөөс гарлаа');
+    expect(await sessionStatus(worker.page)).toBe(401);
+    await row.getByText('Хаалттай').waitFor();
+
+    // The audit: the account's creation and its disabling, and the parcel they registered.
+    await page.getByRole('link', { name: 'Үйлдлийн түүх' }).click();
+    const search = page.getByRole('search');
+    await search.getByLabel('Юу', { exact: true }).fill(member.phone);
+    await search.getByRole('button', { name: 'Хайх' }).click();
+    await page.getByText('Ажилтан нэмсэн').waitFor();
+    await page.getByText('Ажилтныг засварласан').waitFor();
+    await page.getByText('state: ACTIVE').first().waitFor();
+    await search.getByLabel('Юу', { exact: true }).fill(code);
+    await search.getByRole('button', { name: 'Хайх' }).click();
+    await page.getByText('Ачаа бүртгэсэн').waitFor();
+    await page.getByText(`(${member.phone})`).first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/owner-audit-${viewport.width}.png`, fullPage: true });
+  });
+});
