@@ -70,6 +70,11 @@ export default tseslint.config(
     },
   },
   {
+    // A function past 15 paths is two functions (issue 20: a screen of 23, a CLI of 21 became a table and two components).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    rules: { complexity: ['error', 15] },
+  },
+  {
     // One way to toast: lib/toast.ts loads react-hot-toast after the first paint and is its only importer.
     files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     ignores: ['src/lib/toast.ts'],

@@ -156,6 +156,49 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 
+  const ctx = await createContext(app, options);
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.rateLimitStore.close());
+  await registerPlugins(app, options);
+  for (const domain of ROUTES) await app.register(domain);
+  runBackgroundWork(app, options, ctx);
+
+  if (options.staticDir) await app.register(staticFilesPlugin, { root: options.staticDir });
+  else app.setNotFoundHandler(sendNotFound);
+  return app;
+}
+
+/** Every domain's routes, in the order they register. */
+const ROUTES = [
+  healthRoutes,
+  warehouseRoutes,
+  publicParcelRoutes,
+  customerParcelRoutes,
+  authRoutes,
+  profileRoutes,
+  addressRoutes,
+  phoneRoutes,
+  staffCustomerRoutes,
+  contactsRoutes,
+  staffContactsRoutes,
+  staffParcelRoutes,
+  staffWarehouseRoutes,
+  pushRoutes,
+  deliveryRoutes,
+  staffDeliveryRoutes,
+  counterRoutes,
+  pickupRoutes,
+  reportRoutes,
+  arrivalRoutes,
+  claimRoutes,
+  paymentRoutes,
+  auditRoutes,
+  staffAccountRoutes,
+  dashboardRoutes,
+];
+
+/** What every route reads from `app.ctx`: the database, limits, secrets and outside services. */
+async function createContext(app: FastifyInstance, options: AppOptions): Promise<AppContext> {
   const scryptParams = options.scryptParams ?? OWASP_SCRYPT_PARAMS;
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   // Read before anything that needs closing is opened, so a database failure here leaks nothing.
@@ -169,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimitStore =
     options.rateLimitStore ??
     (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
-  const ctx: AppContext = {
+  return {
     database: options.database,
     db,
     reads: options.database.reads,
@@ -188,9 +231,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
     payments: { ...options.payments, shownReceipts: createShownReceipts() },
   };
-  app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => rateLimitStore.close());
+}
 
+/** What every request passes through before its route: errors, ids, draining, metrics, headers, session, CSRF. */
+async function registerPlugins(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   app.server.on('connect', answerConnect);
@@ -205,46 +249,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
   await app.register(crossSiteGuardPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
+}
 
-  const routes = [healthRoutes, warehouseRoutes, publicParcelRoutes, customerParcelRoutes, authRoutes, profileRoutes, addressRoutes];
-  const staffAndPushRoutes = [staffParcelRoutes, staffWarehouseRoutes, pushRoutes, deliveryRoutes, staffDeliveryRoutes];
-  routes.push(phoneRoutes, staffCustomerRoutes, contactsRoutes, staffContactsRoutes);
-  const counterAndReportRoutes = [counterRoutes, pickupRoutes, reportRoutes, arrivalRoutes, claimRoutes, paymentRoutes];
-  const ownerRoutes = [auditRoutes, staffAccountRoutes, dashboardRoutes];
-  for (const domain of [...routes, ...staffAndPushRoutes, ...counterAndReportRoutes, ...ownerRoutes]) await app.register(domain);
+/** A loop that runs while the app is open: started when it is ready, stopped (and awaited) when it closes. */
+function whileOpen(app: FastifyInstance, work: { start(): void; stop(): Promise<void> | void }): void {
+  app.addHook('onReady', async () => work.start());
+  app.addHook('onClose', async () => work.stop());
+}
 
-  if (options.push?.worker) {
-    const worker = createPushWorker({ db, ...push, log: app.log, ...options.push.worker });
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
-  }
-
+/** The workers this process runs, each only where its options ask for it (tests drive them themselves). */
+function runBackgroundWork(app: FastifyInstance, options: AppOptions, ctx: AppContext): void {
+  const { db } = ctx;
+  if (options.push?.worker) whileOpen(app, createPushWorker({ db, ...ctx.push, log: app.log, ...options.push.worker }));
   if (options.arrival?.watchIntervalMs) {
-    const watch = createArrivalWatch({
-      db,
-      estimates: ctx.arrival,
-      organizationId: ctx.organizationId,
-      log: app.log,
-      intervalMs: options.arrival.watchIntervalMs,
-    });
-    app.addHook('onReady', async () => watch.start());
-    app.addHook('onClose', async () => watch.stop());
+    const intervalMs = options.arrival.watchIntervalMs;
+    whileOpen(app, createArrivalWatch({ db, estimates: ctx.arrival, organizationId: ctx.organizationId, log: app.log, intervalMs }));
   }
-
   const checkIntervalMs = options.payments?.online?.checkIntervalMs;
-  if (checkIntervalMs) {
-    const worker = createPaymentWorker({ db, payments: ctx.payments, log: app.log, intervalMs: checkIntervalMs });
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
-  }
-
-  if (options.sessionSweep) {
-    const sweeper = createSessionSweeper({ db, log: app.log, intervalMs: options.sessionSweep.intervalMs });
-    app.addHook('onReady', async () => sweeper.start());
-    app.addHook('onClose', async () => sweeper.stop());
-  }
-
-  if (options.staticDir) await app.register(staticFilesPlugin, { root: options.staticDir });
-  else app.setNotFoundHandler(sendNotFound);
-  return app;
+  if (checkIntervalMs) whileOpen(app, createPaymentWorker({ db, payments: ctx.payments, log: app.log, intervalMs: checkIntervalMs }));
+  if (options.sessionSweep) whileOpen(app, createSessionSweeper({ db, log: app.log, intervalMs: options.sessionSweep.intervalMs }));
 }

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, rateLimitsFromConfig, type Config } from './config';
-import { createDatabase, databaseConfigFromUrl } from './db/database';
+import { createDatabase, databaseConfigFromUrl, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { seedTripHistory } from './db/seed-trips';
@@ -34,14 +34,27 @@ function ensurePwaBuilt(staticDir: string): void {
   if (build.status !== 0) console.warn('The PWA build failed: serving the API only.');
 }
 
+/** Demo data on a fresh database, with weeks of history (the owner's charts) and past trips (arrival estimates). */
+async function seedDemo(db: Db): Promise<boolean> {
+  const seeded = await seedDemoData(db, undefined, undefined, { history: true });
+  if (seeded) await seedTripHistory(db, { late: true });
+  return seeded;
+}
+
+/** MessagePro when both its key and sender are set; otherwise the app's own fallback (codes at the counter). */
+function smsFromConfig(config: Config) {
+  if (!config.MESSAGEPRO_API_KEY || !config.MESSAGEPRO_FROM) return {};
+  return {
+    sms: createMessageProClient({ apiKey: config.MESSAGEPRO_API_KEY, from: config.MESSAGEPRO_FROM, baseUrl: config.MESSAGEPRO_URL }),
+  };
+}
+
 async function start(config: Config) {
   ensurePwaBuilt(config.STATIC_DIR);
   const database = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
   const { db } = database;
   await migrateToLatest(db);
-  const seeded = config.SEED_DEMO ? await seedDemoData(db, undefined, undefined, { history: true }) : false;
-  // A fresh demo shows arrival estimates: past trips for the median and the 90th percentile.
-  if (seeded) await seedTripHistory(db, { late: true });
+  const seeded = config.SEED_DEMO ? await seedDemo(db) : false;
   const me = { instance: `${hostname()}:${config.PORT}`, sharedLimits: config.REDIS_URL !== undefined };
   await joinInstances(db, me);
   const metricsPort = config.METRICS_PORT === 'off' ? undefined : (config.METRICS_PORT ?? DEFAULT_METRICS_PORT);
@@ -63,9 +76,7 @@ async function start(config: Config) {
     sessionSweep: { intervalMs: SESSION_SWEEP_MS },
     // Late parcels and storage days ending: looked for hourly, when the trip times are recomputed.
     arrival: { watchIntervalMs: SESSION_SWEEP_MS },
-    ...(config.MESSAGEPRO_API_KEY && config.MESSAGEPRO_FROM
-      ? { sms: createMessageProClient({ apiKey: config.MESSAGEPRO_API_KEY, from: config.MESSAGEPRO_FROM, baseUrl: config.MESSAGEPRO_URL }) }
-      : {}),
+    ...smsFromConfig(config),
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(metrics ? { metrics } : {}),
     payments: paymentsFromConfig(config),
