@@ -260,7 +260,7 @@ export interface PushSubscriptionTable {
 }
 
 /** A parcel status, or the delivery request's OUT_FOR_DELIVERY. */
-export type NotificationEvent = ParcelStatus | 'OUT_FOR_DELIVERY' | 'LATE' | 'STORAGE_ENDING';
+export type NotificationEvent = ParcelStatus | 'OUT_FOR_DELIVERY' | 'LATE' | 'STORAGE_ENDING' | 'PAID';
 
 /** One notification for one subscription; the push worker claims, sends and marks it. */
 export interface NotificationOutboxTable {

@@ -1,5 +1,6 @@
 import type { BankApp, Payment } from '@contract';
 import type { Db } from '../../db/database';
+import { queueParcelNotifications } from '../push/notification-outbox';
 import { toIso, type ParcelRow } from '../../db/schema';
 
 /*
@@ -60,6 +61,17 @@ export async function markPaid(db: Db, id: number): Promise<boolean> {
       .set((eb) => ({ paid_parcel_id: eb.ref('parcel_id'), open_parcel_id: null }))
       .where('payment_id', '=', id)
       .execute();
+    // One push for the payment (named by its first parcel), in the transaction that records it:
+    // however many callbacks and checks race, the one that records it tells the customer once.
+    const first = await trx
+      .selectFrom('payment_parcels')
+      .innerJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
+      .select('parcels.id')
+      .where('payment_id', '=', id)
+      .orderBy('parcels.track_code')
+      .limit(1)
+      .executeTakeFirst();
+    if (first) await queueParcelNotifications(trx, [first.id], 'PAID');
     return true;
   });
 }

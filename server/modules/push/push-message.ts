@@ -6,21 +6,23 @@ const TITLES = {
   en: { status: 'Parcel status updated', OUT_FOR_DELIVERY: 'Your parcel is out for delivery' },
 } as const;
 
-/** Events that are no status (issue 27): a title and a line of their own. */
+/** Events that are no status (issues 23, 27): a title and a line of their own. */
 const NOTICES = {
   mn: {
     LATE: { title: 'Ачаа хоцорч байна', label: 'ердийн хугацаанаасаа удаж байна' },
     STORAGE_ENDING: { title: 'Хадгалалтын хугацаа дуусах гэж байна', label: '2 хоногийн дараа хадгалалтын төлбөр эхэлнэ' },
+    PAID: { title: 'Төлбөр төлөгдлөө', label: 'Улаанбаатарын агуулахаас авах боломжтой' },
   },
   en: {
     LATE: { title: 'Parcel running late', label: 'taking longer than usual' },
     STORAGE_ENDING: { title: 'Free storage ends soon', label: 'storage fees start in 2 days' },
+    PAID: { title: 'Payment received', label: 'ready to collect at the Ulaanbaatar warehouse' },
   },
 } as const;
 
 /** The notification for one parcel's event, in the subscriber's language. */
 export function pushMessage(event: NotificationEvent, trackCode: string, language: PushLanguage): PushMessage {
-  if (event === 'LATE' || event === 'STORAGE_ENDING') {
+  if (event === 'LATE' || event === 'STORAGE_ENDING' || event === 'PAID') {
     const notice = NOTICES[language][event];
     return {
       title: notice.title,

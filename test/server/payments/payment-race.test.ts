@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSubscription } from '../helpers/fake-push-service';
 import { createPaymentSetup } from './payment-setup';
 
 /* Racing callbacks and invoices, on SQLite and (with DATABASE_URL) PostgreSQL: a payment is recorded once. */
@@ -6,13 +7,25 @@ import { createPaymentSetup } from './payment-setup';
 const PARALLEL = 50;
 let s: Awaited<ReturnType<typeof createPaymentSetup>>;
 beforeAll(async () => {
-  s = await createPaymentSetup('8625');
+  s = await createPaymentSetup('8625', { push: { allowedOrigins: ['https://push.example.mn'] } });
 });
 afterAll(() => s.close());
 
 describe('racing', () => {
   it(`${PARALLEL} callbacks at once for a paid invoice: one PAID, the parcels paid once, one e-barimt`, async () => {
     const customer = await s.customerWithParcels([9000, 3000]);
+    // The customer's phone, subscribed to notifications: the payment is told once, with the first parcel's code.
+    const subscribed = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie: customer.cookie },
+      payload: {
+        endpoint: 'https://push.example.mn/payer',
+        expirationTime: null,
+        keys: createTestSubscription('https://push.example.mn/payer').keys,
+      },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
     const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
     s.qpay.pay(id);
     const receipts = s.posapi.receipts.length;
@@ -28,6 +41,8 @@ describe('racing', () => {
     expect(rows.map((row) => row.paid_parcel_id).sort()).toEqual(rows.map((row) => row.parcel_id).sort());
     expect(rows.every((row) => row.open_parcel_id === null)).toBe(true);
     expect(s.posapi.receipts.length - receipts).toBe(1);
+    const pushes = await s.t.db.selectFrom('notification_outbox').select(['event', 'track_code']).where('event', '=', 'PAID').execute();
+    expect(pushes).toEqual([{ event: 'PAID', track_code: [...customer.codes].sort()[0] }]);
   });
 
   it('10 invoices at once for the same parcels: one 201, the rest 409, one open payment', async () => {
