@@ -62,7 +62,7 @@ describe('staff intake of a code a customer pre-registered', () => {
     // Not taken in: who claimed the code, with their phone waiting in the phone field, selected.
     const claimant = await screen.findByRole('alert');
     expect(claimant).toHaveTextContent('Энэ кодыг урьдчилан бүртгүүлсэн хэрэглэгч');
-    expect(within(claimant).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Дорж Бат');
+    expect(within(claimant).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Д. Бат');
     const phone = screen.getByLabelText<HTMLInputElement>('Утасны дугаар');
     expect(phone).toHaveValue('99112233');
     expect(phone).toHaveFocus();
@@ -112,7 +112,7 @@ describe('staff intake of a code a customer pre-registered', () => {
     // The scanner's next code stays where it is.
     expect(screen.getByLabelText('Трак код')).toHaveValue('YT2');
     await user.click(within(row).getByRole('button', { name: `Утсыг шалгах: ${PRE_REGISTERED}` }));
-    expect(within(await screen.findByRole('alert')).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Дорж Бат');
+    expect(within(await screen.findByRole('alert')).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Д. Бат');
     expect(screen.getByLabelText('Трак код')).toHaveValue(PRE_REGISTERED);
     expect(screen.getByLabelText('Утасны дугаар')).toHaveValue('99112233');
   });
