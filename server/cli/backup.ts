@@ -126,11 +126,23 @@ async function userTables(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** Empty (or forced) PostgreSQL: every table goes, so the dump's own tables, sequences and indexes come back exactly. */
+/**
+ * Empty (or forced) PostgreSQL: every table goes, and our own functions (the audit log's
+ * append-only trigger), so the dump's tables, sequences, indexes and triggers come back exactly
+ * (pg_restore stops at a function that exists already). Functions of extensions stay.
+ */
 async function dropAllTables(url: string): Promise<void> {
   await withClient(url, async (client) => {
     const tables = await userTables(client);
     if (tables.length > 0) await client.query(`drop table ${tables.map((name) => client.escapeIdentifier(name)).join(', ')} cascade`);
+    const { rows } = await client.query<{ signature: string }>(
+      `select p.oid::regprocedure::text as signature
+         from pg_proc p
+         join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = current_schema() and p.prokind = 'f'
+          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+    );
+    for (const { signature } of rows) await client.query(`drop function if exists ${signature} cascade`);
   });
 }
 
