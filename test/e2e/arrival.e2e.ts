@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
 import { registerCustomer } from './support/api';
 import { baseUrl, isNarrow, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
@@ -14,6 +14,10 @@ import { StaffApi } from './support/staff-api';
  */
 
 useBrowser();
+afterAll(async () => {
+  // Other suites count on storage fees being off (the demo's default).
+  await (await StaffApi.signIn()).putStorageRule({ freeDays: 14, dailyFee: 0 });
+});
 
 const myParcels = (page: Page, narrow: boolean) => page.goto(narrow ? '/order' : '/profile/order');
 
@@ -29,6 +33,8 @@ describe.each(VIEWPORTS)('arrival, storage days and claims at $width px', (viewp
     await staffApi.createParcel({ trackCode: onTheWay, phone: customer.phone, price: 12_000, status: 'RECEIVED' });
     await staffApi.createParcel({ trackCode: waiting, phone: customer.phone, price: 8_000, status: 'DELIVERED' });
     await staffApi.createUnclaimed({ trackCode: unclaimed, note: 'Хар хайрцаг, 2 кг' });
+    // The countdown shows only where storage costs something after the free days (off by default).
+    await staffApi.putStorageRule({ freeDays: 14, dailyFee: 500 });
 
     // The customer's parcels: the estimate on the way, the storage countdown at Ulaanbaatar.
     const buyer = await newVisitor(viewport);

@@ -95,9 +95,12 @@ describe('storage days', () => {
       (await call('GET', '/api/package', setup.customer))
         .json()
         .list.find((parcel: { trackCode: string }) => parcel.trackCode === '773245678901234').storage;
-    // The demo parcel arrived 5.5 days ago; 14 free days by default.
-    expect(await storageOf()).toMatchObject({ daysLeft: 9, daysCharged: 0, fee: 0 });
+    // Storage fees are off by default (0 a day): no countdown to anything.
+    expect(await storageOf()).toBeUndefined();
     expect((await call('GET', '/api/staff/storage-rule', setup.staff)).json()).toEqual({ freeDays: 14, dailyFee: 0 });
+    // The demo parcel arrived 5.5 days ago; 14 free days.
+    expect((await call('PUT', '/api/staff/storage-rule', setup.staff, { freeDays: 14, dailyFee: 500 })).statusCode).toBe(200);
+    expect(await storageOf()).toMatchObject({ daysLeft: 9, daysCharged: 0, fee: 0 });
     expect((await call('PUT', '/api/staff/storage-rule', setup.staff, { freeDays: 3, dailyFee: 500 })).statusCode).toBe(200);
     expect(await storageOf()).toMatchObject({ daysLeft: 0, daysCharged: 2, fee: 1_000 });
   });

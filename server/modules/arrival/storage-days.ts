@@ -40,7 +40,10 @@ export async function withStorage<Item extends { trackCode: string; status: Parc
 ): Promise<Array<Item & { storage?: ParcelStorage }>> {
   const waiting = items.filter((item) => item.status === 'DELIVERED').map((item) => item.trackCode);
   if (waiting.length === 0) return items;
-  const [rule, arrived] = await Promise.all([findStorageRule(db, organizationId), enteredTimes(db, waiting, 'DELIVERED')]);
+  const rule = await findStorageRule(db, organizationId);
+  // Storage fees off (0 a day, the default): no countdown to anything.
+  if (rule.dailyFee === 0) return items;
+  const arrived = await enteredTimes(db, waiting, 'DELIVERED');
   return items.map((item) => {
     const at = item.status === 'DELIVERED' ? arrived.get(item.trackCode) : undefined;
     return at ? { ...item, storage: storageFor(at, rule, now) } : item;

@@ -64,6 +64,11 @@ export class StaffApi {
     return this.send('PUT', '/api/staff/prices', prices, 200);
   }
 
+  /** The free days at Ulaanbaatar and the daily fee after them (0: storage fees off, the default). */
+  async putStorageRule(rule: { freeDays: number; dailyFee: number }): Promise<unknown> {
+    return this.send('PUT', '/api/staff/storage-rule', rule, 200);
+  }
+
   /** Replaces a warehouse's receiving address (the answer is the address as GET /api/cargoAddress/{id} shows it). */
   async putCargoAddress(warehouseId: number, address: Omit<CargoAddress, 'warehouse'>): Promise<CargoAddress> {
     return this.send('PUT', `/api/staff/warehouses/${warehouseId}/cargo-address`, address, 200);
