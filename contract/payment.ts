@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { phoneSchema, timestampSchema } from './common';
 import { trackCodeSchema } from './parcel';
 
 /*
@@ -33,6 +33,10 @@ export const paymentRequestSchema = z.strictObject({
   customerTin: tinSchema.optional(),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
+
+/** `POST /api/staff/payments`: staff open an invoice at the counter for a customer's ready parcels (the QR on the counter's screen). */
+export const staffPaymentRequestSchema = paymentRequestSchema.extend({ phone: phoneSchema });
+export type StaffPaymentRequest = z.input<typeof staffPaymentRequestSchema>;
 
 /** A bank app the customer can open on the phone itself (QPay's `urls`). */
 export const bankAppSchema = z.object({ name: z.string(), description: z.string(), logo: z.string(), link: z.string() });

@@ -45,6 +45,8 @@ export const staffKeys = {
   warehouses: [STAFF_ROOT, 'warehouses'] as const,
   allWarehouses: (orgId: number) => [...staffKeys.warehouses, orgId] as const,
   deliveries: [STAFF_ROOT, 'deliveries'] as const,
+  /** Every counter look-up (an invoice changes what each shows). */
+  counters: [STAFF_ROOT, 'counter'] as const,
   counter: (q: string) => [STAFF_ROOT, 'counter', q] as const,
   handover: (id: number) => [STAFF_ROOT, 'handover', id] as const,
   dayReport: (date: string) => [STAFF_ROOT, 'report', date] as const,
@@ -55,6 +57,8 @@ export const staffKeys = {
   claims: [STAFF_ROOT, 'claims'] as const,
   lateParcels: [STAFF_ROOT, 'late-parcels'] as const,
   storageRule: [STAFF_ROOT, 'storage-rule'] as const,
+  /** An invoice the counter opened (its QR on the staff screen), asked again while it is open. */
+  payment: (id: number) => [STAFF_ROOT, 'payment', id] as const,
 };
 
 const PERSISTED_ROOTS: readonly unknown[] = [

@@ -156,4 +156,37 @@ describe.each(VIEWPORTS)('paying online at $width px', (viewport) => {
       await staff.context.close();
     },
   );
+
+  it("the counter's own invoice: its QR on the staff screen, paid from the customer's phone, handed over with nothing due", async () => {
+    const staffApi = await StaffApi.signIn(origin);
+    const customer = { phone: uniquePhone(), password: 'payments-pass-2', firstName: 'Сараа', lastName: 'Бат' };
+    await registerCustomer(customer, { origin });
+    const code = uniqueTrackCode('PAYC');
+    await staffApi.createParcel({ trackCode: code, phone: customer.phone, price: 5000, status: 'DELIVERED' });
+
+    const staff = await newVisitor(viewport, { origin });
+    reportFailures(staff.page, `payments-counter-qr-failed-${viewport.width}`);
+    await StaffApi.signInBrowser(staff.context, origin);
+    await staff.page.goto('/staff?tab=counter');
+    const find = staff.page.getByLabel('Утас, авах код эсвэл трак код');
+    await find.fill(customer.phone);
+    await find.press('Enter');
+    await staff.page.getByRole('button', { name: `QPay QR үүсгэх · ${tugrik(5000)}` }).click();
+    const invoiceOnScreen = staff.page.getByRole('region', { name: 'QPay QR код' });
+    await invoiceOnScreen.getByRole('img', { name: 'QPay QR код' }).waitFor();
+    await shot(staff.page, 'counter-qr', viewport.width);
+    await expectNoAxeViolations(staff.page);
+
+    const invoice = qpay.invoices.filter((entry) => entry.receiverCode === customer.phone).at(-1)!;
+    expect(invoice.amount).toBe(5000);
+    qpay.pay(invoice.senderInvoiceNo);
+    expect(await (await fetch(invoice.callbackUrl, { method: 'POST' })).text()).toBe('SUCCESS');
+    // Paid: the counter asks again, the parcel shows paid, nothing is due and the QR goes.
+    await staff.page.getByRole('button', { name: `Олгох · ${tugrik(0)}` }).waitFor({ timeout: 20_000 });
+    expect(await staff.page.getByRole('list', { name: 'Авахад бэлэн' }).getByText('Төлөгдсөн').count()).toBe(1);
+    expect(await invoiceOnScreen.count()).toBe(0);
+    await staff.page.getByRole('button', { name: `Олгох · ${tugrik(0)}` }).click();
+    await staff.page.getByText(`1 ачаа олгосон · ${tugrik(0)} · Онлайнаар төлсөн`).waitFor();
+    await staff.context.close();
+  });
 });

@@ -18,6 +18,10 @@ export const demoContacts: Contacts = {
 
 /**
  * One msw server for every component test; each test adds the handlers it needs with `mswServer.use`.
- * GET /api/contacts is answered by default, as every screen's footer asks for it.
+ * GET /api/contacts is answered by default, as every screen's footer asks for it; so is
+ * GET /api/payments/options (no online payment) for the counter, which asks whether to offer QPay.
  */
-export const mswServer = setupServer(http.get('*/api/contacts', () => HttpResponse.json(demoContacts)));
+export const mswServer = setupServer(
+  http.get('*/api/contacts', () => HttpResponse.json(demoContacts)),
+  http.get('*/api/payments/options', () => HttpResponse.json({ online: false })),
+);

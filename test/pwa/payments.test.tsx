@@ -7,7 +7,7 @@ import { CounterCustomer } from '@/features/staff/components/counter-customer';
 import { ReceiptEbarimt } from '@/features/staff/components/receipt';
 import { customerParcel } from './fixtures';
 import { serveMyParcels } from './handlers/my-parcels';
-import { serveEbarimtReissue, serveHandover, servePayments } from './handlers/payments';
+import { serveCounterPayment, serveEbarimtReissue, serveHandover, servePayments } from './handlers/payments';
 import { renderWithClient } from './render';
 import { setViewportWidth } from './viewport';
 
@@ -151,6 +151,40 @@ describe('the counter and the receipt', () => {
     await vi.waitFor(() =>
       expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'CARD', amountReceived: 9000, customerTin: '5317878' }]),
     );
+  });
+
+  it("the counter's own QPay invoice: its QR on the staff screen, then 'Төлөгдсөн' once the customer paid", async () => {
+    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
+    const answer: CounterAnswer = {
+      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: false }],
+      onTheWay: [],
+      totalDue: 9000,
+    };
+    const counter = serveCounterPayment();
+    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'QPay QR үүсгэх · 9,000 ₮' }));
+    const invoice = await screen.findByRole('region', { name: 'QPay QR код' });
+    expect(await within(invoice).findByRole('img', { name: 'QPay QR код' })).toBeInTheDocument();
+    expect(within(invoice).getByRole('status')).toHaveTextContent('Төлбөр хүлээгдэж байна');
+    expect(counter.created).toEqual([{ phone: '99112233', trackCodes: ['YT1001'] }]);
+    counter.pay();
+    await within(invoice).findByText('Төлөгдсөн: ачааг олгоно уу', {}, { timeout: 5000 });
+  });
+
+  it('no QPay button at the counter when the server has no online payment', async () => {
+    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
+    const answer: CounterAnswer = {
+      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: false }],
+      onTheWay: [],
+      totalDue: 9000,
+    };
+    const { queryClient } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    // Once the server has said it takes no online payment, the counter offers cash, card and transfer only.
+    await vi.waitFor(() => expect(queryClient.getQueryData(['payment-options'])).toEqual({ online: false }));
+    expect(screen.getByRole('button', { name: 'Олгох · 9,000 ₮' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /QPay QR/ })).not.toBeInTheDocument();
   });
 
   it('only parcels paid online chosen: nothing to take, no way of paying to choose, handed over as ONLINE', async () => {

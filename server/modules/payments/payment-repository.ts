@@ -16,7 +16,7 @@ export function findPayment(db: Db, id: number) {
 
 export async function insertOpenPayment(
   db: Db,
-  payment: { phone: string; userId: number; parcels: readonly ParcelRow[]; customerTin: string | null; expiresAt: Date },
+  payment: { phone: string; userId: number | null; parcels: readonly ParcelRow[]; customerTin: string | null; expiresAt: Date },
 ): Promise<number> {
   const { id } = await db
     .insertInto('payments')

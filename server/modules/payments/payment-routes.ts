@@ -1,4 +1,11 @@
-import { idParamsSchema, paymentCreatedSchema, paymentOptionsSchema, paymentRequestSchema, paymentSchema } from '@contract';
+import {
+  idParamsSchema,
+  paymentCreatedSchema,
+  paymentOptionsSchema,
+  paymentRequestSchema,
+  paymentSchema,
+  staffPaymentRequestSchema,
+} from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -87,6 +94,45 @@ export async function paymentRoutes(instance: FastifyInstance) {
       return reply.type('text/plain; charset=utf-8').send('SUCCESS');
     },
   });
+
+  // The counter's own invoice: the QR on the staff screen for the customer to scan, then the handover (ONLINE).
+  app.post(
+    '/api/staff/payments',
+    { onRequest: requireStaff, schema: { body: staffPaymentRequestSchema, response: { 201: paymentCreatedSchema, ...errors } } },
+    async (request, reply) => {
+      const { phone, ...body } = request.body;
+      const created = await createPayment(db, payments, { phone, id: null }, body, request.log);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/staff/payments/:id',
+    { onRequest: requireStaff, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    async (request) => {
+      const row = await findPayment(db, request.params.id);
+      if (!row) throw notFound(paymentMessages.notFound);
+      const answer = await paymentAnswer(db, row);
+      const shown = payments.shownReceipts.recall(`payment:${row.id}`);
+      return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
+    },
+  );
+
+  app.post(
+    '/api/staff/payments/:id/cancel',
+    { onRequest: requireStaff, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    async (request) => {
+      const row = await findPayment(db, request.params.id);
+      if (!row) throw notFound(paymentMessages.notFound);
+      if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen);
+      try {
+        await endUnpaid(db, payments, row.id, 'CANCELLED', request.log);
+      } catch (error) {
+        throw asHttpError(error, request.log);
+      }
+      return paymentAnswer(db, (await findPayment(db, row.id))!);
+    },
+  );
 
   app.post(
     '/api/staff/payments/:id/ebarimt',

@@ -73,7 +73,8 @@ async function payableParcels(trx: Db, phone: string, chosen: readonly string[] 
 export async function createPayment(
   db: Db,
   payments: PaymentContext,
-  user: UserRow,
+  /** The customer whose ready parcels are paid: the account itself, or a phone staff serve at the counter. */
+  user: Pick<UserRow, 'phone'> & { id: number | null },
   request: { trackCodes?: string[]; customerTin?: string },
   log: FastifyBaseLogger,
 ) {

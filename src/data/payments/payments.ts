@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Handover, Payment, PaymentCreated, PaymentRequest } from '@contract';
+import { useCallback } from 'react';
+import type { Handover, Payment, PaymentCreated, PaymentOptions, PaymentRequest, StaffPaymentRequest } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys, userKeys } from '../query-keys';
 
@@ -44,4 +45,52 @@ export function useReissueEbarimt() {
     mutationFn: (id: number) => apiFetch<Handover>(`/staff/handovers/${id}/ebarimt`, { method: 'POST' }),
     onSuccess: (handover) => queryClient.setQueryData(staffKeys.handover(handover.id), handover),
   });
+}
+
+/** GET /api/payments/options: whether this server takes payments online (QPay configured). */
+export const paymentOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payment-options'],
+    queryFn: ({ signal }) => apiFetch<PaymentOptions>('/payments/options', { signal }),
+    staleTime: 60_000,
+  });
+
+/** Refreshes the counter's view of its customer: their parcels' paid and pending marks change with an invoice. */
+const refreshCounter = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: staffKeys.counters });
+
+/** POST /api/staff/payments: the counter opens an invoice for a customer's ready parcels, to show its QR. */
+export function useCreateCounterPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffPaymentRequest) => apiFetch<PaymentCreated>('/staff/payments', { method: 'POST', body }),
+    onSuccess: async () => refreshCounter(queryClient),
+  });
+}
+
+/** GET /api/staff/payments/{id}, asked again every few seconds while it is open. */
+export function counterPaymentQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: staffKeys.payment(id),
+    queryFn: ({ signal }) => apiFetch<Payment>(`/staff/payments/${id}`, { signal }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'OPEN' ? false : PAYMENT_POLL_MS),
+  });
+}
+
+/** POST /api/staff/payments/{id}/cancel: the customer did not pay; the parcels take cash again. */
+export function useCancelCounterPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<Payment>(`/staff/payments/${id}/cancel`, { method: 'POST' }),
+    onSuccess: async (payment) => {
+      queryClient.setQueryData(staffKeys.payment(payment.id), payment);
+      await refreshCounter(queryClient);
+    },
+  });
+}
+
+/** Asks the counter's look-ups again (the invoice was paid: its parcels now show paid). */
+export function useRefreshCounter(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void refreshCounter(queryClient), [queryClient]);
 }

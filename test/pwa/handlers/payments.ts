@@ -97,3 +97,43 @@ export function serveHandover() {
   );
   return sent;
 }
+
+/**
+ * The counter's own invoice: GET /api/payments/options says online payment is on, POST
+ * /api/staff/payments opens invoice 9 (the bodies are kept), GET /api/staff/payments/9 is OPEN until
+ * the test calls `pay()`.
+ */
+export function serveCounterPayment() {
+  const state = { paid: false, created: [] as unknown[] };
+  const payment = (status: 'OPEN' | 'PAID'): Payment => ({
+    id: 9,
+    status,
+    amount: 9000,
+    trackCodes: ['YT1001'],
+    expiresAt: '2026-11-26T10:20:00.000Z',
+  });
+  mswServer.use(
+    http.get('*/api/payments/options', () => HttpResponse.json({ online: true })),
+    http.post('*/api/staff/payments', async ({ request }) => {
+      state.created.push(await request.json());
+      const created: PaymentCreated = {
+        id: 9,
+        amount: 9000,
+        qrText: '0002010102121531279404962794049600000000KKTQPAYinv-9',
+        qrImage: '',
+        urls: BANKS,
+        expiresAt: '2026-11-26T10:20:00.000Z',
+      };
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.get('*/api/staff/payments/9', () => HttpResponse.json(payment(state.paid ? 'PAID' : 'OPEN'))),
+  );
+  return {
+    get created() {
+      return state.created;
+    },
+    pay: () => {
+      state.paid = true;
+    },
+  };
+}

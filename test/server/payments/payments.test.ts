@@ -229,6 +229,48 @@ describe('e-barimt at the counter', () => {
   });
 });
 
+describe('the counter’s own QPay invoice', () => {
+  it('staff open it for the customer’s ready parcels, the QR is scanned and paid, and the handover is ONLINE with nothing due', async () => {
+    const customer = await s.customerWithParcels([7000, 2000]);
+    // Only staff: a customer cannot open one for someone else's phone.
+    expectApiError(await s.call('POST', '/api/staff/payments', customer.cookie, { phone: customer.phone }), 403);
+    expectApiError(await s.call('POST', '/api/staff/payments', s.staff, { phone: '123' }), 400);
+    const created = await s.call('POST', '/api/staff/payments', s.staff, { phone: customer.phone });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, amount, qrText } = created.json();
+    expect([amount, typeof qrText]).toEqual([9000, 'string']);
+    // The same parcels cannot get a second invoice, nor cash, while it is open.
+    expectApiError(await s.call('POST', '/api/payments', customer.cookie, {}), 409);
+    const counter = (await s.call('GET', `/api/staff/counter?q=${customer.phone}`, s.staff)).json();
+    expect(counter.ready.map((parcel: { paymentPending: boolean }) => parcel.paymentPending)).toEqual([true, true]);
+
+    s.qpay.pay(id);
+    expect((await callback(id)).statusCode).toBe(200);
+    expect((await s.call('GET', `/api/staff/payments/${id}`, s.staff)).json()).toMatchObject({ status: 'PAID', amount: 9000 });
+    // It is the customer's payment as much as one they made: they see it too.
+    expect((await paymentOf(id, customer.cookie)).status).toBe('PAID');
+    const handover = await s.call('POST', '/api/staff/handovers', s.staff, {
+      trackCodes: customer.codes,
+      method: 'CASH',
+      amountReceived: 0,
+    });
+    expect(handover.json()).toMatchObject({ method: 'ONLINE', total: 0 });
+  });
+
+  it('staff cancel an invoice the customer did not pay, and the parcels take cash again', async () => {
+    const customer = await s.customerWithParcels([4000]);
+    const { id } = (await s.call('POST', '/api/staff/payments', s.staff, { phone: customer.phone })).json();
+    expect((await s.call('POST', `/api/staff/payments/${id}/cancel`, s.staff)).json()).toMatchObject({ status: 'CANCELLED' });
+    expectApiError(await s.call('POST', `/api/staff/payments/${id}/cancel`, s.staff), 409);
+    const cash = await s.call('POST', '/api/staff/handovers', s.staff, {
+      trackCodes: customer.codes,
+      method: 'CASH',
+      amountReceived: 4000,
+    });
+    expect(cash.statusCode, cash.body).toBe(201);
+  });
+});
+
 describe('e-barimt of an online payment', () => {
   it('PosAPI failing when QPay confirms: the payment stands, its receipt FAILED; staff issue it once, racing presses issue one', async () => {
     const customer = await s.customerWithParcels([6500]);

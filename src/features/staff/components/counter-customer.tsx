@@ -10,6 +10,7 @@ import { useT } from '@/i18n/i18n';
 import { formatTugrik } from '@/lib/format';
 import { formatMeasures } from '@/lib/measures';
 import * as counterStyles from './counter.css';
+import { CounterQpay } from './counter-qpay';
 import * as styles from './staff.css';
 import { personName } from '@/lib/person-name';
 
@@ -107,6 +108,9 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
                 value={customerTin}
                 onChange={(event) => setCustomerTin(event.target.value)}
               />
+            )}
+            {paidOnline ? null : (
+              <CounterQpay phone={answer.customer.phone} trackCodes={picked.map((parcel) => parcel.trackCode)} due={total} />
             )}
             <Button block onClick={submit} pending={handOver.isPending} disabled={picked.length === 0} className={styles.statusButton}>
               {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}

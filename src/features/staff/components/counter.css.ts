@@ -117,3 +117,8 @@ export const exportRow = style({
 
 /** The optional company registration number (B2B e-barimt), apart from the payment buttons. */
 export const tinField = style({ marginTop: vars.space.md });
+
+/** The counter's QPay invoice: its QR large enough for a phone's camera across the counter. */
+export const qpay = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.md });
+export const qpayTitle = style({ display: 'flex', gap: vars.space.sm, margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg });
+export const qpayImage = style({ width: 220, height: 220, background: '#fff', padding: vars.space.sm, borderRadius: vars.radius.md });
