@@ -84,6 +84,18 @@ describe('"Төлөх" on the pickup card', () => {
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('a company receipt: the registration number goes with the invoice for a B2B e-barimt', async () => {
+    setViewportWidth(1280);
+    serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
+    const payments = servePayments();
+    const { user } = renderMyParcels();
+    await user.click(await screen.findByRole('checkbox', { name: 'Байгууллагаар баримт авах' }));
+    await user.type(screen.getByLabelText('Байгууллагын регистр'), '5317878');
+    await user.click(screen.getByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
+    expect(payments.state.bodies).toEqual([{ customerTin: '5317878' }]);
+  });
+
   it('no button when the server has no online payment; an open invoice is continued, not created again', async () => {
     serveMyParcels(parcels, { ...READY, onlinePayment: false });
     const { unmount } = renderMyParcels();

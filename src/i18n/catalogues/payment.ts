@@ -4,6 +4,8 @@ import { defineCatalogue } from '../i18n';
 export const paymentCatalogue = defineCatalogue('payment', {
   mn: {
     pay: 'Төлөх · {amount}',
+    companyReceipt: 'Байгууллагаар баримт авах',
+    companyTin: 'Байгууллагын регистр',
     continue: 'Төлбөрөө үргэлжлүүлэх',
     title: 'Онлайнаар төлөх',
     amount: 'Төлөх дүн',
@@ -30,6 +32,8 @@ export const paymentCatalogue = defineCatalogue('payment', {
   },
   en: {
     pay: 'Pay · {amount}',
+    companyReceipt: 'Receipt for a company',
+    companyTin: 'Company registration number',
     continue: 'Continue paying',
     title: 'Pay online',
     amount: 'Amount',

@@ -14,7 +14,7 @@ export const BANKS = [
  * the POST answer that status with a Mongolian message instead.
  */
 export function servePayments({ refuse }: { refuse?: { status: number; message: string } } = {}) {
-  const state = { paid: false, created: 0 };
+  const state = { paid: false, created: 0, bodies: [] as unknown[] };
   const open: Payment = {
     id: 7,
     status: 'OPEN',
@@ -25,9 +25,10 @@ export function servePayments({ refuse }: { refuse?: { status: number; message: 
     urls: BANKS,
   };
   mswServer.use(
-    http.post('*/api/payments', () => {
+    http.post('*/api/payments', async ({ request }) => {
       if (refuse) return apiError(refuse.status, refuse.message);
       state.created += 1;
+      state.bodies.push(await request.json());
       const created: PaymentCreated = { id: 7, amount: 12_000, qrText: open.qrText!, qrImage: '', urls: BANKS, expiresAt: open.expiresAt };
       return HttpResponse.json(created, { status: 201 });
     }),

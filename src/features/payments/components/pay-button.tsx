@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Payment } from '@contract';
 import { Button } from '@/components/button/button';
+import { TextField } from '@/components/text-field/text-field';
 import { userKeys } from '@/data/query-keys';
 import { useCreatePayment } from '@/data/payments/payments';
 import { paymentCatalogue } from '@/i18n/catalogues/payment';
@@ -18,9 +19,15 @@ export function PayButton({ amount, openPaymentId }: { amount: number; openPayme
   const [shown, setShown] = useState<number | null>(null);
   // A payment paid while this page is open: its confirmation (with the e-barimt) can be opened again.
   const [paid, setPaid] = useState<number | null>(null);
+  // A company's TIN makes the e-barimt a B2B one (the server checks it: 7 to 12 digits).
+  const [asCompany, setAsCompany] = useState(false);
+  const [customerTin, setCustomerTin] = useState('');
   const start = () => {
     if (openPaymentId !== null) setShown(openPaymentId);
-    else create.mutate({}, { onSuccess: (payment) => setShown(payment.id) });
+    else
+      create.mutate(asCompany && customerTin.trim() ? { customerTin: customerTin.trim() } : {}, {
+        onSuccess: (payment) => setShown(payment.id),
+      });
   };
   const close = () => {
     if (shown !== null && queryClient.getQueryData<Payment>(userKeys.payment(shown))?.status === 'PAID') setPaid(shown);
@@ -31,6 +38,23 @@ export function PayButton({ amount, openPaymentId }: { amount: number; openPayme
   const offered = amount > 0 || openPaymentId !== null;
   return (
     <>
+      {offered && openPaymentId === null ? (
+        <label className={styles.companyToggle}>
+          <input type="checkbox" checked={asCompany} onChange={(event) => setAsCompany(event.target.checked)} />
+          {t('payment.companyReceipt')}
+        </label>
+      ) : null}
+      {offered && openPaymentId === null && asCompany ? (
+        <TextField
+          label={t('payment.companyTin')}
+          name="customerTin"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          value={customerTin}
+          onChange={(event) => setCustomerTin(event.target.value)}
+        />
+      ) : null}
       {offered ? (
         <Button className={styles.payButton} onClick={start} pending={create.isPending} data-testid="pay">
           {openPaymentId !== null ? t('payment.continue') : t('payment.pay', { amount: formatTugrik(amount) })}

@@ -78,3 +78,12 @@ export const pulse = style({
   animation: `${breathe} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+
+/** "Байгууллагаар баримт авах": a checkbox line above the pay button. */
+export const companyToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  margin: `${vars.space.sm} 0`,
+});
