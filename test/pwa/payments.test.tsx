@@ -14,6 +14,17 @@ import { setViewportWidth } from './viewport';
 /* Paying online from the pickup card (QPay through msw), and the counter's and receipt's parts of it. */
 
 const measured = { weightKg: 3, widthCm: null, heightCm: null, lengthCm: null };
+/** A parcel on the Ulaanbaatar shelf, as the counter lists it. */
+const onShelf = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
+
+/** The counter's answer for the demo customer with these ready parcels. */
+const counterAnswer = (ready: CounterAnswer['ready'], totalDue: number): CounterAnswer => ({
+  customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
+  ready,
+  onTheWay: [],
+  totalDue,
+});
+
 const READY = {
   code: '042917',
   ready: [
@@ -129,16 +140,13 @@ describe('"Төлөх" on the pickup card', () => {
 
 describe('the counter and the receipt', () => {
   it('a parcel with an open invoice says "Төлбөр хүлээгдэж байна" and is not ticked for cash', async () => {
-    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
-    const answer: CounterAnswer = {
-      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
-      ready: [
-        { ...parcel, trackCode: 'YT1001', fee: 9000, paid: false, paymentPending: true },
-        { ...parcel, trackCode: 'YT1002', fee: 3000, paid: false },
+    const answer = counterAnswer(
+      [
+        { ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false, paymentPending: true },
+        { ...onShelf, trackCode: 'YT1002', fee: 3000, paid: false },
       ],
-      onTheWay: [],
-      totalDue: 12_000,
-    };
+      12_000,
+    );
     renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
     expect(screen.getByText('Төлбөр хүлээгдэж байна')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'YT1001' })).not.toBeChecked();
@@ -148,13 +156,7 @@ describe('the counter and the receipt', () => {
   });
 
   it("a company's registration number goes with the handover for a B2B e-barimt", async () => {
-    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
-    const answer: CounterAnswer = {
-      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
-      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: false }],
-      onTheWay: [],
-      totalDue: 9000,
-    };
+    const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
     const sent = serveHandover();
     const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
     await user.type(screen.getByLabelText(/Байгууллагын регистр/), '5317878');
@@ -166,13 +168,7 @@ describe('the counter and the receipt', () => {
   });
 
   it("the counter's own QPay invoice: its QR on the staff screen, then 'Төлөгдсөн' once the customer paid", async () => {
-    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
-    const answer: CounterAnswer = {
-      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
-      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: false }],
-      onTheWay: [],
-      totalDue: 9000,
-    };
+    const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
     const counter = serveCounterPayment();
     const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'QPay QR үүсгэх · 9,000 ₮' }));
@@ -185,13 +181,7 @@ describe('the counter and the receipt', () => {
   });
 
   it('no QPay button at the counter when the server has no online payment', async () => {
-    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
-    const answer: CounterAnswer = {
-      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
-      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: false }],
-      onTheWay: [],
-      totalDue: 9000,
-    };
+    const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
     const { queryClient } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
     // Once the server has said it takes no online payment, the counter offers cash, card and transfer only.
     await vi.waitFor(() => expect(queryClient.getQueryData(['payment-options'])).toEqual({ online: false }));
@@ -200,13 +190,7 @@ describe('the counter and the receipt', () => {
   });
 
   it('only parcels paid online chosen: nothing to take, no way of paying to choose, handed over as ONLINE', async () => {
-    const parcel = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
-    const answer: CounterAnswer = {
-      customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
-      ready: [{ ...parcel, trackCode: 'YT1001', fee: 9000, paid: true }],
-      onTheWay: [],
-      totalDue: 0,
-    };
+    const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: true }], 0);
     const sent = serveHandover();
     const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
     expect(screen.getByText('Онлайнаар төлсөн')).toBeInTheDocument();

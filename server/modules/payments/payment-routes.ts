@@ -6,7 +6,7 @@ import {
   paymentSchema,
   staffPaymentRequestSchema,
 } from '@contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
@@ -14,7 +14,7 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { counterMessages } from '../counter/handover-service';
-import { claimReissue, findPayment, paymentAnswer } from './payment-repository';
+import { claimReissue, findPayment, paymentAnswer, type PaymentRow } from './payment-repository';
 import { asHttpError, confirmPayment, createPayment, endUnpaid, issuePaymentReceipt, paymentMessages } from './payment-service';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
@@ -38,6 +38,24 @@ export async function paymentRoutes(instance: FastifyInstance) {
     return row;
   };
 
+  /** The payment as answered, with the e-barimt's lottery and QR while this instance may still show them. */
+  const answerWithShownReceipt = async (row: PaymentRow) => {
+    const answer = await paymentAnswer(db, row);
+    const shown = payments.shownReceipts.recall(`payment:${row.id}`);
+    return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
+  };
+
+  /** An open invoice cancelled at QPay and here (the customer's or the counter's); 409 once it is no longer open. */
+  const cancelOpen = async (row: PaymentRow, log: FastifyBaseLogger) => {
+    if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen);
+    try {
+      await endUnpaid(db, payments, row.id, 'CANCELLED', log);
+    } catch (error) {
+      throw asHttpError(error, log);
+    }
+    return paymentAnswer(db, (await findPayment(db, row.id))!);
+  };
+
   app.get('/api/payments/options', { schema: { response: { 200: paymentOptionsSchema } } }, async () => ({
     online: payments.online !== undefined,
   }));
@@ -57,9 +75,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     { onRequest: requireVerifiedPhone, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
     async (request) => {
       const row = await ownPayment(request.params.id, request.user!.phone);
-      const answer = await paymentAnswer(db, row);
-      const shown = payments.shownReceipts.recall(`payment:${row.id}`);
-      return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
+      return answerWithShownReceipt(row);
     },
   );
 
@@ -68,13 +84,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     { onRequest: requireVerifiedPhone, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
     async (request) => {
       const row = await ownPayment(request.params.id, request.user!.phone);
-      if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen);
-      try {
-        await endUnpaid(db, payments, row.id, 'CANCELLED', request.log);
-      } catch (error) {
-        throw asHttpError(error, request.log);
-      }
-      return paymentAnswer(db, (await findPayment(db, row.id))!);
+      return cancelOpen(row, request.log);
     },
   );
 
@@ -112,9 +122,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
-      const answer = await paymentAnswer(db, row);
-      const shown = payments.shownReceipts.recall(`payment:${row.id}`);
-      return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
+      return answerWithShownReceipt(row);
     },
   );
 
@@ -124,13 +132,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
-      if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen);
-      try {
-        await endUnpaid(db, payments, row.id, 'CANCELLED', request.log);
-      } catch (error) {
-        throw asHttpError(error, request.log);
-      }
-      return paymentAnswer(db, (await findPayment(db, row.id))!);
+      return cancelOpen(row, request.log);
     },
   );
 
@@ -143,9 +145,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
       if (row.status !== 'PAID' || !(await claimReissue(db, 'payments', row.id)))
         throw new HttpError(409, counterMessages.ebarimtNotReissuable);
       await issuePaymentReceipt(db, payments, row.id, request.log);
-      const answer = await paymentAnswer(db, (await findPayment(db, row.id))!);
-      const shown = payments.shownReceipts.recall(`payment:${row.id}`);
-      return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
+      return answerWithShownReceipt((await findPayment(db, row.id))!);
     },
   );
 }
