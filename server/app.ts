@@ -44,7 +44,8 @@ import { createArrivalWatch } from './modules/arrival/arrival-watch';
 import { claimRoutes } from './modules/claims/claim-routes';
 import type { EbarimtClient } from './modules/payments/ebarimt-client';
 import { paymentRoutes } from './modules/payments/payment-routes';
-import { createShownReceipts, type OnlinePayments } from './modules/payments/payment-settings';
+import type { OnlinePayments } from './modules/payments/payment-settings';
+import { createShownReceipts } from './modules/payments/shown-receipts';
 import { createPaymentWorker } from './modules/payments/payment-worker';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
@@ -73,7 +74,7 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitConfig>;
   /** Closed with the app. Given (tests), else Redis when `redis` is set, else in memory. */
   rateLimitStore?: RateLimitStore;
-  /** Rate-limit counters and login locks in this Redis, shared by every instance. */
+  /** Rate-limit counters, login locks and the e-barimt lottery just shown in this Redis, shared by every instance. */
   redis?: { url: string; keyPrefix?: string };
   passwordHashing?: Partial<PasswordHashingLimits>;
   /** The built PWA to serve; unset serves the API only. */
@@ -158,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ctx = await createContext(app, options);
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => ctx.rateLimitStore.close());
+  app.addHook('onClose', async () => Promise.all([ctx.rateLimitStore.close(), ctx.payments.shownReceipts.close()]));
   await registerPlugins(app, options);
   for (const domain of ROUTES) await app.register(domain);
   runBackgroundWork(app, options, ctx);
@@ -229,7 +230,7 @@ async function createContext(app: FastifyInstance, options: AppOptions): Promise
     sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
     phoneCodes: createPhoneCodes(db, phoneCodeKey),
     arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
-    payments: { ...options.payments, shownReceipts: createShownReceipts() },
+    payments: { ...options.payments, shownReceipts: createShownReceipts(options.redis, app.log) },
   };
 }
 

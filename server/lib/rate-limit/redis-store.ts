@@ -1,17 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { DEFAULT_REDIS_KEY_PREFIX, openRedis } from '../redis-connection';
 import { createMemoryStore } from './memory-store';
 import { RateLimitStoreUnavailable, type RateLimitStore } from './store';
-
-/**
- * A Redis that stops answering costs a request at most this long before the fallback (or a 503)
- * decides. Generous next to Redis's usual sub-millisecond answer, so a busy event loop is not
- * mistaken for an outage.
- */
-const COMMAND_TIMEOUT_MS = 1000;
-const CONNECT_TIMEOUT_MS = 2000;
-/** Reconnects keep trying for ever, backing off to this: Redis coming back is noticed within seconds. */
-const MAX_RECONNECT_DELAY_MS = 2000;
 
 /** INCR with the window set at the first attempt and stretched to the lock at the one that finds the quota spent. */
 const TAKE_SCRIPT = `
@@ -44,36 +35,15 @@ export interface RedisStoreOptions {
 }
 
 /** Shared counters, so every instance behind a load balancer sees the same attempts and hits. */
-export function createRedisStore(url: string, { keyPrefix = 'achaa:rl:', logger }: RedisStoreOptions = {}): RateLimitStore {
-  const redis = new Redis(url, {
-    keyPrefix,
-    // Queueing is only for the first connection (see `send`); a command cut off by a drop is not retried.
-    enableOfflineQueue: true,
-    maxRetriesPerRequest: 0,
-    commandTimeout: COMMAND_TIMEOUT_MS,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-    retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
-  }) as ScriptedRedis;
+export function createRedisStore(url: string, { keyPrefix = DEFAULT_REDIS_KEY_PREFIX, logger }: RedisStoreOptions = {}): RateLimitStore {
+  const connection = openRedis(url, keyPrefix, {
+    down: (error) => logger?.warn({ err: error }, 'redis is unreachable: per-process limits, logins refused'),
+    up: () => logger?.info('redis is reachable again: shared rate limits resume'),
+  });
+  const { send } = connection;
+  const redis = connection.redis as ScriptedRedis;
   redis.defineCommand('takeAttempt', { numberOfKeys: 1, lua: TAKE_SCRIPT });
   redis.defineCommand('giveBackAttempt', { numberOfKeys: 1, lua: GIVE_BACK_SCRIPT });
-
-  let reachable: boolean | undefined;
-  /**
-   * Until the first connection attempt ends, commands wait in ioredis's queue (bounded by the command
-   * timeout), so a fresh instance counts from its first request. After that, a command while
-   * disconnected fails at once: no request waits for Redis to return and the queue never grows.
-   */
-  const send = <T>(command: () => Promise<T>): Promise<T> =>
-    reachable !== undefined && redis.status !== 'ready' ? Promise.reject(new Error(`redis is ${redis.status}`)) : command();
-  redis.on('ready', () => {
-    if (reachable === false) logger?.info('redis is reachable again: shared rate limits resume');
-    reachable = true;
-  });
-  // Without a listener ioredis prints every reconnect failure; one warning per outage is enough.
-  redis.on('error', (error: Error) => {
-    if (reachable !== false) logger?.warn({ err: error }, 'redis is unreachable: per-process limits, logins refused');
-    reachable = false;
-  });
 
   // Counts a plain limit would have lost go here while Redis is away.
   const fallback = createMemoryStore();
@@ -117,8 +87,7 @@ export function createRedisStore(url: string, { keyPrefix = 'achaa:rl:', logger 
     },
     async close() {
       await fallback.close();
-      // QUIT needs a connection; without one, just stop reconnecting.
-      await redis.quit().catch(() => redis.disconnect());
+      await connection.close();
     },
   };
 }

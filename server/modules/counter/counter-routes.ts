@@ -56,11 +56,11 @@ export async function counterRoutes(instance: FastifyInstance) {
       // Paid online: the receipt is the payment's, issued when QPay confirmed it.
       const payment = await findPaymentOfHandover(db, id);
       if (payment?.ebarimt_status) {
-        const shown = payments.shownReceipts.recall(`payment:${payment.id}`);
+        const shown = await payments.shownReceipts.recall(`payment:${payment.id}`);
         return { ...handover, ebarimt: { id: payment.ebarimt_id, status: payment.ebarimt_status, ...shown } };
       }
     }
-    const shown = payments.shownReceipts.recall(shownKey(id));
+    const shown = await payments.shownReceipts.recall(shownKey(id));
     return shown && handover.ebarimt ? { ...handover, ebarimt: { ...handover.ebarimt, ...shown } } : handover;
   };
 

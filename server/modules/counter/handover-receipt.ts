@@ -47,7 +47,7 @@ export async function issueHandoverReceipt(db: Db, payments: PaymentContext, id:
       customerTin: handover.customer_tin,
     });
     await saveEbarimt(db, 'handovers', id, { id: receipt.id, status: 'ISSUED', date: receipt.date });
-    payments.shownReceipts.remember(shownKey(id), receipt);
+    await payments.shownReceipts.remember(shownKey(id), receipt);
   } catch (error) {
     log.warn({ handover: id, detail: (error as OutsideServiceError).detail ?? String(error) }, 'e-barimt failed');
     await saveEbarimt(db, 'handovers', id, { id: null, status: 'FAILED', date: null });

@@ -38,10 +38,10 @@ export async function paymentRoutes(instance: FastifyInstance) {
     return row;
   };
 
-  /** The payment as answered, with the e-barimt's lottery and QR while this instance may still show them. */
+  /** The payment as answered, with the e-barimt's lottery and QR while they may still be shown (shown-receipts.ts). */
   const answerWithShownReceipt = async (row: PaymentRow) => {
     const answer = await paymentAnswer(db, row);
-    const shown = payments.shownReceipts.recall(`payment:${row.id}`);
+    const shown = await payments.shownReceipts.recall(`payment:${row.id}`);
     return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
   };
 

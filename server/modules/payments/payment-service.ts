@@ -153,7 +153,7 @@ export async function issuePaymentReceipt(db: Db, payments: PaymentContext, id: 
   try {
     const receipt = await payments.ebarimt.issue({ items, payment: ebarimtPaymentCode('ONLINE'), customerTin: row?.customer_tin });
     await saveEbarimt(db, 'payments', id, { id: receipt.id, status: 'ISSUED', date: receipt.date });
-    payments.shownReceipts.remember(`payment:${id}`, receipt);
+    await payments.shownReceipts.remember(`payment:${id}`, receipt);
   } catch (error) {
     log.warn({ payment: id, detail: (error as OutsideServiceError).detail ?? String(error) }, 'e-barimt failed');
     await saveEbarimt(db, 'payments', id, { id: null, status: 'FAILED', date: null });

@@ -1,32 +1,33 @@
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { AppOptions } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import { createEbarimtClient } from '../../../server/modules/payments/ebarimt-client';
 import { createQpayClient } from '../../../server/modules/payments/qpay-client';
 import { startFakePosApi, type FakePosApi } from '../helpers/fake-posapi';
 import { FAKE_QPAY_LOGIN, startFakeQpay, type FakeQpay } from '../helpers/fake-qpay';
-import { createTestAppWithStaff } from '../helpers/test-app';
+import { createTestAppWithStaff, TEST_SCRYPT } from '../helpers/test-app';
 
 /** The app with QPay and PosAPI pointed at fakes on 127.0.0.1, staff signed in, and helpers for customers with ready parcels. */
 export async function createPaymentSetup(prefix: string, extra: Partial<AppOptions> = {}) {
   const qpay: FakeQpay = await startFakeQpay();
   const posapi: FakePosApi = await startFakePosApi();
-  const setup = await createTestAppWithStaff(prefix, {
-    payments: {
-      online: {
-        qpay: createQpayClient({ baseUrl: qpay.url, ...FAKE_QPAY_LOGIN, retry: { attempts: 3, baseMs: 5 }, timeoutMs: 2_000 }),
-        publicBaseUrl: 'https://achaa.example',
-      },
-      ebarimt: createEbarimtClient({
-        url: posapi.url,
-        merchantTin: '5317878',
-        branchNo: '001',
-        posNo: '001',
-        districtCode: '3505',
-        classificationCode: '6511100',
-      }),
+  // Each instance its own clients, as each server process has.
+  const paymentOptions = (): AppOptions['payments'] => ({
+    online: {
+      qpay: createQpayClient({ baseUrl: qpay.url, ...FAKE_QPAY_LOGIN, retry: { attempts: 3, baseMs: 5 }, timeoutMs: 2_000 }),
+      publicBaseUrl: 'https://achaa.example',
     },
-    ...extra,
+    ebarimt: createEbarimtClient({
+      url: posapi.url,
+      merchantTin: '5317878',
+      branchNo: '001',
+      posNo: '001',
+      districtCode: '3505',
+      classificationCode: '6511100',
+    }),
   });
+  const setup = await createTestAppWithStaff(prefix, { payments: paymentOptions(), ...extra });
+  const others: FastifyInstance[] = [];
   let customers = 0;
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: unknown) =>
     setup.t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -47,13 +48,23 @@ export async function createPaymentSetup(prefix: string, extra: Partial<AppOptio
     return { phone, cookie, codes };
   }
 
+  /** A second server on the same database (sessions are there, so the same cookies work), as behind nginx. */
+  async function anotherInstance(options: Partial<AppOptions> = {}) {
+    const app = await buildApp({ database: setup.t.database, scryptParams: TEST_SCRYPT, payments: paymentOptions(), ...options });
+    others.push(app);
+    await app.ready();
+    return app;
+  }
+
   return {
     ...setup,
+    anotherInstance,
     qpay,
     posapi,
     call,
     customerWithParcels,
     async close() {
+      await Promise.all(others.map((app) => app.close()));
       await setup.t.close();
       await qpay.close();
       await posapi.close();
