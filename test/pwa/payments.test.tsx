@@ -155,6 +155,15 @@ describe('the counter and the receipt', () => {
     expect(screen.queryByRole('button', { name: 'Онлайнаар төлсөн' })).not.toBeInTheDocument();
   });
 
+  it('ticked anyway, a parcel with an open invoice takes no cash: no ways of paying, a clear text, no handover', async () => {
+    const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false, paymentPending: true }], 9000);
+    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    await user.click(screen.getByRole('checkbox', { name: 'YT1001' }));
+    expect(screen.getByRole('note')).toHaveTextContent('Сонгосон ачааны онлайн төлбөр хүлээгдэж байна');
+    expect(screen.queryByRole('button', { name: 'Бэлнээр' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Олгох · 9,000 ₮' })).toBeDisabled();
+  });
+
   it("a company's registration number goes with the handover for a B2B e-barimt", async () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
     const sent = serveHandover();
@@ -178,6 +187,27 @@ describe('the counter and the receipt', () => {
     expect(counter.created).toEqual([{ phone: '99112233', trackCodes: ['YT1001'] }]);
     counter.pay();
     await within(invoice).findByText('Төлөгдсөн: ачааг олгоно уу', {}, { timeout: 5000 });
+  });
+
+  it("while the counter's own invoice is open, no cash, card or transfer: a clear text instead; cancelled, they are back", async () => {
+    const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
+    const sent = serveHandover();
+    serveCounterPayment();
+    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Бэлнээр' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'QPay QR үүсгэх · 9,000 ₮' }));
+    expect(await screen.findByRole('note')).toHaveTextContent('QPay нэхэмжлэл нээлттэй байна');
+    for (const method of ['Бэлнээр', 'Картаар', 'Дансаар']) expect(screen.queryByRole('button', { name: method })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Байгууллагын регистр/)).not.toBeInTheDocument();
+    const handOver = screen.getByRole('button', { name: 'Олгох · 9,000 ₮' });
+    expect(handOver).toBeDisabled();
+    await user.click(handOver);
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Нэхэмжлэл цуцлах' }));
+    expect(await screen.findByRole('button', { name: 'Бэлнээр' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Олгох · 9,000 ₮' })).toBeEnabled();
   });
 
   it('no QPay button at the counter when the server has no online payment', async () => {

@@ -105,8 +105,8 @@ export function serveHandover() {
  * the test calls `pay()`.
  */
 export function serveCounterPayment() {
-  const state = { paid: false, created: [] as unknown[] };
-  const payment = (status: 'OPEN' | 'PAID'): Payment => ({
+  const state = { paid: false, cancelled: false, created: [] as unknown[] };
+  const payment = (status: Payment['status']): Payment => ({
     id: 9,
     status,
     amount: 9000,
@@ -127,7 +127,11 @@ export function serveCounterPayment() {
       };
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.get('*/api/staff/payments/9', () => HttpResponse.json(payment(state.paid ? 'PAID' : 'OPEN'))),
+    http.get('*/api/staff/payments/9', () => HttpResponse.json(payment(state.paid ? 'PAID' : state.cancelled ? 'CANCELLED' : 'OPEN'))),
+    http.post('*/api/staff/payments/9/cancel', () => {
+      state.cancelled = true;
+      return HttpResponse.json(payment('CANCELLED'));
+    }),
   );
   return {
     get created() {

@@ -43,6 +43,9 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
 
   // Everything chosen was paid online: nothing to take, so no way of paying to choose.
   const paidOnline = picked.length > 0 && picked.every((parcel) => parcel.paid);
+  // This counter's QPay invoice is open (or a chosen parcel has one): the server refuses cash for it (409), so none is offered.
+  const [qpayOpen, setQpayOpen] = useState(false);
+  const noCash = paidOnline ? null : noCashReason(qpayOpen, picked);
   const submit = () =>
     handOver.mutate(
       {
@@ -77,42 +80,57 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
               <span>{t('counter.total')}</span>
               <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
             </p>
-            {paidOnline ? (
-              <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p>
-            ) : (
-              <fieldset className={counterStyles.measures}>
-                <legend className={counterStyles.legend}>{t('counter.method')}</legend>
-                <div className={counterStyles.methods}>
-                  {COUNTER_METHODS.map((value) => (
-                    <button
-                      key={value}
-                      type="button"
-                      className={counterStyles.method}
-                      aria-pressed={method === value}
-                      onClick={() => setMethod(value)}
-                    >
-                      {t(`counter.${value}`)}
-                    </button>
-                  ))}
-                </div>
-              </fieldset>
+            {paidOnline ? <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p> : null}
+            {noCash ? (
+              <p className={counterStyles.noCash} role="note">
+                {t(noCash)}
+              </p>
+            ) : null}
+            {paidOnline || noCash ? null : (
+              <>
+                <fieldset className={counterStyles.measures}>
+                  <legend className={counterStyles.legend}>{t('counter.method')}</legend>
+                  <div className={counterStyles.methods}>
+                    {COUNTER_METHODS.map((value) => (
+                      <button
+                        key={value}
+                        type="button"
+                        className={counterStyles.method}
+                        aria-pressed={method === value}
+                        onClick={() => setMethod(value)}
+                      >
+                        {t(`counter.${value}`)}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+                <TextField
+                  className={counterStyles.tinField}
+                  label={t('counter.companyTin')}
+                  name="customerTin"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={12}
+                  value={customerTin}
+                  onChange={(event) => setCustomerTin(event.target.value)}
+                />
+              </>
             )}
             {paidOnline ? null : (
-              <TextField
-                className={counterStyles.tinField}
-                label={t('counter.companyTin')}
-                name="customerTin"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={12}
-                value={customerTin}
-                onChange={(event) => setCustomerTin(event.target.value)}
+              <CounterQpay
+                phone={answer.customer.phone}
+                trackCodes={picked.map((parcel) => parcel.trackCode)}
+                due={total}
+                onOpenChange={setQpayOpen}
               />
             )}
-            {paidOnline ? null : (
-              <CounterQpay phone={answer.customer.phone} trackCodes={picked.map((parcel) => parcel.trackCode)} due={total} />
-            )}
-            <Button block onClick={submit} pending={handOver.isPending} disabled={picked.length === 0} className={styles.statusButton}>
+            <Button
+              block
+              onClick={submit}
+              pending={handOver.isPending}
+              disabled={picked.length === 0 || noCash !== null}
+              className={styles.statusButton}
+            >
               {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
             </Button>
           </>
@@ -132,6 +150,12 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
       ) : null}
     </div>
   );
+}
+
+/** Why no money is taken for the chosen parcels now, or null when it is. */
+function noCashReason(qpayOpen: boolean, picked: readonly CounterParcel[]) {
+  if (qpayOpen) return 'counter.qpayOpenNoCash' as const;
+  return picked.some((parcel) => parcel.paymentPending) ? ('counter.pendingNoCash' as const) : null;
 }
 
 function ReadyParcel({ parcel, checked, onToggle }: { parcel: CounterParcel; checked: boolean; onToggle: () => void }) {

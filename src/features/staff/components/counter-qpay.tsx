@@ -16,21 +16,29 @@ import { useQrImage } from '@/lib/qr-image';
 import * as counterStyles from './counter.css';
 import * as styles from './staff.css';
 
-type CounterQpayProps = { phone: string; trackCodes: string[]; due: number };
+type CounterQpayProps = {
+  phone: string;
+  trackCodes: string[];
+  due: number;
+  /** Told whether this counter's invoice is open: no cash is taken meanwhile (the server would refuse it). */
+  onOpenChange: (open: boolean) => void;
+};
 
 /**
  * The counter's own QPay invoice (issue 23): for a customer who wants to pay by phone at the counter,
  * staff open an invoice for the chosen parcels and the customer scans its QR from the staff screen.
  * Once QPay confirms it, the parcels show paid and are handed over with nothing due.
  */
-export function CounterQpay({ phone, trackCodes, due }: CounterQpayProps) {
+export function CounterQpay({ phone, trackCodes, due, onOpenChange }: CounterQpayProps) {
   const t = useT(counterCatalogue);
   const options = useQuery(paymentOptionsQueryOptions());
   const create = useCreateCounterPayment();
   const [invoice, setInvoice] = useState<PaymentCreated | null>(null);
   const refreshCounter = useRefreshCounter();
   if (!options.data?.online) return null;
-  if (invoice) return <OpenInvoice invoice={invoice} onPaid={refreshCounter} onClosed={() => setInvoice(null)} />;
+  if (invoice) {
+    return <OpenInvoice invoice={invoice} onPaid={refreshCounter} onClosed={() => setInvoice(null)} onOpenChange={onOpenChange} />;
+  }
   if (due === 0) return null;
   return (
     <Button
@@ -44,7 +52,9 @@ export function CounterQpay({ phone, trackCodes, due }: CounterQpayProps) {
   );
 }
 
-function OpenInvoice({ invoice, onPaid, onClosed }: { invoice: PaymentCreated; onPaid: () => void; onClosed: () => void }) {
+type OpenInvoiceProps = { invoice: PaymentCreated; onPaid: () => void; onClosed: () => void; onOpenChange: (open: boolean) => void };
+
+function OpenInvoice({ invoice, onPaid, onClosed, onOpenChange }: OpenInvoiceProps) {
   const t = useT(counterCatalogue);
   const qr = useQrImage(invoice.qrText);
   const { data } = useQuery(counterPaymentQueryOptions(invoice.id));
@@ -53,6 +63,9 @@ function OpenInvoice({ invoice, onPaid, onClosed }: { invoice: PaymentCreated; o
   useEffect(() => {
     if (status === 'PAID') onPaid();
   }, [status, onPaid]);
+  useEffect(() => onOpenChange(status === 'OPEN'), [status, onOpenChange]);
+  // Gone (paid and handed over, or another customer): the counter takes cash again.
+  useEffect(() => () => onOpenChange(false), [onOpenChange]);
   return (
     <section className={counterStyles.qpay} aria-label={t('counter.qpayQr')}>
       <p className={counterStyles.qpayTitle}>

@@ -55,6 +55,15 @@ export const fee = style({ fontWeight: 800, whiteSpace: 'nowrap', textAlign: 'ri
 export const onTheWay = style({ opacity: 0.55, cursor: 'default', gridTemplateColumns: 'minmax(0, 1fr) auto' });
 export const paidMark = style({ color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: 700 });
 export const unpaidMark = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 700 });
+/** Why no cash is taken now (an open QPay invoice): in place of the ways of paying. */
+export const noCash = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
 
 export const total = style({
   display: 'flex',
