@@ -174,6 +174,10 @@ describe.each(VIEWPORTS)('paying online at $width px', (viewport) => {
     await staff.page.getByRole('button', { name: `QPay QR үүсгэх · ${tugrik(5000)}` }).click();
     const invoiceOnScreen = staff.page.getByRole('region', { name: 'QPay QR код' });
     await invoiceOnScreen.getByRole('img', { name: 'QPay QR код' }).waitFor();
+    // While it is open the counter takes no cash (the server would refuse it): a text instead of the ways of paying.
+    await staff.page.getByRole('note').getByText('QPay нэхэмжлэл нээлттэй байна', { exact: false }).waitFor();
+    expect(await staff.page.getByRole('button', { name: 'Бэлнээр' }).count()).toBe(0);
+    expect(await staff.page.getByRole('button', { name: `Олгох · ${tugrik(5000)}` }).isDisabled()).toBe(true);
     await shot(staff.page, 'counter-qr', viewport.width);
     await expectNoAxeViolations(staff.page);
 
