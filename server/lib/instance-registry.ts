@@ -58,7 +58,7 @@ export function refuseUnsharedLimits(me: InstanceIdentity, others: readonly Inst
   throw new UnsafeInstancesError(
     `Refusing to start: other server instances use this database (${names}), and ${unshared.map((entry) => entry.instance).join(', ')} ` +
       'count rate limits and login locks in their own memory (no REDIS_URL), so each instance would allow the full number of ' +
-      'attempts. Set REDIS_URL (the same Redis) on every instance; see docs/deploy.md.',
+      "attempts (and a customer's poll reaching another instance would miss the e-barimt lottery it shows). Set REDIS_URL (the same Redis) on every instance; see docs/deploy.md.",
   );
 }
 
