@@ -2,10 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ParcelImportPreview, ParcelImportResult } from '@contract';
 import { apiFetch } from '@/lib/http';
 
-/**
- * POST /api/staff/parcels/import with the CSV as it is: the server parses and reports per line. The
- * one call the data layer does not hold: only the CSV screen uses it (preview first, then this).
- */
+/** POST /api/staff/parcels/import with the CSV as it is: the server parses and reports per line (the CSV screen, after its preview). */
 export function importParcels(csv: string): Promise<ParcelImportResult> {
   // A 2 MB file on a slow link takes longer than any other call: no time limit.
   return apiFetch<ParcelImportResult>('/staff/parcels/import', {
