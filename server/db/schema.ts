@@ -40,7 +40,7 @@ export type {
 export type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 export type { PaymentTable, PaymentParcelTable } from './tables/payments';
 export type { ServerSecretTable, NotificationEvent, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
-export { toIso } from './timestamps';
+export { toIso } from './column-types';
 
 export interface Database {
   organizations: OrganizationTable;

@@ -1,8 +1,9 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { AddressType, RecordState } from '@contract';
-import type { Timestamp } from '../timestamps';
+import type { OptionalColumn, OptionalTimestamp, Timestamp } from '../column-types';
 
-// People and what hangs on their account: users, sessions, delivery addresses, phone codes, push subscriptions. The Database type that joins them is in ../schema.ts.
+// People and what hangs on their account: users, sessions, delivery addresses, phone codes, push subscriptions.
+// The Database type that joins every table is in ../schema.ts.
 
 export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -19,11 +20,11 @@ export interface UserTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Null until the account proves it owns its phone (SMS code, or staff at the counter): its parcels stay hidden until then. */
-  phone_verified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  phone_verified_at: OptionalTimestamp;
   /** The staff member who verified the phone at the counter; null for an SMS code. */
-  phone_verified_by: ColumnType<number | null, number | null | undefined, number | null>;
+  phone_verified_by: OptionalColumn<number>;
   /** A staff account's warehouse (its dashboard and counter filter); null: all warehouses. */
-  warehouse_id: ColumnType<number | null, number | null | undefined, number | null>;
+  warehouse_id: OptionalColumn<number>;
 }
 
 export interface SessionTable {

@@ -1,8 +1,9 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { EbarimtStatus, PaymentMethod } from '@contract';
-import type { Timestamp } from '../timestamps';
+import type { OptionalColumn, Timestamp } from '../column-types';
 
-// The counter: handovers for money, the parcels in each, and the customers' pickup codes. The Database type that joins them is in ../schema.ts.
+// The counter: handovers for money, the parcels in each, and the customers' pickup codes.
+// The Database type that joins every table is in ../schema.ts.
 
 /** Parcels given to a customer at the counter for money; `voided_at` when taken back. */
 export interface HandoverTable {
@@ -15,11 +16,11 @@ export interface HandoverTable {
   created_at: Timestamp;
   voided_at: Timestamp | null;
   voided_by: number | null;
-  ebarimt_id: ColumnType<string | null, string | null | undefined, string | null>;
-  ebarimt_status: ColumnType<EbarimtStatus | null, EbarimtStatus | null | undefined, EbarimtStatus | null>;
+  ebarimt_id: OptionalColumn<string>;
+  ebarimt_status: OptionalColumn<EbarimtStatus>;
   /** PosAPI's date of the receipt, which returning it needs. */
-  ebarimt_date: ColumnType<string | null, string | null | undefined, string | null>;
-  customer_tin: ColumnType<string | null, string | null | undefined, string | null>;
+  ebarimt_date: OptionalColumn<string>;
+  customer_tin: OptionalColumn<string>;
 }
 
 /** Each parcel of a handover with the fee and measures it was paid by (frozen). */
@@ -28,7 +29,7 @@ export interface HandoverParcelTable {
   parcel_id: number;
   fee: number;
   /** Storage days charged past the free ones (issue 27), 0 when none. */
-  storage_fee: ColumnType<number, number | undefined, number>;
+  storage_fee: Generated<number>;
   weight_kg: number | null;
   width_cm: number | null;
   height_cm: number | null;

@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
 import type { RecordState } from '@contract';
-import type { Timestamp } from '../timestamps';
+import type { Timestamp } from '../column-types';
 
-// The organisation's own tables: itself, its pickup points, warehouses with their receiving addresses, and prices. The Database type that joins them is in ../schema.ts.
+// The organisation's own tables: itself, its pickup points, warehouses with their receiving addresses, and prices.
+// The Database type that joins every table is in ../schema.ts.
 
 export interface OrganizationTable {
   id: Generated<number>;

@@ -1,8 +1,9 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { DeliveryState, ParcelHistoryEvent, ParcelStatus, PriceSource, RecordState } from '@contract';
-import type { Timestamp } from '../timestamps';
+import type { OptionalColumn, OptionalTimestamp, Timestamp } from '../column-types';
 
-// Parcels, their history, claims on unclaimed ones, and door-delivery requests. The Database type that joins them is in ../schema.ts.
+// Parcels, their history, claims on unclaimed ones, and door-delivery requests.
+// The Database type that joins every table is in ../schema.ts.
 
 /** Who created a parcel row: a customer pre-registering a code they expect, or staff. */
 export type ParcelRegistrant = 'customer' | 'staff';
@@ -18,21 +19,21 @@ export interface ParcelTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The customer's short note of what is inside. */
-  note: ColumnType<string | null, string | null | undefined, string | null>;
-  registered_by: ColumnType<ParcelRegistrant, ParcelRegistrant | undefined, ParcelRegistrant>;
+  note: OptionalColumn<string>;
+  registered_by: Generated<ParcelRegistrant>;
   /** Measured on intake (kg, cm), null while not; the fee by the rule comes from them. */
-  weight_kg: ColumnType<number | null, number | null | undefined, number | null>;
-  width_cm: ColumnType<number | null, number | null | undefined, number | null>;
-  height_cm: ColumnType<number | null, number | null | undefined, number | null>;
-  length_cm: ColumnType<number | null, number | null | undefined, number | null>;
-  price_source: ColumnType<PriceSource | null, PriceSource | null | undefined, PriceSource | null>;
+  weight_kg: OptionalColumn<number>;
+  width_cm: OptionalColumn<number>;
+  height_cm: OptionalColumn<number>;
+  length_cm: OptionalColumn<number>;
+  price_source: OptionalColumn<PriceSource>;
   /** The shelf place at the Ulaanbaatar warehouse (staff only). */
-  shelf: ColumnType<string | null, string | null | undefined, string | null>;
+  shelf: OptionalColumn<string>;
   /** When the owner was told the parcel runs late / its free storage ends: each told once. */
-  late_notified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  storage_notified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  late_notified_at: OptionalTimestamp;
+  storage_notified_at: OptionalTimestamp;
   /** Set while the parcel has no owner (taken in without a phone; `phone` is empty); cleared when a claim is approved. */
-  unclaimed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  unclaimed_at: OptionalTimestamp;
 }
 
 export interface ParcelStatusHistoryTable {
@@ -41,7 +42,7 @@ export interface ParcelStatusHistoryTable {
   status: ParcelStatus;
   changed_by: number | null;
   changed_at: Timestamp;
-  event: ColumnType<ParcelHistoryEvent, ParcelHistoryEvent | undefined, ParcelHistoryEvent>;
+  event: Generated<ParcelHistoryEvent>;
   /** JSON of an EDIT's changes (`ParcelFieldChanges`), else null. */
   details: string | null;
 }

@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
 import type { EbarimtStatus, PaymentStatus } from '@contract';
-import type { Timestamp } from '../timestamps';
+import type { Timestamp } from '../column-types';
 
-// Online payments (QPay invoices) and the parcels each pays for. The Database type that joins them is in ../schema.ts.
+// Online payments (QPay invoices) and the parcels each pays for.
+// The Database type that joins every table is in ../schema.ts.
 
 /** An online payment: a QPay invoice for some ready parcels (docs/payments.md). */
 export interface PaymentTable {

@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
 import type { ParcelStatus } from '@contract';
-import type { Timestamp } from '../timestamps';
+import type { Timestamp } from '../column-types';
 
-// What the server keeps for itself: shared secrets, the push outbox, the audit log, the running instances. The Database type that joins them is in ../schema.ts.
+// What the server keeps for itself: shared secrets, the push outbox, the audit log, the running instances.
+// The Database type that joins every table is in ../schema.ts.
 
 /** Secrets every instance shares (e.g. the device-cookie key), created once by whichever instance needs one first. */
 export interface ServerSecretTable {
