@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ParcelImportPreview, ParcelImportResult } from '@contract';
+import { parcelImportPreviewSchema, parcelImportResultSchema, type ParcelImportPreview, type ParcelImportResult } from '@contract';
 import { apiFetch } from '@/lib/http';
 
 /** POST /api/staff/parcels/import with the CSV as it is: the server parses and reports per line (the CSV screen, after its preview). */
-export function importParcels(csv: string): Promise<ParcelImportResult> {
+export async function importParcels(csv: string): Promise<ParcelImportResult> {
   // A 2 MB file on a slow link takes longer than any other call: no time limit.
-  return apiFetch<ParcelImportResult>('/staff/parcels/import', {
+  const answer = await apiFetch<unknown>('/staff/parcels/import', {
     method: 'POST',
     body: csv,
     headers: { 'content-type': 'text/csv' },
     timeoutMs: 0,
   });
+  return parcelImportResultSchema.parse(answer);
 }
 
 export function useImportParcels() {
@@ -18,12 +19,13 @@ export function useImportParcels() {
 }
 
 /** POST /api/staff/parcels/import?dryRun=1: what the file would do, nothing written (the screen's preview step). */
-export function previewParcelImport(csv: string): Promise<ParcelImportPreview> {
-  return apiFetch<ParcelImportPreview>('/staff/parcels/import?dryRun=1', {
+export async function previewParcelImport(csv: string): Promise<ParcelImportPreview> {
+  const answer = await apiFetch<unknown>('/staff/parcels/import?dryRun=1', {
     method: 'POST',
     body: csv,
     headers: { 'content-type': 'text/csv' },
   });
+  return parcelImportPreviewSchema.parse(answer);
 }
 
 export function usePreviewParcelImport() {
