@@ -2,6 +2,7 @@ import { PARCEL_STATUSES } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 let t: TestApp;
 let cookie: string;
@@ -11,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (url: string, session: string | undefined = cookie) =>
-  t.app.inject({ url, ...(session ? { headers: { cookie: session } } : {}) });
+const list = (url: string, session: string | undefined = cookie) => as(t.app, session || undefined).get(url);
 
 describe('GET /api/package', () => {
   it('lists the signed-in customer’s parcels with their registered date', async () => {

@@ -6,6 +6,7 @@ import { findParcelRow } from '../../../server/modules/parcels/parcel-repository
 import { createTestSubscription } from '../helpers/fake-push-service';
 import { createTestAppWithStaff } from '../helpers/test-app';
 import { countRows } from '../helpers/test-database';
+import { as } from '../helpers/as-user';
 
 let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
 
@@ -28,9 +29,8 @@ beforeAll(async () => {
 afterAll(() => setup.t.close());
 
 const register = (trackCode: string, phone = DEMO_CUSTOMER.phone) =>
-  setup.t.app.inject({ method: 'POST', url: '/api/staff/parcels', headers: { cookie: setup.staff }, payload: { trackCode, phone } });
-const patch = (trackCode: string, payload: object) =>
-  setup.t.app.inject({ method: 'PATCH', url: `/api/staff/parcels/${trackCode}`, headers: { cookie: setup.staff }, payload });
+  as(setup.t.app, setup.staff).post('/api/staff/parcels', { trackCode, phone });
+const patch = (trackCode: string, payload: object) => as(setup.t.app, setup.staff).patch(`/api/staff/parcels/${trackCode}`, payload);
 
 describe('the PATCH answer says where the parcel moved from', () => {
   it('names the status this PATCH moved it from, and nothing when it did not move', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { countRows } from '../helpers/test-database';
+import { as } from '../helpers/as-user';
 
 let t: TestApp;
 let staff: string;
@@ -18,8 +19,7 @@ const importCsv = (csv: string, query = '') =>
     headers: { cookie: staff, 'content-type': 'text/csv' },
     payload: csv,
   });
-const staffParcel = async (trackCode: string) =>
-  (await t.app.inject({ url: `/api/staff/parcels/${trackCode}`, headers: { cookie: staff } })).json();
+const staffParcel = async (trackCode: string) => (await as(t.app, staff).get(`/api/staff/parcels/${trackCode}`)).json();
 
 describe('POST /api/staff/parcels/import?dryRun=1', () => {
   it('lists new parcels, changed fields of known ones and line errors, and writes nothing', async () => {

@@ -6,6 +6,7 @@ import { insertParcels } from '../../../server/modules/parcels/parcel-repository
 import { importAnswer } from '../helpers/import-answer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { countRows } from '../helpers/test-database';
+import { as } from '../helpers/as-user';
 
 let t: TestApp;
 let staff: string;
@@ -25,8 +26,7 @@ const importCsv = (csv: string, contentType = 'text/csv') =>
     headers: { cookie: staff, 'content-type': contentType },
     payload: csv,
   });
-const staffParcel = async (trackCode: string) =>
-  (await t.app.inject({ url: `/api/staff/parcels/${trackCode}`, headers: { cookie: staff } })).json();
+const staffParcel = async (trackCode: string) => (await as(t.app, staff).get(`/api/staff/parcels/${trackCode}`)).json();
 const parcelCount = () => countRows(t.db, 'parcels');
 
 describe('reading the CSV', () => {

@@ -5,6 +5,7 @@ import { DEFAULT_RATE_LIMITS } from '../../../server/lib/rate-limit/limits';
 import { expectApiError } from '../helpers/api-error';
 import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../helpers/redis';
 import { createTestApp, createTestAppWithStaff, TEST_SCRYPT, type TestApp } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 /* Issue 21, item 4: pre-registered codes can be neither squatted nor used to probe, nor taken in unconfirmed. */
 
@@ -16,9 +17,9 @@ async function customerOf(t: TestApp, phone: string, phoneVerified = true): Prom
 }
 
 const register = (t: TestApp, cookie: string, trackCode: string, ip = '10.21.4.1') =>
-  t.app.inject({ method: 'POST', url: '/api/package', headers: { cookie }, payload: { trackCode }, remoteAddress: ip });
+  as(t.app, cookie, { remoteAddress: ip }).post('/api/package', { trackCode });
 const remove = (t: TestApp, cookie: string, trackCode: string, ip = '10.21.4.1') =>
-  t.app.inject({ method: 'DELETE', url: `/api/package/${trackCode}`, headers: { cookie }, remoteAddress: ip });
+  as(t.app, cookie, { remoteAddress: ip }).delete(`/api/package/${trackCode}`);
 const codesOf = async (t: TestApp, phone: string) =>
   (await t.db.selectFrom('parcels').select('track_code').where('phone', '=', phone).orderBy('track_code').execute()).map(
     (row) => row.track_code,
@@ -120,8 +121,7 @@ describe.skipIf(!(await redisReachable()))('the day’s allowance with two insta
     const other = await buildApp({ database: t.database, scryptParams: TEST_SCRYPT, redis, rateLimits });
     try {
       const cookie = await customerOf(t, '94240001');
-      const on = (app: typeof other, trackCode: string) =>
-        app.inject({ method: 'POST', url: '/api/package', headers: { cookie }, payload: { trackCode } });
+      const on = (app: typeof other, trackCode: string) => as(app, cookie).post('/api/package', { trackCode });
       expect((await on(t.app, 'SQG00000001')).statusCode).toBe(201);
       expect((await on(other, 'SQG00000002')).statusCode).toBe(201);
       expect((await on(t.app, 'SQG00000003')).statusCode).toBe(201);
@@ -143,7 +143,7 @@ describe('a staff scan of a pre-registered code without a phone', () => {
   afterAll(() => t.close());
 
   const scan = (trackCode: string, fields: object = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/staff/parcels', headers: { cookie: staff }, payload: { trackCode, price: 5000, ...fields } });
+    as(t.app, staff).post('/api/staff/parcels', { trackCode, price: 5000, ...fields });
   const parcelOf = (trackCode: string) =>
     t.db.selectFrom('parcels').select(['phone', 'status', 'price']).where('track_code', '=', trackCode).executeTakeFirstOrThrow();
 
