@@ -66,6 +66,8 @@ export const staffClaimListSchema = z.object({ list: z.array(staffClaimSchema) }
 export const claimParamsSchema = z.object({
   id: z.coerce.number({ error: 'Хүсэлтийн дугаар буруу байна' }).int().positive({ error: 'Хүсэлтийн дугаар буруу байна' }),
 });
+/** An approved claim: the parcel and the phone it now belongs to. */
+export const claimApprovedSchema = z.object({ trackCode: z.string(), phone: z.string() });
 export const claimRefuseSchema = z.strictObject({ reason: lineText('Шалтгаан', 200) });
 
 /** Staff's list of parcels past their 90th percentile. */

@@ -1,17 +1,11 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import type { AppContext } from './app-context';
-import type { OpenDatabase } from './db/database';
-import { loadServerSecret } from './db/server-secret';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { DEFAULT_HTTP_TIMEOUTS, type AppOptions } from './app-options';
+import { runBackgroundWork } from './background-work';
+import { createAppContext } from './create-app-context';
 import { messages } from './lib/http-error';
-import { createDecoyHash, OWASP_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
-import { createPasswordHashingQueue, DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from './lib/password-hashing-queue';
-import { createLoginGuard, DEFAULT_RATE_LIMITS, type LoginGuard, type RateLimitConfig } from './lib/rate-limit/limits';
-import { createMemoryStore } from './lib/rate-limit/memory-store';
-import { createRedisStore } from './lib/rate-limit/redis-store';
-import type { RateLimitStore } from './lib/rate-limit/store';
 import { drainingPlugin } from './lib/draining';
-import { metricsPlugin, type Metrics } from './lib/metrics';
+import { metricsPlugin } from './lib/metrics';
 import { untrustedProxyWarningPlugin } from './lib/proxy-check';
 import { RequestLog } from './lib/request-log';
 import { requestIdFor, requestIdPlugin } from './lib/request-id';
@@ -24,29 +18,16 @@ import { counterRoutes } from './modules/counter/counter-routes';
 import { pickupRoutes } from './modules/counter/pickup-routes';
 import { reportRoutes } from './modules/counter/report-routes';
 import { authRoutes } from './modules/auth/auth-routes';
-import { createDeviceCookies } from './modules/auth/device-cookie';
-import { createPhoneCodes } from './modules/auth/phone-codes';
 import { phoneRoutes } from './modules/auth/phone-routes';
 import { staffCustomerRoutes } from './modules/auth/staff-customer-routes';
-import { createUnconfiguredSmsSender, type SmsSender } from './modules/sms/sms-sender';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { staffDeliveryRoutes } from './modules/delivery/staff-delivery-routes';
-import { DEFAULT_PUSH_ALLOWED_ORIGINS } from './modules/push/push-origins';
 import { pushRoutes } from './modules/push/push-routes';
-import { createSessionSweeper } from './modules/auth/session-sweeper';
-import { createPushWorker, type PushWorkerOptions } from './modules/push/push-worker';
-import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { healthRoutes } from './modules/health/health-routes';
-import { createArrivalEstimates } from './modules/arrival/trip-times';
 import { arrivalRoutes } from './modules/arrival/arrival-routes';
-import { createArrivalWatch } from './modules/arrival/arrival-watch';
 import { claimRoutes } from './modules/claims/claim-routes';
-import type { EbarimtClient } from './modules/payments/ebarimt-client';
 import { paymentRoutes } from './modules/payments/payment-routes';
-import type { OnlinePayments } from './modules/payments/payment-settings';
-import { createShownReceipts } from './modules/payments/shown-receipts';
-import { createPaymentWorker } from './modules/payments/payment-worker';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
@@ -61,74 +42,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 
-export interface AppOptions {
-  /** Migrated already; the caller owns it and destroys it (`database.db.destroy()`) after `app.close()`. */
-  database: OpenDatabase;
-  logger?: FastifyServerOptions['logger'];
-  trustProxy?: FastifyServerOptions['trustProxy'];
-  /** The organisation this server runs for (GET /api/organization, staff edits). */
-  organizationId?: number;
-  /** OWASP strength unless a test asks for a cheaper cost to stay fast. */
-  scryptParams?: ScryptParams;
-  sessionTtlMs?: number;
-  rateLimits?: Partial<RateLimitConfig>;
-  /** Closed with the app. Given (tests), else Redis when `redis` is set, else in memory. */
-  rateLimitStore?: RateLimitStore;
-  /** Rate-limit counters, login locks and the e-barimt lottery just shown in this Redis, shared by every instance. */
-  redis?: { url: string; keyPrefix?: string };
-  passwordHashing?: Partial<PasswordHashingLimits>;
-  /** The built PWA to serve; unset serves the API only. */
-  staticDir?: string;
-  allowedOrigins?: readonly string[];
-  bodyLimit?: number;
-  httpTimeouts?: Partial<HttpTimeouts>;
-  push?: PushOptions;
-  /** Deletes expired sessions at start and every `intervalMs` (main.ts: hourly; tests drive it themselves). */
-  sessionSweep?: { intervalMs: number };
-  /** The SMS provider for one-time codes; unset: none (the code in the log outside production, else the counter). */
-  sms?: SmsSender;
-  /** Prometheus metrics (server/lib/metrics.ts); main.ts serves them on their own port. */
-  metrics?: Metrics;
-  /** The clock of arrival estimates and storage days (tests move it); and the hourly late and storage watch (main.ts). */
-  arrival?: { clock?: () => Date; watchIntervalMs?: number };
-  /** QPay online payment and the e-barimt (docs/payments.md); each unset: off. */
-  payments?: { online?: OnlinePayments; ebarimt?: EbarimtClient };
-}
-
-export interface PushOptions {
-  /** Configured keys; unset, a pair generated once is kept in the database. */
-  vapid?: Partial<VapidKeys>;
-  /** Origins subscription endpoints may be on; the big browsers' push services by default. */
-  allowedOrigins?: readonly string[];
-  /** Runs the outbox worker in this process (main.ts does unless PUSH_WORKER is off; tests drive it themselves). */
-  worker?: Partial<Pick<PushWorkerOptions, 'pollMs' | 'retryBaseMs' | 'maxAttempts' | 'batchSize' | 'leaseMs'>>;
-}
-
-/** How long a connection may take; they bound what a slow client (slow-loris) can hold open. */
-export interface HttpTimeouts {
-  /** The request line and headers must arrive within this. */
-  headersMs: number;
-  /** The whole request, body included (a 2 MB import on a slow phone connection fits). */
-  requestMs: number;
-  /** A connection with no bytes either way for this long is closed (an answer being worked on counts as idle). */
-  idleMs: number;
-  /** An idle keep-alive connection between requests. */
-  keepAliveMs: number;
-  /** How often Node looks for connections past the header and request limits. */
-  checkIntervalMs: number;
-}
-
-export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
-  headersMs: 10_000,
-  requestMs: 30_000,
-  idleMs: 60_000,
-  keepAliveMs: 10_000,
-  checkIntervalMs: 2_000,
-};
-
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
-
-const countLoginLocks = (metrics: Metrics | undefined, guard: LoginGuard) => (metrics ? metrics.countLoginLocks(guard) : guard);
+// Its options (app-options.ts) are what main.ts and the tests build an app with.
+export { DEFAULT_HTTP_TIMEOUTS, type AppOptions, type HttpTimeouts, type PushOptions } from './app-options';
 
 /** Registers everything and never listens: main.ts listens, tests call `app.inject()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -157,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 
-  const ctx = await createContext(app, options);
+  const ctx = await createAppContext(app, options);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => Promise.all([ctx.rateLimitStore.close(), ctx.payments.shownReceipts.close()]));
   await registerPlugins(app, options);
@@ -198,42 +113,6 @@ const ROUTES = [
   dashboardRoutes,
 ];
 
-/** What every route reads from `app.ctx`: the database, limits, secrets and outside services. */
-async function createContext(app: FastifyInstance, options: AppOptions): Promise<AppContext> {
-  const scryptParams = options.scryptParams ?? OWASP_SCRYPT_PARAMS;
-  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  // Read before anything that needs closing is opened, so a database failure here leaks nothing.
-  const { db } = options.database;
-  const deviceCookieKey = await loadServerSecret(db, 'device-cookie');
-  const phoneCodeKey = await loadServerSecret(db, 'phone-code');
-  const push = {
-    vapid: await loadVapidKeys(db, options.push?.vapid),
-    allowedOrigins: options.push?.allowedOrigins ?? DEFAULT_PUSH_ALLOWED_ORIGINS,
-  };
-  const rateLimitStore =
-    options.rateLimitStore ??
-    (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
-  return {
-    database: options.database,
-    db,
-    reads: options.database.reads,
-    organizationId: options.organizationId ?? 1,
-    scryptParams,
-    sessionTtlMs: options.sessionTtlMs ?? THIRTY_DAYS_MS,
-    rateLimits,
-    rateLimitStore,
-    loginGuard: countLoginLocks(options.metrics, createLoginGuard(rateLimitStore, rateLimits.login)),
-    passwordHashing: createPasswordHashingQueue({ ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing }),
-    deviceCookies: createDeviceCookies(deviceCookieKey),
-    decoyHash: createDecoyHash(scryptParams),
-    push,
-    sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
-    phoneCodes: createPhoneCodes(db, phoneCodeKey),
-    arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
-    payments: { ...options.payments, shownReceipts: createShownReceipts(options.redis, app.log) },
-  };
-}
-
 /** What every request passes through before its route: errors, ids, draining, metrics, headers, session, CSRF. */
 async function registerPlugins(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(errorsPlugin);
@@ -250,23 +129,4 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions): Promi
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
   await app.register(crossSiteGuardPlugin, { allowedOrigins: options.allowedOrigins ?? [] });
-}
-
-/** A loop that runs while the app is open: started when it is ready, stopped (and awaited) when it closes. */
-function whileOpen(app: FastifyInstance, work: { start(): void; stop(): Promise<void> | void }): void {
-  app.addHook('onReady', async () => work.start());
-  app.addHook('onClose', async () => work.stop());
-}
-
-/** The workers this process runs, each only where its options ask for it (tests drive them themselves). */
-function runBackgroundWork(app: FastifyInstance, options: AppOptions, ctx: AppContext): void {
-  const { db } = ctx;
-  if (options.push?.worker) whileOpen(app, createPushWorker({ db, ...ctx.push, log: app.log, ...options.push.worker }));
-  if (options.arrival?.watchIntervalMs) {
-    const intervalMs = options.arrival.watchIntervalMs;
-    whileOpen(app, createArrivalWatch({ db, estimates: ctx.arrival, organizationId: ctx.organizationId, log: app.log, intervalMs }));
-  }
-  const checkIntervalMs = options.payments?.online?.checkIntervalMs;
-  if (checkIntervalMs) whileOpen(app, createPaymentWorker({ db, payments: ctx.payments, log: app.log, intervalMs: checkIntervalMs }));
-  if (options.sessionSweep) whileOpen(app, createSessionSweeper({ db, log: app.log, intervalMs: options.sessionSweep.intervalMs }));
 }

@@ -7,9 +7,10 @@ import { App } from '@/app/app';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { seedInitialAnswers } from '@/data/initial-answers';
+import { ensureOrganization } from '@/data/organization/ensure-organization';
 import { initLocale, readStoredLocale } from '@/i18n/i18n';
 import { warmApiClient } from '@/lib/http';
-import { ensureOrganization, readInitialState } from '@/lib/initial-state';
+import { readInitialState } from '@/lib/initial-state';
 import { keepTextTypedBefore } from '@/lib/typed-before-render';
 import { whenIdle } from '@/lib/when-idle';
 

@@ -1,7 +1,7 @@
 import { pricesQueryOptions } from '@/data/prices/get-prices';
 import { activeWarehousesQueryOptions } from '@/data/warehouses/get-active-warehouses';
 import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
-import { ensureOrganization } from '@/lib/initial-state';
+import { ensureOrganization } from '@/data/organization/ensure-organization';
 import { queryClient, STALE_TIME_MS } from './query-client';
 
 /**

@@ -1,8 +1,6 @@
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INITIAL_STATE_ELEMENT_ID } from '@contract/initial-state';
-import { mswServer } from '@test/pwa/msw-server';
-import { ensureOrganization, getOrganization, readInitialState, setOrganization } from './initial-state';
+import { readInitialState, setOrganization } from './initial-state';
 
 function pageWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('test');
@@ -56,26 +54,5 @@ describe('initial state', () => {
       cargoAddress: { warehouseId: 0, address },
     };
     expect(readInitialState(pageWith(JSON.stringify(broken)))).toEqual({ organization });
-  });
-
-  it('falls back to GET /api/organization once, and remembers the answer', async () => {
-    let calls = 0;
-    mswServer.use(
-      http.get('*/api/organization', () => {
-        calls += 1;
-        return HttpResponse.json({ id: 5, name: 'Говь Карго' });
-      }),
-    );
-    const [first, second] = await Promise.all([ensureOrganization(), ensureOrganization()]);
-    expect(first).toEqual({ id: 5, name: 'Говь Карго' });
-    expect(second).toEqual(first);
-    expect(getOrganization()).toEqual(first);
-    await ensureOrganization();
-    expect(calls).toBe(1);
-  });
-
-  it('does not ask the network when the organisation is known', async () => {
-    setOrganization({ id: 1, name: 'Ачаа Карго' });
-    await expect(ensureOrganization()).resolves.toEqual({ id: 1, name: 'Ачаа Карго' });
   });
 });

@@ -6,7 +6,7 @@ import { cargoAddressQueryOptions } from '@/data/warehouses/get-cargo-address';
 import { ActiveWarehouses, ActiveWarehousesSkeleton } from '@/features/warehouses/components/active-warehouses';
 import { parseConnectSearch } from '@/features/warehouses/connect-search';
 import { useT } from '@/i18n/i18n';
-import { ensureOrganization } from '@/lib/initial-state';
+import { ensureOrganization } from '@/data/organization/ensure-organization';
 
 // Loaded only when the page is opened on a guide (the drawer's shop links).
 const ConnectGuide = lazy(() =>

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { pricesQueryOptions } from '@/data/prices/get-prices';
 import { Calculator } from '@/features/calculator/components/calculator';
 import { useT } from '@/i18n/i18n';
-import { ensureOrganization } from '@/lib/initial-state';
+import { ensureOrganization } from '@/data/organization/ensure-organization';
 
 export const Route = createFileRoute('/calculate')({
   loader: async ({ context: { queryClient } }) => {

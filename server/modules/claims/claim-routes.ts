@@ -1,5 +1,6 @@
 import { trackCodeParamsSchema } from '@contract';
 import {
+  claimApprovedSchema,
   claimParamsSchema,
   claimRefuseSchema,
   customerClaimListSchema,
@@ -58,7 +59,7 @@ export async function claimRoutes(instance: FastifyInstance) {
     }));
     app.post(
       '/api/staff/claims/:id/approve',
-      { schema: { params: claimParamsSchema, response: { 200: z.object({ trackCode: z.string(), phone: z.string() }), ...errors } } },
+      { schema: { params: claimParamsSchema, response: { 200: claimApprovedSchema, ...errors } } },
       async (request) => approveClaim(db, request.params.id, request.user!.id),
     );
     app.post(

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { customerClaimListSchema, unclaimedListSchema } from '@contract/arrival-calls';
+import { customerClaimListSchema, customerClaimSchema, unclaimedListSchema } from '@contract/arrival-calls';
 import { apiFetch } from '@/lib/http';
 import { userKeys } from '../query-keys';
 import { useChangeThenRefetch, userList } from '../user-lists';
@@ -22,6 +22,7 @@ export const useMyClaims = () => useQuery({ ...myClaims.options() });
 
 export const useClaimParcel = () =>
   useChangeThenRefetch(
-    (trackCode: string) => apiFetch<unknown>(`/package/unclaimed/${encodeURIComponent(trackCode)}/claim`, { method: 'POST' }),
+    async (trackCode: string) =>
+      customerClaimSchema.parse(await apiFetch<unknown>(`/package/unclaimed/${encodeURIComponent(trackCode)}/claim`, { method: 'POST' })),
     [userKeys.claims()],
   );

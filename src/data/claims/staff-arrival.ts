@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { lateParcelListSchema, staffClaimListSchema, storageRuleSchema, type StorageRule } from '@contract/arrival-calls';
+import {
+  claimApprovedSchema,
+  lateParcelListSchema,
+  staffClaimListSchema,
+  storageRuleSchema,
+  type StorageRule,
+} from '@contract/arrival-calls';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 import { useChangeThenRefetch } from '../user-lists';
@@ -25,12 +31,13 @@ export const useLateParcels = () =>
 
 export const useApproveClaim = () =>
   useChangeThenRefetch(
-    (id: number) => apiFetch<{ trackCode: string; phone: string }>(`/staff/claims/${id}/approve`, { method: 'POST' }),
+    async (id: number) => claimApprovedSchema.parse(await apiFetch<unknown>(`/staff/claims/${id}/approve`, { method: 'POST' })),
     [staffKeys.claims],
   );
 
 export const useRefuseClaim = () =>
   useChangeThenRefetch(
+    // No answer to read (204): nothing to parse (docs/pwa.md, Fetchers).
     ({ id, reason }: { id: number; reason: string }) => apiFetch<null>(`/staff/claims/${id}/refuse`, { method: 'POST', body: { reason } }),
     [staffKeys.claims],
   );
@@ -44,6 +51,6 @@ export const useStorageRule = () =>
 
 export const useSaveStorageRule = () =>
   useChangeThenRefetch(
-    (rule: StorageRule) => apiFetch<StorageRule>('/staff/storage-rule', { method: 'PUT', body: rule }),
+    async (rule: StorageRule) => storageRuleSchema.parse(await apiFetch<unknown>('/staff/storage-rule', { method: 'PUT', body: rule })),
     [staffKeys.storageRule],
   );

@@ -6,6 +6,7 @@ import { publicKeys } from '../query-keys';
 
 /** GET /api/contacts: the organisation's phones, chat link and Ulaanbaatar pickup points. */
 export function getContacts(signal?: AbortSignal, options?: ApiFetchOptions): Promise<Contacts> {
+  // A public screen's answer: typed, not parsed, so zod stays out of what a visitor loads (docs/pwa.md, Fetchers).
   return apiFetch<Contacts>('/contacts', { ...options, signal });
 }
 

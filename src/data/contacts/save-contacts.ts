@@ -1,10 +1,10 @@
-import type { Contacts, ContactsInput } from '@contract/contacts';
+import { contactsSchema, type Contacts, type ContactsInput } from '@contract/contacts';
 import { apiFetch } from '@/lib/http';
 import { usePublicDataEdit } from '../refresh-public-data';
 
 /** PUT /api/staff/contacts: replaces the phones, chat link and pickup points as one. */
-export function saveContacts(body: ContactsInput): Promise<Contacts> {
-  return apiFetch<Contacts>('/staff/contacts', { method: 'PUT', body });
+export async function saveContacts(body: ContactsInput): Promise<Contacts> {
+  return contactsSchema.parse(await apiFetch<unknown>('/staff/contacts', { method: 'PUT', body }));
 }
 
 export const useSaveContacts = () => usePublicDataEdit(saveContacts);

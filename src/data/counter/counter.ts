@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CounterAnswer, Handover, HandoverRequest } from '@contract';
+import { counterAnswerSchema, handoverSchema, type HandoverRequest } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
@@ -7,7 +7,7 @@ import { staffKeys } from '../query-keys';
 export function counterQueryOptions(q: string) {
   return queryOptions({
     queryKey: staffKeys.counter(q),
-    queryFn: ({ signal }) => apiFetch<CounterAnswer>('/staff/counter', { query: { q }, signal }),
+    queryFn: async ({ signal }) => counterAnswerSchema.parse(await apiFetch<unknown>('/staff/counter', { query: { q }, signal })),
     // The counter must show what is on the shelf now.
     staleTime: 0,
     retry: false,
@@ -19,7 +19,8 @@ export function counterQueryOptions(q: string) {
 export function useHandOver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HandoverRequest) => apiFetch<Handover>('/staff/handovers', { method: 'POST', body }),
+    mutationFn: async (body: HandoverRequest) =>
+      handoverSchema.parse(await apiFetch<unknown>('/staff/handovers', { method: 'POST', body })),
     onSuccess: async (handover) => {
       queryClient.setQueryData(staffKeys.handover(handover.id), handover);
       await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'counter'] });
@@ -32,7 +33,7 @@ export function useHandOver() {
 export function useUndoHandover() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<Handover>(`/staff/handovers/${id}/undo`, { method: 'POST' }),
+    mutationFn: async (id: number) => handoverSchema.parse(await apiFetch<unknown>(`/staff/handovers/${id}/undo`, { method: 'POST' })),
     onSuccess: async (handover) => {
       queryClient.setQueryData(staffKeys.handover(handover.id), handover);
       await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'counter'] });
@@ -45,7 +46,7 @@ export function useUndoHandover() {
 export function handoverQueryOptions(id: number) {
   return queryOptions({
     queryKey: staffKeys.handover(id),
-    queryFn: ({ signal }) => apiFetch<Handover>(`/staff/handovers/${id}`, { signal }),
+    queryFn: async ({ signal }) => handoverSchema.parse(await apiFetch<unknown>(`/staff/handovers/${id}`, { signal })),
     retry: false,
   });
 }

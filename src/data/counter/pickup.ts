@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PickupAnswer } from '@contract';
+import { pickupAnswerSchema } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { userKeys } from '../query-keys';
 
@@ -7,7 +7,7 @@ import { userKeys } from '../query-keys';
 export function pickupQueryOptions() {
   return queryOptions({
     queryKey: userKeys.pickup(),
-    queryFn: ({ signal }) => apiFetch<PickupAnswer>('/package/pickup', { signal }),
+    queryFn: async ({ signal }) => pickupAnswerSchema.parse(await apiFetch<unknown>('/package/pickup', { signal })),
     // What is ready and paid changes at the counter and at QPay, not here: a reload (the card comes
     // back from the persisted cache) asks again, as "Миний ачаа"'s list does.
     staleTime: 0,

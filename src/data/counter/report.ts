@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DayReport } from '@contract';
+import { dayReportSchema } from '@contract';
 import { env } from '@/lib/env';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
@@ -8,7 +8,7 @@ import { staffKeys } from '../query-keys';
 export function dayReportQueryOptions(date: string) {
   return queryOptions({
     queryKey: staffKeys.dayReport(date),
-    queryFn: ({ signal }) => apiFetch<DayReport>('/staff/reports/day', { query: { date }, signal }),
+    queryFn: async ({ signal }) => dayReportSchema.parse(await apiFetch<unknown>('/staff/reports/day', { query: { date }, signal })),
     staleTime: 0,
   });
 }

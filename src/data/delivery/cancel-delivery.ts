@@ -3,6 +3,7 @@ import { useDeliveryChange } from './get-deliveries';
 
 /** DELETE /api/delivery/{id}: only a request still REQUESTED. */
 export async function cancelDelivery(id: number): Promise<void> {
+  // No answer to read (204): nothing to parse (docs/pwa.md, Fetchers).
   await apiFetch(`/delivery/${id}`, { method: 'DELETE' });
 }
 

@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuditList, Dashboard, StaffAccount, StaffAccountCreate, StaffAccountPatch } from '@contract';
+import {
+  auditListSchema,
+  dashboardSchema,
+  staffAccountListSchema,
+  staffAccountSchema,
+  type StaffAccount,
+  type StaffAccountCreate,
+  type StaffAccountPatch,
+} from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
@@ -9,8 +17,10 @@ import { staffKeys } from '../query-keys';
 export function dashboardQueryOptions(from: string, to: string, warehouseId: number | null) {
   return queryOptions({
     queryKey: staffKeys.dashboard(from, to, warehouseId),
-    queryFn: ({ signal }) =>
-      apiFetch<Dashboard>('/admin/dashboard', { query: { from, to, ...(warehouseId ? { warehouseId } : {}) }, signal }),
+    queryFn: async ({ signal }) =>
+      dashboardSchema.parse(
+        await apiFetch<unknown>('/admin/dashboard', { query: { from, to, ...(warehouseId ? { warehouseId } : {}) }, signal }),
+      ),
     staleTime: 30_000,
   });
 }
@@ -18,22 +28,22 @@ export function dashboardQueryOptions(from: string, to: string, warehouseId: num
 export const staffAccountsQueryOptions = () =>
   queryOptions({
     queryKey: staffKeys.staffAccounts,
-    queryFn: ({ signal }) => apiFetch<{ list: StaffAccount[]; total: number }>('/admin/staff', { signal }),
+    queryFn: async ({ signal }) => staffAccountListSchema.parse(await apiFetch<unknown>('/admin/staff', { signal })),
   });
 
 /** GET /api/admin/audit: `q` (a track code, a phone), `actor` (a staff id), `from`, `to` (dates), `offset`. */
 export const auditQueryOptions = (search: Record<string, string>) =>
   queryOptions({
     queryKey: staffKeys.audit(search),
-    queryFn: ({ signal }) => apiFetch<AuditList>('/admin/audit', { query: search, signal }),
+    queryFn: async ({ signal }) => auditListSchema.parse(await apiFetch<unknown>('/admin/audit', { query: search, signal })),
     staleTime: 0,
   });
 
 /** Every change to an account refreshes the list and the audit (it has a new row). */
-function useStaffMutation<Variables>(mutationFn: (variables: Variables) => Promise<StaffAccount>) {
+function useStaffMutation<Variables>(send: (variables: Variables) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn,
+    mutationFn: async (variables: Variables): Promise<StaffAccount> => staffAccountSchema.parse(await send(variables)),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: staffKeys.staffAccounts });
       await client.invalidateQueries({ queryKey: ['staff', 'audit'] });
@@ -42,14 +52,14 @@ function useStaffMutation<Variables>(mutationFn: (variables: Variables) => Promi
 }
 
 export const useCreateStaffAccount = () =>
-  useStaffMutation((account: StaffAccountCreate) => apiFetch<StaffAccount>('/admin/staff', { method: 'POST', body: account }));
+  useStaffMutation((account: StaffAccountCreate) => apiFetch<unknown>('/admin/staff', { method: 'POST', body: account }));
 
 export const useUpdateStaffAccount = () =>
   useStaffMutation(({ id, change }: { id: number; change: StaffAccountPatch }) =>
-    apiFetch<StaffAccount>(`/admin/staff/${id}`, { method: 'PATCH', body: change }),
+    apiFetch<unknown>(`/admin/staff/${id}`, { method: 'PATCH', body: change }),
   );
 
 export const useResetStaffPassword = () =>
   useStaffMutation(({ id, password }: { id: number; password: string }) =>
-    apiFetch<StaffAccount>(`/admin/staff/${id}/password`, { method: 'POST', body: { password } }),
+    apiFetch<unknown>(`/admin/staff/${id}/password`, { method: 'POST', body: { password } }),
   );

@@ -12,9 +12,10 @@ export function normaliseLookupValue(mode: LookupMode, raw: string): string {
   return mode === 'phone' ? normalizePhone(raw) : raw.trim().toUpperCase();
 }
 
-/** POST /api/package/check: the public check by phone or tracking code (on the first paint: no zod here). */
+/** POST /api/package/check: the public check by phone or tracking code. */
 export function checkParcels({ mode, value }: ParcelLookup, signal?: AbortSignal): Promise<ParcelCheckResponse> {
   const body: ParcelCheckRequest = mode === 'phone' ? { phone: value } : { trackCode: value };
+  // A public screen's answer: typed, not parsed, so zod stays out of what a visitor loads (docs/pwa.md, Fetchers).
   return apiFetch<ParcelCheckResponse>('/package/check', { method: 'POST', body, signal });
 }
 

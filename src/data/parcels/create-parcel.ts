@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffParcel, StaffParcelCreate } from '@contract';
+import { staffParcelSchema, type StaffParcel, type StaffParcelCreate } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
@@ -9,8 +9,8 @@ import { staffKeys } from '../query-keys';
  * another phone, or pre-registered and sent without a phone (PREREGISTERED_CONFIRM_PHONE: staff
  * confirm the claimant's phone first), 400 for a new code without a phone.
  */
-export function createParcel(body: StaffParcelCreate): Promise<StaffParcel> {
-  return apiFetch<StaffParcel>('/staff/parcels', { method: 'POST', body });
+export async function createParcel(body: StaffParcelCreate): Promise<StaffParcel> {
+  return staffParcelSchema.parse(await apiFetch<unknown>('/staff/parcels', { method: 'POST', body }));
 }
 
 /** The register form explains a duplicate or a missing phone beside the field itself, so its 409 and 400 get no toast. */

@@ -5,6 +5,7 @@ import { publicKeys } from '../query-keys';
 
 /** GET /api/package/{trackCode}/history: status, price and the history, public (no phone, no owner). */
 export function getParcelTimeline(trackCode: string, signal?: AbortSignal): Promise<ParcelTimeline> {
+  // A public screen's answer: typed, not parsed, so zod stays out of what a visitor loads (docs/pwa.md, Fetchers).
   return apiFetch<ParcelTimeline>(`/package/${encodeURIComponent(trackCode)}/history`, { signal });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffParcel } from '@contract';
+import { staffParcelSchema, type StaffParcel } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
 /** GET /api/staff/parcels/{trackCode}: the parcel with its owner's phone and history; 404 is shown on the screen. */
-export function getStaffParcel(trackCode: string, signal?: AbortSignal): Promise<StaffParcel> {
-  return apiFetch<StaffParcel>(`/staff/parcels/${encodeURIComponent(trackCode)}`, { signal });
+export async function getStaffParcel(trackCode: string, signal?: AbortSignal): Promise<StaffParcel> {
+  return staffParcelSchema.parse(await apiFetch<unknown>(`/staff/parcels/${encodeURIComponent(trackCode)}`, { signal }));
 }
 
 export function staffParcelQueryOptions(trackCode: string) {

@@ -4,6 +4,7 @@ import { publicKeys, userKeys } from '../query-keys';
 
 /** DELETE /api/package/{trackCode}: the customer's own pre-registration, while still REGISTERED. */
 export function removeParcel(trackCode: string): Promise<void> {
+  // No answer to read (204): nothing to parse (docs/pwa.md, Fetchers).
   return apiFetch<void>(`/package/${encodeURIComponent(trackCode)}`, { method: 'DELETE' });
 }
 

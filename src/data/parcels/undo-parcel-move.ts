@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffParcel, StaffParcelUndo } from '@contract';
+import { staffParcelSchema, type StaffParcel, type StaffParcelUndo } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
 /** POST /api/staff/parcels/{trackCode}/undo: takes the caller's last move back (409 when it no longer can). */
-export function undoParcelMove(trackCode: string, move: StaffParcelUndo): Promise<StaffParcel> {
-  return apiFetch<StaffParcel>(`/staff/parcels/${encodeURIComponent(trackCode)}/undo`, { method: 'POST', body: move });
+export async function undoParcelMove(trackCode: string, move: StaffParcelUndo): Promise<StaffParcel> {
+  return staffParcelSchema.parse(
+    await apiFetch<unknown>(`/staff/parcels/${encodeURIComponent(trackCode)}/undo`, { method: 'POST', body: move }),
+  );
 }
 
 export function useUndoParcelMove() {

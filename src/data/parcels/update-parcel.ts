@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffParcelMoveAnswer, StaffParcelPatch } from '@contract';
+import { staffParcelMoveAnswerSchema, type StaffParcelMoveAnswer, type StaffParcelPatch } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
 export type ParcelPatch = StaffParcelPatch;
 
 /** PATCH /api/staff/parcels/{trackCode}: the parcel and the status it moved from; 409 with the reason for a refused move. */
-export function updateParcel(trackCode: string, patch: ParcelPatch): Promise<StaffParcelMoveAnswer> {
-  return apiFetch<StaffParcelMoveAnswer>(`/staff/parcels/${encodeURIComponent(trackCode)}`, { method: 'PATCH', body: patch });
+export async function updateParcel(trackCode: string, patch: ParcelPatch): Promise<StaffParcelMoveAnswer> {
+  return staffParcelMoveAnswerSchema.parse(
+    await apiFetch<unknown>(`/staff/parcels/${encodeURIComponent(trackCode)}`, { method: 'PATCH', body: patch }),
+  );
 }
 
 export function useUpdateParcel({ quiet = false }: { quiet?: boolean } = {}) {

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Handover, Payment, PaymentCreated, PaymentOptions, PaymentRequest, StaffPaymentRequest } from '@contract';
+import {
+  handoverSchema,
+  paymentCreatedSchema,
+  paymentOptionsSchema,
+  paymentSchema,
+  type PaymentRequest,
+  type StaffPaymentRequest,
+} from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys, userKeys } from '../query-keys';
 
@@ -11,7 +18,7 @@ export const PAYMENT_POLL_MS = 3000;
 export function useCreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentRequest) => apiFetch<PaymentCreated>('/payments', { method: 'POST', body }),
+    mutationFn: async (body: PaymentRequest) => paymentCreatedSchema.parse(await apiFetch<unknown>('/payments', { method: 'POST', body })),
     onSuccess: async () => queryClient.invalidateQueries({ queryKey: userKeys.pickup() }),
   });
 }
@@ -20,7 +27,7 @@ export function useCreatePayment() {
 export function paymentQueryOptions(id: number) {
   return queryOptions({
     queryKey: userKeys.payment(id),
-    queryFn: ({ signal }) => apiFetch<Payment>(`/payments/${id}`, { signal }),
+    queryFn: async ({ signal }) => paymentSchema.parse(await apiFetch<unknown>(`/payments/${id}`, { signal })),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && query.state.data.status !== 'OPEN' ? false : PAYMENT_POLL_MS),
   });
@@ -30,7 +37,7 @@ export function paymentQueryOptions(id: number) {
 export function useCancelPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<Payment>(`/payments/${id}/cancel`, { method: 'POST' }),
+    mutationFn: async (id: number) => paymentSchema.parse(await apiFetch<unknown>(`/payments/${id}/cancel`, { method: 'POST' })),
     onSuccess: async (payment) => {
       queryClient.setQueryData(userKeys.payment(payment.id), payment);
       await queryClient.invalidateQueries({ queryKey: userKeys.pickup() });
@@ -42,7 +49,7 @@ export function useCancelPayment() {
 export function useReissueEbarimt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<Handover>(`/staff/handovers/${id}/ebarimt`, { method: 'POST' }),
+    mutationFn: async (id: number) => handoverSchema.parse(await apiFetch<unknown>(`/staff/handovers/${id}/ebarimt`, { method: 'POST' })),
     onSuccess: (handover) => queryClient.setQueryData(staffKeys.handover(handover.id), handover),
   });
 }
@@ -51,7 +58,7 @@ export function useReissueEbarimt() {
 export const paymentOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['payment-options'],
-    queryFn: ({ signal }) => apiFetch<PaymentOptions>('/payments/options', { signal }),
+    queryFn: async ({ signal }) => paymentOptionsSchema.parse(await apiFetch<unknown>('/payments/options', { signal })),
     staleTime: 60_000,
   });
 
@@ -62,7 +69,8 @@ const refreshCounter = (queryClient: ReturnType<typeof useQueryClient>) => query
 export function useCreateCounterPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffPaymentRequest) => apiFetch<PaymentCreated>('/staff/payments', { method: 'POST', body }),
+    mutationFn: async (body: StaffPaymentRequest) =>
+      paymentCreatedSchema.parse(await apiFetch<unknown>('/staff/payments', { method: 'POST', body })),
     onSuccess: async () => refreshCounter(queryClient),
   });
 }
@@ -71,7 +79,7 @@ export function useCreateCounterPayment() {
 export function counterPaymentQueryOptions(id: number) {
   return queryOptions({
     queryKey: staffKeys.payment(id),
-    queryFn: ({ signal }) => apiFetch<Payment>(`/staff/payments/${id}`, { signal }),
+    queryFn: async ({ signal }) => paymentSchema.parse(await apiFetch<unknown>(`/staff/payments/${id}`, { signal })),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && query.state.data.status !== 'OPEN' ? false : PAYMENT_POLL_MS),
   });
@@ -81,7 +89,7 @@ export function counterPaymentQueryOptions(id: number) {
 export function useCancelCounterPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<Payment>(`/staff/payments/${id}/cancel`, { method: 'POST' }),
+    mutationFn: async (id: number) => paymentSchema.parse(await apiFetch<unknown>(`/staff/payments/${id}/cancel`, { method: 'POST' })),
     onSuccess: async (payment) => {
       queryClient.setQueryData(staffKeys.payment(payment.id), payment);
       await refreshCounter(queryClient);

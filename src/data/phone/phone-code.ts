@@ -28,6 +28,7 @@ export const useCodeDelivery = () => useQuery(codeDeliveryQueryOptions);
 
 /** POST /api/auth/phone/code: 204 whatever the phone; a 429 says to wait. */
 export async function requestPhoneCode(body: PhoneCodeRequest): Promise<void> {
+  // No answer to read (204): nothing to parse (docs/pwa.md, Fetchers).
   await apiFetch('/auth/phone/code', { method: 'POST', body });
 }
 
@@ -55,6 +56,7 @@ export function useVerifyPhone() {
 
 /** POST /api/auth/password/reset: a new password by the code; every session of the account ends. */
 export async function resetPassword(body: PasswordResetRequest): Promise<void> {
+  // No answer to read (204): nothing to parse (docs/pwa.md, Fetchers).
   await apiFetch('/auth/password/reset', { method: 'POST', body });
 }
 

@@ -6,6 +6,7 @@ import { publicKeys } from '../query-keys';
 
 /** GET /api/warehouse/{orgId}: the organisation's kg price (₮), m³ price (¥) and rate (₮ per ¥). */
 export async function getPrices(orgId: number, signal?: AbortSignal, options?: ApiFetchOptions): Promise<Currency> {
+  // A public screen's answer: typed, not parsed, so zod stays out of what a visitor loads (docs/pwa.md, Fetchers).
   const answer = await apiFetch<WarehousePricesResponse>(`/warehouse/${orgId}`, { ...options, signal });
   return answer.data.currency;
 }

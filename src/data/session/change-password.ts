@@ -4,6 +4,7 @@ import { apiFetch } from '@/lib/http';
 
 /** The server ends every other session of the user and keeps this one on a fresh id. */
 export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  // No answer to read (204): nothing to parse (docs/pwa.md, Fetchers).
   await apiFetch('/auth/password', { method: 'POST', body });
 }
 

@@ -5,6 +5,7 @@ import { endLocalSession } from './local-session';
 
 /** POST /api/auth/logout: ends the server session. */
 export async function logOut(): Promise<void> {
+  // No answer to read (204): nothing to parse (docs/pwa.md, Fetchers).
   await apiFetch('/auth/logout', { method: 'POST' });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WarehouseList } from '@contract';
+import { warehouseListSchema, type WarehouseList } from '@contract';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
@@ -7,8 +7,8 @@ import { staffKeys } from '../query-keys';
  * GET /api/staff/warehouses: staff see paused and deleted warehouses too (the public list shows only
  * active ones). The server answers for the organisation it runs for; `orgId` keys the cache.
  */
-export function getAllWarehouses(signal?: AbortSignal): Promise<WarehouseList> {
-  return apiFetch<WarehouseList>('/staff/warehouses', { signal });
+export async function getAllWarehouses(signal?: AbortSignal): Promise<WarehouseList> {
+  return warehouseListSchema.parse(await apiFetch<unknown>('/staff/warehouses', { signal }));
 }
 
 export function allWarehousesQueryOptions(orgId: number) {

@@ -10,6 +10,7 @@ import { publicKeys } from '../query-keys';
  */
 export async function getCargoAddress(warehouseId: number, signal?: AbortSignal, options?: ApiFetchOptions): Promise<CargoAddress | null> {
   try {
+    // A public screen's answer: typed, not parsed, so zod stays out of what a visitor loads (docs/pwa.md, Fetchers).
     return await apiFetch<CargoAddress>(`/cargoAddress/${warehouseId}`, { ...options, signal });
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return null;

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OwnerDesk } from '@/features/owner/components/owner-desk';
 import { parseOwnerSearch } from '@/features/owner/tabs';
-import { ensureOrganization } from '@/lib/initial-state';
+import { ensureOrganization } from '@/data/organization/ensure-organization';
 
 export const Route = createFileRoute('/_signed-in/owner')({
   validateSearch: parseOwnerSearch,

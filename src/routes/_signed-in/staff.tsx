@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { StaffDesk } from '@/features/staff/components/staff-desk';
 import { parseStaffSearch } from '@/features/staff/tabs';
-import { ensureOrganization } from '@/lib/initial-state';
+import { ensureOrganization } from '@/data/organization/ensure-organization';
 
 export const Route = createFileRoute('/_signed-in/staff')({
   validateSearch: parseStaffSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Receipt } from '@/features/staff/components/receipt';
-import { ensureOrganization } from '@/lib/initial-state';
+import { ensureOrganization } from '@/data/organization/ensure-organization';
 
 /** A handover's printable receipt (80 mm thermal and A4), staff only like /staff. */
 export const Route = createFileRoute('/_signed-in/staff_/receipt/$id')({

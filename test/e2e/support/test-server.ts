@@ -1,21 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '@test/server/helpers/free-port';
+
+// Callers that start their own server pick its other ports with the same helper.
+export { freePort };
 
 export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /** Starts `server/main.ts` exactly as `npm start` does, on its own port and database. */

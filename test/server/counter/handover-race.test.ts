@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithStaff } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 /* Races at the counter: 50 requests at once, on SQLite and (with DATABASE_URL) PostgreSQL. */
 
@@ -8,9 +9,6 @@ const PHONE = '99112233';
 let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
 let secondCounter: string;
 let addressId: number;
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  setup.t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 
 beforeAll(async () => {
   setup = await createTestAppWithStaff('8824');
@@ -25,12 +23,17 @@ beforeAll(async () => {
     subdistrict: '1-р хороо',
     note: '',
   };
-  addressId = (await call('POST', '/api/address', setup.customer, address)).json().id;
+  addressId = (await as(setup.t.app, setup.customer).post('/api/address', address)).json().id;
 });
 afterAll(() => setup.t.close());
 
 async function readyParcel(trackCode: string): Promise<void> {
-  const created = await call('POST', '/api/staff/parcels', setup.staff, { trackCode, phone: PHONE, weightKg: 2, status: 'DELIVERED' });
+  const created = await as(setup.t.app, setup.staff).post('/api/staff/parcels', {
+    trackCode,
+    phone: PHONE,
+    weightKg: 2,
+    status: 'DELIVERED',
+  });
   expect(created.statusCode).toBe(201);
 }
 
@@ -53,7 +56,9 @@ describe('two counters, one parcel', () => {
     await readyParcel('RACE-HO-1');
     const body = { trackCodes: ['RACE-HO-1'], method: 'CASH', amountReceived: 6000 };
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, index) => call('POST', '/api/staff/handovers', index % 2 ? secondCounter : setup.staff, body)),
+      Array.from({ length: PARALLEL }, (_, index) =>
+        as(setup.t.app, index % 2 ? secondCounter : setup.staff).post('/api/staff/handovers', body),
+      ),
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
@@ -68,8 +73,8 @@ describe('the counter against a door-delivery request', () => {
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
         index % 2
-          ? call('POST', '/api/staff/handovers', setup.staff, { trackCodes: ['RACE-HO-2'], method: 'CASH', amountReceived: 6000 })
-          : call('POST', '/api/delivery', setup.customer, { trackCodes: ['RACE-HO-2'], addressId }),
+          ? as(setup.t.app, setup.staff).post('/api/staff/handovers', { trackCodes: ['RACE-HO-2'], method: 'CASH', amountReceived: 6000 })
+          : as(setup.t.app, setup.customer).post('/api/delivery', { trackCodes: ['RACE-HO-2'], addressId }),
       ),
     );
     const won = answers.filter((answer) => answer.statusCode === 201);
@@ -85,9 +90,11 @@ describe('undo', () => {
   it(`${PARALLEL} undos of one handover at once: one 200, the parcel back once`, async () => {
     await readyParcel('RACE-HO-3');
     const { id } = (
-      await call('POST', '/api/staff/handovers', setup.staff, { trackCodes: ['RACE-HO-3'], method: 'CASH', amountReceived: 6000 })
+      await as(setup.t.app, setup.staff).post('/api/staff/handovers', { trackCodes: ['RACE-HO-3'], method: 'CASH', amountReceived: 6000 })
     ).json();
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => call('POST', `/api/staff/handovers/${id}/undo`, setup.staff)));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => as(setup.t.app, setup.staff).post(`/api/staff/handovers/${id}/undo`)),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(PARALLEL - 1);
     const undos = await setup.t.db

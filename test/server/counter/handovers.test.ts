@@ -2,15 +2,13 @@ import { HANDOVER_UNDO_WINDOW_MS } from '@contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 /* The counter: finding the customer, handing parcels over for money, the record, undo, the pickup card, the report. */
 
 let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
 let otherStaff: string;
 const PHONE = '99112233'; // the demo customer, with one DELIVERED parcel (773245678901234, 8,500 ₮ on A-01)
-
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, cookie = setup.staff) =>
-  setup.t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 beforeAll(async () => {
   setup = await createTestAppWithStaff('8823');
@@ -31,7 +29,7 @@ async function twoReadyParcels(): Promise<[string, string]> {
       status: 'DELIVERED',
       shelf: index === 0 ? 'C-02' : 'B-01',
     };
-    expect((await call('POST', '/api/staff/parcels', body)).statusCode).toBe(201);
+    expect((await as(setup.t.app, setup.staff).post('/api/staff/parcels', body)).statusCode).toBe(201);
   }
   return codes;
 }
@@ -44,7 +42,7 @@ beforeEach(async () => {
 describe('finding the customer', () => {
   it('by phone, by track code and by pickup code: ready parcels by shelf, the ones on the way, the total', async () => {
     const [a, b] = await twoReadyParcels();
-    const byPhone = await call('GET', `/api/staff/counter?q=${encodeURIComponent('+976 9911-2233')}`);
+    const byPhone = await as(setup.t.app, setup.staff).get(`/api/staff/counter?q=${encodeURIComponent('+976 9911-2233')}`);
     expect(byPhone.statusCode).toBe(200);
     const answer = byPhone.json();
     expect(answer.customer).toMatchObject({ phone: PHONE, firstName: expect.any(String) });
@@ -52,38 +50,43 @@ describe('finding the customer', () => {
     expect(answer.ready[0]).toMatchObject({ shelf: 'B-01', fee: 3000, weightKg: 1, paid: false });
     expect(answer.onTheWay.map((parcel: { trackCode: string }) => parcel.trackCode)).toContain('JT3098765432101');
     expect(answer.totalDue).toBe(12000);
-    expect((await call('GET', `/api/staff/counter?q=${a.toLowerCase()}`)).json()).toEqual(answer);
+    expect((await as(setup.t.app, setup.staff).get(`/api/staff/counter?q=${a.toLowerCase()}`)).json()).toEqual(answer);
 
-    const card = (await call('GET', '/api/package/pickup', undefined, setup.customer)).json();
+    const card = (await as(setup.t.app, setup.customer).get('/api/package/pickup')).json();
     expect(card).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), totalDue: 12000 });
     expect(JSON.stringify(card)).not.toContain('B-01');
-    expect((await call('GET', `/api/staff/counter?q=${card.code}`)).json()).toEqual(answer);
+    expect((await as(setup.t.app, setup.staff).get(`/api/staff/counter?q=${card.code}`)).json()).toEqual(answer);
     // The same code until a handover.
-    expect((await call('GET', '/api/package/pickup', undefined, setup.customer)).json().code).toBe(card.code);
-    await call('POST', '/api/staff/handovers', { trackCodes: [a, b], method: 'CASH', amountReceived: 12000 });
+    expect((await as(setup.t.app, setup.customer).get('/api/package/pickup')).json().code).toBe(card.code);
+    await as(setup.t.app, setup.staff).post('/api/staff/handovers', { trackCodes: [a, b], method: 'CASH', amountReceived: 12000 });
   });
 
   it('is 404 for an unknown phone, code or track code; customers cannot use it', async () => {
-    for (const q of ['91919191', '000000', 'NOSUCHCODE1']) expectApiError(await call('GET', `/api/staff/counter?q=${q}`), 404);
-    expectApiError(await call('GET', '/api/staff/counter?q=99112233', undefined, setup.customer), 403);
-    expectApiError(await call('GET', '/api/staff/counter?q=%00'), 400);
+    for (const q of ['91919191', '000000', 'NOSUCHCODE1'])
+      expectApiError(await as(setup.t.app, setup.staff).get(`/api/staff/counter?q=${q}`), 404);
+    expectApiError(await as(setup.t.app, setup.customer).get('/api/staff/counter?q=99112233'), 403);
+    expectApiError(await as(setup.t.app, setup.staff).get('/api/staff/counter?q=%00'), 400);
   });
 
   it('rate-limits pickup-code look-ups per staff member', async () => {
     const staff = await setup.t.signInNewStaff('88230098');
     const answers = [];
     for (let attempt = 0; attempt < 61; attempt += 1)
-      answers.push((await call('GET', `/api/staff/counter?q=${String(attempt).padStart(6, '0')}`, undefined, staff)).statusCode);
+      answers.push((await as(setup.t.app, staff).get(`/api/staff/counter?q=${String(attempt).padStart(6, '0')}`)).statusCode);
     expect(answers.slice(0, 60).every((code) => code === 404)).toBe(true);
-    expectApiError(await call('GET', '/api/staff/counter?q=123456', undefined, staff), 429);
+    expectApiError(await as(setup.t.app, staff).get('/api/staff/counter?q=123456'), 429);
   });
 });
 
 describe('handing over', () => {
   it('moves every parcel to FINISHED with history, writes one handover, replaces the pickup code', async () => {
     const [a, b] = await twoReadyParcels();
-    const oldCode = (await call('GET', '/api/package/pickup', undefined, setup.customer)).json().code;
-    const created = await call('POST', '/api/staff/handovers', { trackCodes: [a, b], method: 'CASH', amountReceived: 12000 });
+    const oldCode = (await as(setup.t.app, setup.customer).get('/api/package/pickup')).json().code;
+    const created = await as(setup.t.app, setup.staff).post('/api/staff/handovers', {
+      trackCodes: [a, b],
+      method: 'CASH',
+      amountReceived: 12000,
+    });
     expect(created.statusCode).toBe(201);
     const handover = created.json();
     expect(handover).toMatchObject({
@@ -99,12 +102,12 @@ describe('handing over', () => {
       { trackCode: a, weightKg: 3, widthCm: null, heightCm: null, lengthCm: null, fee: 9000 },
       { trackCode: b, weightKg: 1, widthCm: null, heightCm: null, lengthCm: null, fee: 3000 },
     ]);
-    expect((await call('GET', `/api/staff/handovers/${handover.id}`)).json()).toEqual(handover);
-    const parcel = (await call('GET', `/api/staff/parcels/${a}`)).json();
+    expect((await as(setup.t.app, setup.staff).get(`/api/staff/handovers/${handover.id}`)).json()).toEqual(handover);
+    const parcel = (await as(setup.t.app, setup.staff).get(`/api/staff/parcels/${a}`)).json();
     expect(parcel.status).toBe('FINISHED');
     expect(parcel.history.at(-1)).toMatchObject({ status: 'FINISHED' });
 
-    const card = (await call('GET', '/api/package/pickup', undefined, setup.customer)).json();
+    const card = (await as(setup.t.app, setup.customer).get('/api/package/pickup')).json();
     expect(card).toMatchObject({ code: null, ready: [], totalDue: 0 });
     expect(card.collected).toEqual(
       expect.arrayContaining([
@@ -112,13 +115,18 @@ describe('handing over', () => {
         { trackCode: b, at: handover.at, fee: 3000, method: 'CASH' },
       ]),
     );
-    expectApiError(await call('GET', `/api/staff/counter?q=${oldCode}`), 404);
+    expectApiError(await as(setup.t.app, setup.staff).get(`/api/staff/counter?q=${oldCode}`), 404);
   });
 
   it('refuses, changing nothing: a parcel not ready, already handed over, without a fee, a wrong amount, two customers', async () => {
     const [a, b] = await twoReadyParcels();
-    await call('POST', '/api/staff/parcels', { trackCode: `NOFEE${round}`, phone: PHONE, status: 'DELIVERED' });
-    await call('POST', '/api/staff/parcels', { trackCode: `OTHER${round}`, phone: '88001122', status: 'DELIVERED', price: 1000 });
+    await as(setup.t.app, setup.staff).post('/api/staff/parcels', { trackCode: `NOFEE${round}`, phone: PHONE, status: 'DELIVERED' });
+    await as(setup.t.app, setup.staff).post('/api/staff/parcels', {
+      trackCode: `OTHER${round}`,
+      phone: '88001122',
+      status: 'DELIVERED',
+      price: 1000,
+    });
     const refused = [
       [{ trackCodes: [a, 'JT3098765432101'], amountReceived: 9000 }, 'JT3098765432101 ачаа олгоход бэлэн биш байна'],
       [{ trackCodes: [a, 'JD0123456789012'], amountReceived: 9000 }, 'JD0123456789012 ачааг аль хэдийн олгосон байна'],
@@ -127,9 +135,11 @@ describe('handing over', () => {
       [{ trackCodes: [a, `OTHER${round}`], amountReceived: 10000 }, 'Нэг удаад зөвхөн нэг хэрэглэгчийн ачааг олгоно'],
     ] as const;
     for (const [body, message] of refused) {
-      expect(expectApiError(await call('POST', '/api/staff/handovers', { method: 'CASH', ...body }), 409)).toContain(message);
+      expect(expectApiError(await as(setup.t.app, setup.staff).post('/api/staff/handovers', { method: 'CASH', ...body }), 409)).toContain(
+        message,
+      );
     }
-    expect((await call('GET', `/api/staff/parcels/${a}`)).json().status).toBe('DELIVERED');
+    expect((await as(setup.t.app, setup.staff).get(`/api/staff/parcels/${a}`)).json().status).toBe('DELIVERED');
     const paidFor = setup.t.db
       .selectFrom('handover_parcels')
       .innerJoin('parcels', 'parcels.id', 'handover_parcels.parcel_id')
@@ -152,7 +162,7 @@ describe('handing over', () => {
     [{ trackCodes: 'HOX', method: 'CASH', amountReceived: 0 }, 'Олгох ачааны трак кодуудыг жагсаалтаар илгээнэ үү'],
   ])('bad body %# is a clear 400', async (body, message) => {
     const before = await setup.t.db.selectFrom('handovers').select('id').execute();
-    expect(expectApiError(await call('POST', '/api/staff/handovers', body), 400)).toBe(message);
+    expect(expectApiError(await as(setup.t.app, setup.staff).post('/api/staff/handovers', body), 400)).toBe(message);
     expect(await setup.t.db.selectFrom('handovers').select('id').execute()).toEqual(before);
   });
 });
@@ -160,38 +170,45 @@ describe('handing over', () => {
 describe('undo', () => {
   it('the staff member who handed over takes it back within 5 minutes: parcels back to DELIVERED, handover void', async () => {
     const [a, b] = await twoReadyParcels();
-    const { id } = (await call('POST', '/api/staff/handovers', { trackCodes: [a, b], method: 'CARD', amountReceived: 12000 })).json();
-    expectApiError(await call('POST', `/api/staff/handovers/${id}/undo`, undefined, otherStaff), 409);
-    const undone = await call('POST', `/api/staff/handovers/${id}/undo`);
+    const { id } = (
+      await as(setup.t.app, setup.staff).post('/api/staff/handovers', { trackCodes: [a, b], method: 'CARD', amountReceived: 12000 })
+    ).json();
+    expectApiError(await as(setup.t.app, otherStaff).post(`/api/staff/handovers/${id}/undo`), 409);
+    const undone = await as(setup.t.app, setup.staff).post(`/api/staff/handovers/${id}/undo`);
     expect(undone.statusCode).toBe(200);
     expect(undone.json().voidedAt).toEqual(expect.any(String));
-    const parcel = (await call('GET', `/api/staff/parcels/${a}`)).json();
+    const parcel = (await as(setup.t.app, setup.staff).get(`/api/staff/parcels/${a}`)).json();
     expect(parcel.status).toBe('DELIVERED');
     expect(parcel.history.slice(-2)).toMatchObject([{ status: 'FINISHED' }, { status: 'DELIVERED', event: 'UNDO' }]);
-    expectApiError(await call('POST', `/api/staff/handovers/${id}/undo`), 409);
+    expectApiError(await as(setup.t.app, setup.staff).post(`/api/staff/handovers/${id}/undo`), 409);
     // Ready again, and can be handed over again.
-    expect((await call('POST', '/api/staff/handovers', { trackCodes: [a, b], method: 'CASH', amountReceived: 12000 })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await as(setup.t.app, setup.staff).post('/api/staff/handovers', { trackCodes: [a, b], method: 'CASH', amountReceived: 12000 }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('is refused after 5 minutes', async () => {
     const [a] = await twoReadyParcels();
-    const { id } = (await call('POST', '/api/staff/handovers', { trackCodes: [a], method: 'CASH', amountReceived: 9000 })).json();
+    const { id } = (
+      await as(setup.t.app, setup.staff).post('/api/staff/handovers', { trackCodes: [a], method: 'CASH', amountReceived: 9000 })
+    ).json();
     const old = new Date(Date.now() - HANDOVER_UNDO_WINDOW_MS - 1000).toISOString();
     await setup.t.db.updateTable('handovers').set({ created_at: old }).where('id', '=', id).execute();
-    expect(expectApiError(await call('POST', `/api/staff/handovers/${id}/undo`), 409)).toContain('5 минутын дотор');
-    expect((await call('GET', `/api/staff/parcels/${a}`)).json().status).toBe('FINISHED');
-    expectApiError(await call('POST', '/api/staff/handovers/2147483647/undo'), 404);
+    expect(expectApiError(await as(setup.t.app, setup.staff).post(`/api/staff/handovers/${id}/undo`), 409)).toContain('5 минутын дотор');
+    expect((await as(setup.t.app, setup.staff).get(`/api/staff/parcels/${a}`)).json().status).toBe('FINISHED');
+    expectApiError(await as(setup.t.app, setup.staff).post('/api/staff/handovers/2147483647/undo'), 404);
   });
 });
 
 describe('the day report', () => {
   it('counts today’s standing handovers and money by method, lists waiting parcels, exports CSV', async () => {
     const [a, b] = await twoReadyParcels();
-    const before = (await call('GET', '/api/staff/reports/day')).json();
-    const { id } = (await call('POST', '/api/staff/handovers', { trackCodes: [a], method: 'TRANSFER', amountReceived: 9000 })).json();
-    const report = (await call('GET', '/api/staff/reports/day')).json();
+    const before = (await as(setup.t.app, setup.staff).get('/api/staff/reports/day')).json();
+    const { id } = (
+      await as(setup.t.app, setup.staff).post('/api/staff/handovers', { trackCodes: [a], method: 'TRANSFER', amountReceived: 9000 })
+    ).json();
+    const report = (await as(setup.t.app, setup.staff).get('/api/staff/reports/day')).json();
     expect(report.handovers).toBe(before.handovers + 1);
     expect(report.byMethod.find((row: { method: string }) => row.method === 'TRANSFER').total).toBe(
       before.byMethod.find((row: { method: string }) => row.method === 'TRANSFER').total + 9000,
@@ -200,13 +217,13 @@ describe('the day report', () => {
     expect(report.waiting.parcels.map((parcel: { trackCode: string }) => parcel.trackCode)).toContain(b);
     expect(report.waiting.parcels.map((parcel: { trackCode: string }) => parcel.trackCode)).not.toContain(a);
 
-    const csv = await call('GET', `/api/staff/handovers/export?from=${report.date}&to=${report.date}`);
+    const csv = await as(setup.t.app, setup.staff).get(`/api/staff/handovers/export?from=${report.date}&to=${report.date}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`${id},`);
     expect(csv.body).toContain(`,${a},1,9000,TRANSFER,`);
-    expectApiError(await call('GET', '/api/staff/handovers/export?from=2026-13-01&to=2026-12-01'), 400);
-    expectApiError(await call('GET', '/api/staff/reports/day?date=yesterday'), 400);
-    expectApiError(await call('GET', '/api/staff/reports/day', undefined, setup.customer), 403);
+    expectApiError(await as(setup.t.app, setup.staff).get('/api/staff/handovers/export?from=2026-13-01&to=2026-12-01'), 400);
+    expectApiError(await as(setup.t.app, setup.staff).get('/api/staff/reports/day?date=yesterday'), 400);
+    expectApiError(await as(setup.t.app, setup.customer).get('/api/staff/reports/day'), 403);
   });
 });

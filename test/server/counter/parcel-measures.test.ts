@@ -2,6 +2,7 @@ import { calculateTransportFee } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 /* Weight and size on intake: the fee by the published rule, a typed price over it, shelf places. */
 
@@ -12,37 +13,43 @@ beforeAll(async () => {
 afterAll(() => setup.t.close());
 
 const DEMO_PRICES = { kg: 3000, m3: 599, rate: 480 };
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown) =>
-  setup.t.app.inject({ method, url, headers: { cookie: setup.staff }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 describe('the fee from the scale', () => {
   it('computes the fee by the calculator’s rule with the prices in force, and keeps it when prices change', async () => {
     const measures = { weightKg: 3, widthCm: 50, heightCm: 40, lengthCm: 60 };
-    const created = await call('POST', '/api/staff/parcels', { trackCode: 'FEE0001', phone: '91234567', ...measures });
+    const created = await as(setup.t.app, setup.staff).post('/api/staff/parcels', { trackCode: 'FEE0001', phone: '91234567', ...measures });
     expect(created.statusCode).toBe(201);
     const expected = calculateTransportFee(measures, DEMO_PRICES).fee;
     expect(expected).toBe(34600);
     expect(created.json()).toMatchObject({ price: expected, priceSource: 'RULE', ...measures, shelf: null });
 
     // The organisation's prices change: the fee already computed stays.
-    expect((await call('PUT', '/api/staff/prices', { kg: 9000, m3: 999, rate: 500 })).statusCode).toBeLessThan(300);
-    expect((await call('GET', '/api/staff/parcels/FEE0001')).json()).toMatchObject({ price: 34600, priceSource: 'RULE' });
+    expect((await as(setup.t.app, setup.staff).put('/api/staff/prices', { kg: 9000, m3: 999, rate: 500 })).statusCode).toBeLessThan(300);
+    expect((await as(setup.t.app, setup.staff).get('/api/staff/parcels/FEE0001')).json()).toMatchObject({
+      price: 34600,
+      priceSource: 'RULE',
+    });
     // A new weight is priced with the prices of now.
-    const reweighed = await call('PATCH', '/api/staff/parcels/FEE0001', { weightKg: 10.25 });
+    const reweighed = await as(setup.t.app, setup.staff).patch('/api/staff/parcels/FEE0001', { weightKg: 10.25 });
     expect(reweighed.json()).toMatchObject({
       weightKg: 10.25,
       price: calculateTransportFee({ ...measures, weightKg: 10.25 }, { kg: 9000, m3: 999, rate: 500 }).fee,
       priceSource: 'RULE',
     });
-    await call('PUT', '/api/staff/prices', DEMO_PRICES);
+    await as(setup.t.app, setup.staff).put('/api/staff/prices', DEMO_PRICES);
   });
 
   it('lets a typed price win, recorded with the computed and the given price', async () => {
-    const created = await call('POST', '/api/staff/parcels', { trackCode: 'FEE0002', phone: '91234567', weightKg: 2, price: 5000 });
+    const created = await as(setup.t.app, setup.staff).post('/api/staff/parcels', {
+      trackCode: 'FEE0002',
+      phone: '91234567',
+      weightKg: 2,
+      price: 5000,
+    });
     expect(created.json()).toMatchObject({ price: 5000, priceSource: 'MANUAL', weightKg: 2 });
     expect(created.json().history.at(-1)).toMatchObject({ event: 'EDIT', changes: { override: { computed: 6000, given: 5000 } } });
 
-    const patched = (await call('PATCH', '/api/staff/parcels/FEE0002', { price: 4500 })).json();
+    const patched = (await as(setup.t.app, setup.staff).patch('/api/staff/parcels/FEE0002', { price: 4500 })).json();
     expect(patched).toMatchObject({ price: 4500, priceSource: 'MANUAL' });
     expect(patched.history.at(-1)).toMatchObject({
       changes: { price: { from: 5000, to: 4500 }, override: { computed: 6000, given: 4500 } },
@@ -50,26 +57,36 @@ describe('the fee from the scale', () => {
   });
 
   it('weight alone prices by weight; a shelf place is upper-cased, staff-only and clearable', async () => {
-    await call('POST', '/api/staff/parcels', { trackCode: 'FEE0003', phone: '99112233', weightKg: 1.25, status: 'DELIVERED' });
-    const shelved = (await call('PATCH', '/api/staff/parcels/FEE0003', { shelf: 'b-12' })).json();
+    await as(setup.t.app, setup.staff).post('/api/staff/parcels', {
+      trackCode: 'FEE0003',
+      phone: '99112233',
+      weightKg: 1.25,
+      status: 'DELIVERED',
+    });
+    const shelved = (await as(setup.t.app, setup.staff).patch('/api/staff/parcels/FEE0003', { shelf: 'b-12' })).json();
     expect(shelved).toMatchObject({ price: 3800, shelf: 'B-12' });
     expect(shelved.history.at(-1)).toMatchObject({ event: 'EDIT', changes: { shelf: { from: null, to: 'B-12' } } });
     const check = await setup.t.app.inject({ method: 'POST', url: '/api/package/check', payload: { trackCode: 'FEE0003' } });
     expect(check.body).not.toContain('B-12');
     const mine = await setup.t.app.inject({ url: '/api/package', headers: { cookie: setup.customer } });
     expect(mine.body).not.toContain('B-12');
-    expect((await call('PATCH', '/api/staff/parcels/FEE0003', { shelf: null })).json().shelf).toBeNull();
+    expect((await as(setup.t.app, setup.staff).patch('/api/staff/parcels/FEE0003', { shelf: null })).json().shelf).toBeNull();
   });
 
   it('shows the customer and the public timeline the weight and size that made the fee', async () => {
     const measures = { weightKg: 2.5, widthCm: 30, heightCm: 20, lengthCm: 40 };
-    await call('POST', '/api/staff/parcels', { trackCode: 'FEE0004', phone: '99112233', status: 'DELIVERED', ...measures });
+    await as(setup.t.app, setup.staff).post('/api/staff/parcels', {
+      trackCode: 'FEE0004',
+      phone: '99112233',
+      status: 'DELIVERED',
+      ...measures,
+    });
     const mine = (await setup.t.app.inject({ url: '/api/package', headers: { cookie: setup.customer } })).json();
     expect(mine.list.find((parcel: { trackCode: string }) => parcel.trackCode === 'FEE0004')).toMatchObject(measures);
     const timeline = await setup.t.app.inject({ url: '/api/package/FEE0004/history' });
     expect(timeline.json()).toMatchObject({ trackCode: 'FEE0004', ...measures });
     // Nothing measured: nulls, not missing fields.
-    await call('POST', '/api/staff/parcels', { trackCode: 'FEE0005', phone: '99112233', price: 5000 });
+    await as(setup.t.app, setup.staff).post('/api/staff/parcels', { trackCode: 'FEE0005', phone: '99112233', price: 5000 });
     expect((await setup.t.app.inject({ url: '/api/package/FEE0005/history' })).json()).toMatchObject({
       weightKg: null,
       widthCm: null,
@@ -92,12 +109,15 @@ describe('bad measures', () => {
     [{ shelf: 'B-12\u0000' }, 'Тавиурын байрлал зөвхөн үсэг, тоо, зураасаас бүрдэнэ'],
     [{ shelf: 'ABCDEFGHIJKLM' }, 'Тавиурын байрлал 12 тэмдэгтээс урт байж болохгүй'],
   ])('%j is a 400 that changes nothing', async (body, message) => {
-    const before = (await call('GET', '/api/staff/parcels/FEE0001')).json();
-    expect(expectApiError(await call('PATCH', '/api/staff/parcels/FEE0001', body), 400)).toBe(message);
-    expect(expectApiError(await call('POST', '/api/staff/parcels', { trackCode: 'BAD0001', phone: '91234567', ...body }), 400)).toBe(
-      message,
-    );
-    expect((await call('GET', '/api/staff/parcels/FEE0001')).json()).toEqual(before);
-    expect((await call('GET', '/api/staff/parcels/BAD0001')).statusCode).toBe(404);
+    const before = (await as(setup.t.app, setup.staff).get('/api/staff/parcels/FEE0001')).json();
+    expect(expectApiError(await as(setup.t.app, setup.staff).patch('/api/staff/parcels/FEE0001', body), 400)).toBe(message);
+    expect(
+      expectApiError(
+        await as(setup.t.app, setup.staff).post('/api/staff/parcels', { trackCode: 'BAD0001', phone: '91234567', ...body }),
+        400,
+      ),
+    ).toBe(message);
+    expect((await as(setup.t.app, setup.staff).get('/api/staff/parcels/FEE0001')).json()).toEqual(before);
+    expect((await as(setup.t.app, setup.staff).get('/api/staff/parcels/BAD0001')).statusCode).toBe(404);
   });
 });

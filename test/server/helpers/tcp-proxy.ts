@@ -68,14 +68,3 @@ export async function createTcpProxy(target: { host: string; port: number }, { l
     },
   };
 }
-
-/** A port nothing listens on (taken from the OS, then released). */
-export async function closedPort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}

@@ -80,7 +80,14 @@ const account = (id: number, phone: string, state: StaffAccount['state'] = 'ACTI
 beforeEach(() => {
   drawn.length = 0;
   setStoredUser(admin);
-  mswServer.use(http.get('*/api/staff/warehouses', () => HttpResponse.json({ list: [{ id: 3, name: 'Эрээн' }], total: 1 })));
+  mswServer.use(
+    http.get('*/api/staff/warehouses', () =>
+      HttpResponse.json({
+        list: [{ id: 3, name: 'Эрээн', address: 'Эрээн хот', contactInfo: { phone: '77112233' }, state: 'ACTIVE' }],
+        total: 1,
+      }),
+    ),
+  );
 });
 afterEach(() => clearStoredUser());
 

@@ -7,7 +7,7 @@ import { useT } from '@/i18n/i18n';
 import { formatTugrik } from '@/lib/format';
 import { formActions } from '@/styles/form.css';
 import { notify } from '@/lib/toast';
-import { useImportParcels, usePreviewParcelImport } from '../api/parcels';
+import { useImportParcels, usePreviewParcelImport } from '@/data/parcels/import-parcels';
 import { readFileText } from '../lib/csv';
 import { CsvFileDrop } from './csv-file-drop';
 import { FieldChanges } from './field-changes';

@@ -9,7 +9,7 @@ import { useT } from '@/i18n/i18n';
 import { phoneProblem } from '@/lib/form-checks';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
-import { useFindCustomer, useResetCustomerPassword, useVerifyCustomerPhone } from '../api/customers';
+import { useFindCustomer, useResetCustomerPassword, useVerifyCustomerPhone } from '@/data/customers/staff-customers';
 import * as own from './customer-help.css';
 import * as styles from './staff.css';
 import { personName } from '@/lib/person-name';

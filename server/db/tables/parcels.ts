@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely';
+import type { DeliveryState, ParcelHistoryEvent, ParcelStatus, PriceSource, RecordState } from '@contract';
+import type { OptionalColumn, OptionalTimestamp, Timestamp } from '../column-types';
+
+// Parcels, their history, claims on unclaimed ones, and door-delivery requests.
+// The Database type that joins every table is in ../schema.ts.
+
+/** Who created a parcel row: a customer pre-registering a code they expect, or staff. */
+export type ParcelRegistrant = 'customer' | 'staff';
+
+export interface ParcelTable {
+  id: Generated<number>;
+  track_code: string;
+  phone: string;
+  /** Null until staff know it (a customer's pre-registration has none). */
+  price: number | null;
+  status: ParcelStatus;
+  state: RecordState;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** The customer's short note of what is inside. */
+  note: OptionalColumn<string>;
+  registered_by: Generated<ParcelRegistrant>;
+  /** Measured on intake (kg, cm), null while not; the fee by the rule comes from them. */
+  weight_kg: OptionalColumn<number>;
+  width_cm: OptionalColumn<number>;
+  height_cm: OptionalColumn<number>;
+  length_cm: OptionalColumn<number>;
+  price_source: OptionalColumn<PriceSource>;
+  /** The shelf place at the Ulaanbaatar warehouse (staff only). */
+  shelf: OptionalColumn<string>;
+  /** When the owner was told the parcel runs late / its free storage ends: each told once. */
+  late_notified_at: OptionalTimestamp;
+  storage_notified_at: OptionalTimestamp;
+  /** Set while the parcel has no owner (taken in without a phone; `phone` is empty); cleared when a claim is approved. */
+  unclaimed_at: OptionalTimestamp;
+}
+
+export interface ParcelStatusHistoryTable {
+  id: Generated<number>;
+  parcel_id: number;
+  status: ParcelStatus;
+  changed_by: number | null;
+  changed_at: Timestamp;
+  event: Generated<ParcelHistoryEvent>;
+  /** JSON of an EDIT's changes (`ParcelFieldChanges`), else null. */
+  details: string | null;
+}
+
+export type ClaimState = 'OPEN' | 'APPROVED' | 'REFUSED';
+
+/** A customer's claim on an unclaimed parcel; staff approve one (the parcel becomes theirs) and refuse the rest. */
+export interface ParcelClaimTable {
+  id: Generated<number>;
+  parcel_id: number;
+  user_id: number;
+  /** The claimant's phone when claiming: the parcel's owner once approved. */
+  phone: string;
+  state: ClaimState;
+  reason: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+}
+
+export interface DeliveryRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  address_id: number | null;
+  address_text: string;
+  recipient: string;
+  phone: string;
+  note: string;
+  state: DeliveryState;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DeliveryRequestParcelTable {
+  request_id: number;
+  parcel_id: number;
+  /** The parcel's id while the request is open, null after (unique: one open request per parcel). */
+  open_parcel_id: number | null;
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from '../../../server/db/seed';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ allowedOrigins: ['http://localhost:5173'] });
+});
+afterAll(() => t.close());
+
+const login = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CUSTOMER, headers: { host: 'achaa.example', ...headers } });
+
+describe('state-changing requests from other sites', () => {
+  it('refuses Sec-Fetch-Site: cross-site with 403', async () => {
+    const response = await login({ 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 403, message: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй' });
+  });
+
+  it('refuses a foreign Origin, and the opaque "null" origin, with 403', async () => {
+    expect((await login({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await login({ origin: 'null' })).statusCode).toBe(403);
+    expect((await login({ origin: 'http://achaa.example.evil.example' })).statusCode).toBe(403);
+  });
+
+  it('refuses before doing anything: a cross-site logout keeps the session', async () => {
+    const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(logout.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('accepts the own origin, same-origin fetches, configured origins and clients that send neither header', async () => {
+    expect((await login({ origin: 'http://achaa.example', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await login({ origin: 'http://localhost:5173' })).statusCode).toBe(200);
+    expect((await login({})).statusCode).toBe(200);
+  });
+
+  it('guards the public check like any other POST', async () => {
+    const check = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/package/check',
+        payload: { phone: '99112233' },
+        headers: { host: 'achaa.example', ...headers },
+      });
+    expect((await check({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await check({ origin: 'https://evil.example' })).json()).toEqual({
+      code: 403,
+      message: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй',
+    });
+    expect((await check({ origin: 'http://achaa.example', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  });
+
+  it('leaves reads alone', async () => {
+    const response = await t.app.inject({
+      url: '/api/organization',
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,93 @@
+import { refusedMove } from '@contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from '../../../server/db/seed';
+import { moveParcel, queueFollowUps } from '../../../server/modules/parcels/move-parcel';
+import { findParcelRow } from '../../../server/modules/parcels/parcel-repository';
+import { createTestSubscription } from '../helpers/fake-push-service';
+import { createTestAppWithStaff } from '../helpers/test-app';
+import { countRows } from '../helpers/test-database';
+import { as } from '../helpers/as-user';
+
+let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
+
+beforeAll(async () => {
+  setup = await createTestAppWithStaff('8820', { push: { allowedOrigins: ['https://push.example.mn'] } });
+  // The demo customer's device, so a move of their parcel has a notification to queue.
+  const subscribed = await setup.t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: { cookie: setup.customer },
+    payload: {
+      endpoint: 'https://push.example.mn/device-1',
+      expirationTime: null,
+      keys: createTestSubscription('https://push.example.mn/device-1').keys,
+    },
+  });
+  if (subscribed.statusCode !== 201 && subscribed.statusCode !== 204)
+    throw new Error(`subscribe: ${subscribed.statusCode} ${subscribed.body}`);
+});
+afterAll(() => setup.t.close());
+
+const register = (trackCode: string, phone = DEMO_CUSTOMER.phone) =>
+  as(setup.t.app, setup.staff).post('/api/staff/parcels', { trackCode, phone });
+const patch = (trackCode: string, payload: object) => as(setup.t.app, setup.staff).patch(`/api/staff/parcels/${trackCode}`, payload);
+
+describe('the PATCH answer says where the parcel moved from', () => {
+  it('names the status this PATCH moved it from, and nothing when it did not move', async () => {
+    await register('MOVEDFROM1');
+    expect((await patch('MOVEDFROM1', { status: 'SENT' })).json()).toMatchObject({ status: 'SENT', movedFrom: 'REGISTERED' });
+    // Already there, or only the price: no move, so no "from" (the batch screen then offers no undo).
+    expect((await patch('MOVEDFROM1', { status: 'SENT' })).json()).not.toHaveProperty('movedFrom');
+    expect((await patch('MOVEDFROM1', { price: 5_000 })).json()).not.toHaveProperty('movedFrom');
+    // A price edit after the move does not make the move look like the last thing that happened.
+    expect((await patch('MOVEDFROM1', { status: 'DELIVERED', price: 6_000 })).json()).toMatchObject({ movedFrom: 'SENT' });
+  });
+});
+
+describe('moveParcel', () => {
+  it('checks the move against the status rule and writes nothing it refuses', async () => {
+    await register('MOVEPARCEL1');
+    await patch('MOVEPARCEL1', { status: 'SENT' });
+    const parcel = (await findParcelRow(setup.t.db, 'MOVEPARCEL1'))!;
+    const result = await moveParcel(setup.t.db, { parcel, to: 'RECEIVED', by: null });
+    expect(result).toEqual({ outcome: 'refused', message: refusedMove('SENT', 'RECEIVED'), reason: 'MOVE_REFUSED' });
+    expect((await findParcelRow(setup.t.db, 'MOVEPARCEL1'))!.status).toBe('SENT');
+  });
+
+  it('answers the notification as a follow-up and queues nothing itself: the caller does, in its transaction', async () => {
+    await register('MOVEPARCEL2');
+    const parcel = (await findParcelRow(setup.t.db, 'MOVEPARCEL2'))!;
+    const queuedBefore = await countRows(setup.t.db, 'notification_outbox');
+    await setup.t.db.transaction().execute(async (trx) => {
+      const result = await moveParcel(trx, { parcel, to: 'RECEIVED', by: null });
+      expect(result).toEqual({
+        outcome: 'moved',
+        from: 'REGISTERED',
+        to: 'RECEIVED',
+        followUps: [{ kind: 'notify', parcelId: parcel.id, status: 'RECEIVED' }],
+      });
+      expect(await countRows(trx, 'notification_outbox')).toBe(queuedBefore);
+      if (result.outcome === 'moved') await queueFollowUps(trx, result.followUps);
+      expect(await countRows(trx, 'notification_outbox')).toBe(queuedBefore + 1);
+    });
+  });
+
+  it('an undo goes back against the flow, is recorded as UNDO and has no follow-ups', async () => {
+    await register('MOVEPARCEL3');
+    await patch('MOVEPARCEL3', { status: 'SENT' });
+    const parcel = (await findParcelRow(setup.t.db, 'MOVEPARCEL3'))!;
+    const result = await moveParcel(setup.t.db, { parcel, to: 'REGISTERED', by: null, undo: true });
+    expect(result).toEqual({ outcome: 'moved', from: 'SENT', to: 'REGISTERED', followUps: [] });
+    const staffView = (await setup.t.app.inject({ url: '/api/staff/parcels/MOVEPARCEL3', headers: { cookie: setup.staff } })).json();
+    expect(staffView.history.at(-1)).toMatchObject({ status: 'REGISTERED', event: 'UNDO' });
+  });
+
+  it('a stale read loses: the compare-and-set answers changed-meanwhile and writes nothing', async () => {
+    await register('MOVEPARCEL4');
+    const stale = (await findParcelRow(setup.t.db, 'MOVEPARCEL4'))!;
+    await patch('MOVEPARCEL4', { status: 'SENT' });
+    const result = await moveParcel(setup.t.db, { parcel: stale, to: 'DELIVERED', by: null, price: 1 });
+    expect(result.outcome).toBe('changed-meanwhile');
+    expect(await findParcelRow(setup.t.db, 'MOVEPARCEL4')).toMatchObject({ status: 'SENT', price: null });
+  });
+});

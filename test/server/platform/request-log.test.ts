@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { seedDemoData } from '../../../server/db/seed';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { TEST_SCRYPT } from '../helpers/test-app';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+const PINO_LEVELS = { debug: 20, info: 30, error: 50 };
+
+let database: TestDatabase | undefined;
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+/** The app as `npm start` builds it at `level`, with its log lines captured instead of printed. */
+async function appLoggingAt(level: 'info' | 'debug' | 'warn'): Promise<{ app: FastifyInstance; lines: LogLine[] }> {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, TEST_SCRYPT);
+  const lines: LogLine[] = [];
+  app = await buildApp({
+    database: database.database,
+    scryptParams: TEST_SCRYPT,
+    logger: { level, stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } },
+  });
+  app.get('/api/test-failure', async () => {
+    throw new Error('a server fault');
+  });
+  await app.ready();
+  lines.length = 0;
+  return { app, lines };
+}
+
+async function everyKindOfAnswer(target: FastifyInstance) {
+  const check = (payload: object) => target.inject({ method: 'POST', url: '/api/package/check', payload });
+  expect((await check({ phone: '99112233' })).statusCode).toBe(200);
+  expect((await check({ phone: '123' })).statusCode).toBe(400);
+  expect((await target.inject({ method: 'GET', url: '/api/nothing-here?x=1' })).statusCode).toBe(404);
+}
+
+describe('request logging', () => {
+  it('writes no line per request at the default level, info', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    await everyKindOfAnswer(app);
+    expect(lines).toEqual([]);
+  });
+
+  it('writes one short line per answered request at debug, without bodies or query strings', async () => {
+    const { app, lines } = await appLoggingAt('debug');
+    await everyKindOfAnswer(app);
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed.map(({ method, url, statusCode }) => ({ method, url, statusCode }))).toEqual([
+      { method: 'POST', url: '/api/package/check', statusCode: 200 },
+      { method: 'POST', url: '/api/package/check', statusCode: 400 },
+      { method: 'GET', url: '/api/nothing-here', statusCode: 404 },
+    ]);
+    for (const line of completed) {
+      expect(line.level).toBe(PINO_LEVELS.debug);
+      expect(line.ms).toEqual(expect.any(Number));
+    }
+    expect(lines.filter((line) => line.msg === 'request refused')).toEqual([
+      expect.objectContaining({ level: PINO_LEVELS.debug, statusCode: 400 }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('99112233');
+  });
+
+  it.each(['info', 'warn'] as const)('still logs a server fault at %s, with its error', async (level) => {
+    const { app, lines } = await appLoggingAt(level);
+    const response = await app.inject({ method: 'GET', url: '/api/test-failure' });
+    expect(response.statusCode).toBe(500);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: PINO_LEVELS.error,
+        msg: 'request failed',
+        err: expect.objectContaining({ message: 'a server fault' }),
+      }),
+    ]);
+  });
+});
