@@ -1,12 +1,19 @@
 /*
  * A search tapped before the app has started. On a weak link the prerendered screen is on show for
- * seconds before its JavaScript runs: the fields take typing, but a submit would be the browser's
- * own (a GET of the same page, which reloads it and loses the text). This script, inlined at the
- * top of every page, holds such a submit instead, for the forms marked with EARLY_SUBMIT_ATTRIBUTE:
- * the form's button shows that it is on its way, and once the app has taken the form over (it
- * dispatches FORM_READY_EVENT on it) the form is submitted again, now through the app. The fields
- * hand the app what was typed meanwhile (src/hooks/use-adopt-early-value.ts). Should the app's script
- * fail to load, the browser's own submit goes out after all.
+ * seconds before its JavaScript runs: the fields take typing, and a submit is the browser's own (a
+ * GET of the same page with the form's fields in the query). This script, inlined at the top of
+ * every page, decides for the forms marked with EARLY_SUBMIT_ATTRIBUTE:
+ * - on a first visit the browser's own submit goes at once: the server answers the search itself
+ *   in the page it sends back (issue 28, server/plugins/page-search.ts), seconds before the app's
+ *   script would have arrived and run on that link;
+ * - when a service worker controls the page (a repeat visit), the app's script comes from the
+ *   device and starts within a moment, while a page load would get the worker's copy without the
+ *   answer: the submit is held, the form's button shows that it is on its way, and once the app has
+ *   taken the form over (it dispatches FORM_READY_EVENT on it) the form is submitted again, now
+ *   through the app. The fields hand the app what was typed meanwhile
+ *   (src/hooks/use-adopt-early-value.ts). Should the app's script fail to load, the browser's own
+ *   submit goes out after all.
+ * docs/quality.md ("The answer before the app") has the figures for each.
  *
  * It is a string, not a function, because its exact bytes are hashed into the server's
  * Content-Security-Policy (server/plugins/security-headers.ts), which allows no other inline script.
@@ -14,7 +21,7 @@
 
 /**
  * On a `<form>`, with the form's name as its value: a submit before the app has taken it over is
- * held, not sent by the browser.
+ * held (a repeat visit) or goes as the browser's own (a first visit), as above.
  */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 
@@ -52,6 +59,8 @@ const READABLE_SCRIPT = `(function () {
   document.addEventListener('submit', function (event) {
     var form = event.target;
     if (!form.hasAttribute('${EARLY_SUBMIT_ATTRIBUTE}') || ready.has(form)) return;
+    // A first visit: the server's answer comes sooner than the app would (see above).
+    if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) return;
     event.preventDefault();
     held = { form: form, submitter: event.submitter };
     root.setAttribute('${HELD_SUBMIT_ATTRIBUTE}', '');

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT, EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
 import type { ParcelCheckResponse } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
@@ -53,7 +53,28 @@ function withClient(ui: ReactElement) {
   return () => <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>;
 }
 
-describe('the home search before the app has started', () => {
+/** A repeat visit: a service worker controls the page, so the guard holds a submit for the app. */
+function controlledByServiceWorker(controlled: boolean) {
+  Object.defineProperty(navigator, 'serviceWorker', { value: controlled ? { controller: {} } : undefined, configurable: true });
+}
+
+describe('the home search before the app has started, on a first visit', () => {
+  it("lets the browser's own submit go at once: the server answers it in the page (issue 28)", () => {
+    controlledByServiceWorker(false);
+    const form = document.body.appendChild(document.createElement('form'));
+    form.setAttribute(EARLY_SUBMIT_ATTRIBUTE, 'parcel-search');
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+    form.remove();
+  });
+});
+
+describe('the home search before the app has started, on a repeat visit (a service worker in charge)', () => {
+  beforeEach(() => controlledByServiceWorker(true));
+  afterEach(() => controlledByServiceWorker(false));
+
   it('holds a search tapped meanwhile and sends it, with the mode and text chosen, once the app has the form', async () => {
     const asked = serveParcelChecks(() => found);
     const page = prerendered(withClient(<ParcelSearch />));
