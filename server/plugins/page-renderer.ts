@@ -11,6 +11,7 @@ import {
   linkedLookupQuery,
   type PageSearch,
   type PrerenderedPage,
+  SEARCH_TEMPLATE,
   type ServerRenderer,
   withTitle,
 } from '@contract';
@@ -86,7 +87,7 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
 
   /** A search's page (issue 28): rendered for this one request, never kept (a phone's parcels, one of countless queries). */
   const renderSearch = async (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string> => {
-    const template = templates[page.path];
+    const template = templates[SEARCH_TEMPLATE] ?? templates[page.path];
     if (!template) throw new Error(`No template for ${page.path}`);
     // The router reads the search from the address, as the browser's does (src/routes/index.tsx).
     const screen = await renderer.renderPage(`${page.path}?${linkedLookupQuery(state.search)}`, state);
