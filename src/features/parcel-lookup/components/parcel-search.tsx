@@ -1,5 +1,5 @@
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TRACK_CODE_MAX_LENGTH } from '@contract/track-code';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
@@ -105,6 +105,22 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
   });
   useEffect(() => searchLinked.current(), []);
 
+  const closeResults = useCallback(() => setResultsOpen(false), []);
+  const shownData = resultsOpen && lookup !== null && query.isSuccess ? query.data : undefined;
+  const shownAt = query.dataUpdatedAt;
+  // The same element while what it shows stays the same: the server's results, not yet hydrated
+  // (their code on its way), are then left as they are when the screen around them renders again
+  // (a new element would make React render them afresh, dropping the server's dialog).
+  const results = useMemo(
+    () =>
+      shownData ? (
+        <Suspense fallback={null}>
+          <ParcelResultsModal result={shownData} checkedAt={shownAt} onClose={closeResults} />
+        </Suspense>
+      ) : null,
+    [shownData, shownAt, closeResults],
+  );
+
   const isPhone = form.values.mode === 'phone';
   // What the two modes' fields share; each adds what its kind of value needs.
   const lookupField = (name: 'phone' | 'trackCode') => ({
@@ -154,11 +170,7 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
       </form>
       {waitingForConnection ? <OfflineLookupNotice /> : null}
       <RecentLookups onCheck={checkAgain} />
-      {resultsOpen && lookup && query.isSuccess ? (
-        <Suspense fallback={null}>
-          <ParcelResultsModal result={query.data} checkedAt={query.dataUpdatedAt} onClose={() => setResultsOpen(false)} />
-        </Suspense>
-      ) : null}
+      {results}
     </Card>
   );
 }
