@@ -25,7 +25,7 @@ export interface VisitFigures {
   /**
    * A visitor who types a phone number and taps Хайх the moment the search box is painted: when the
    * answer is on screen, from navigation start. Before the app has started the page holds the tap
-   * (contract/early-input.ts); before that guard, such a tap reloaded the page.
+   * (contract/early-input-script.ts); before that guard, such a tap reloaded the page.
    */
   earlyAnswerMs: number;
 }

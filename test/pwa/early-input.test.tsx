@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_SCRIPT, EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
+import { EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
+import { EARLY_INPUT_SCRIPT } from '@contract/early-input-script';
 import type { ParcelCheckResponse } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
 import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
@@ -16,7 +17,7 @@ import { testQueryClient } from './render';
 /*
  * A prerendered screen before its JavaScript has run, then taken over: the server's HTML is put in
  * the page, the person types and taps, and only then does React hydrate it. The page's inline guard
- * (contract/early-input.ts) runs first, as it does in the real page's head.
+ * (contract/early-input-script.ts) runs first, as it does in the real page's head.
  */
 
 const found: ParcelCheckResponse = {
