@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { linkedLookup, SSR_ENTRY_FILE, SSR_TEMPLATES_FILE, type InitialState } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { buildApp } from '../../server/app';
+import { seedDemoData } from '../../server/db/seed';
+import { createTestApp, TEST_SCRYPT, type TestApp } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
 import { initialStateOf } from './helpers/served-page';
 
 /*
@@ -142,5 +145,30 @@ describe('the page’s search and POST /api/package/check share one rate limit',
     expect(state.search?.error).toBe(refused.json().message);
     // A value the field refuses asks nothing, so it neither counts nor is refused.
     expect((await page(t, '/?phone=123')).state.search).toEqual({ mode: 'phone', value: '123' });
+  });
+});
+
+describe('the page’s search in the server’s log', () => {
+  it('leaves the phone out of every line, even at debug', async () => {
+    const database = await createTestDatabase();
+    await seedDemoData(database.db, TEST_SCRYPT);
+    const lines: string[] = [];
+    const app = await buildApp({
+      database: database.database,
+      scryptParams: TEST_SCRYPT,
+      staticDir,
+      logger: { level: 'debug', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      await app.ready();
+      lines.length = 0;
+      const response = await app.inject({ url: '/?mode=phone&phone=9911%202233' });
+      expect(initialStateOf(response.body)?.search?.answer).toBeDefined();
+      expect(lines.some((line) => line.includes('"url":"/"'))).toBe(true);
+      expect(lines.filter((line) => /9911|phone=/.test(line))).toEqual([]);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });
