@@ -6,6 +6,7 @@ import type { PageSearch, ParcelCheckResponse } from '@contract';
 import { seedInitialAnswers } from '@/data/initial-answers';
 import { ParcelSearch, preloadSearchResults } from '@/features/parcel-lookup/components/parcel-search';
 import { getRecentLookups } from '@/features/parcel-lookup/recent-lookups';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { organization } from './fixtures';
 import { serveParcelChecks } from './handlers/parcel-checks';
 import { testQueryClient } from './render';
@@ -22,8 +23,11 @@ const found: ParcelCheckResponse = {
 };
 
 let consoleErrors: ReturnType<typeof vi.spyOn>;
+/** What React reports while hydrating: a mismatch makes it render that part afresh, dropping the server's. */
+let recoverableErrors: unknown[];
 beforeEach(() => {
   consoleErrors = vi.spyOn(console, 'error');
+  recoverableErrors = [];
 });
 afterEach(() => {
   consoleErrors.mockRestore();
@@ -31,7 +35,8 @@ afterEach(() => {
 });
 
 /** The server's page of `search`, hydrated; what the check was asked meanwhile. */
-async function servedAndHydrated(search: PageSearch, linked = { mode: search.mode, value: search.value }) {
+async function servedAndHydrated(search: PageSearch, { servedElsewhere = (html: string) => html } = {}) {
+  const linked = { mode: search.mode, value: search.value };
   const asked = serveParcelChecks(() => found);
   const queryClient = testQueryClient();
   seedInitialAnswers(queryClient, { organization, search });
@@ -43,10 +48,10 @@ async function servedAndHydrated(search: PageSearch, linked = { mode: search.mod
     </QueryClientProvider>
   );
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(ui());
+  container.innerHTML = servedElsewhere(renderToString(ui()));
   const served = container.innerHTML;
   await act(async () => {
-    render(ui(), { container, hydrate: true });
+    render(ui(), { container, hydrate: true, onRecoverableError: (error) => recoverableErrors.push(error) });
   });
   return { asked, container, served };
 }
@@ -62,6 +67,24 @@ describe("the server's answer to a link's search, hydrated", () => {
     expect(asked).toEqual([]);
     expect(getRecentLookups()[0]).toMatchObject({ mode: 'phone', value: '99112233' });
     expect(consoleErrors).not.toHaveBeenCalled();
+    expect(recoverableErrors).toEqual([]);
+  });
+
+  it("shows the dates in the viewer's time zone when the server's was another, without a mismatch", async () => {
+    const answeredAt = Date.now();
+    const here = { date: formatDate(found.list[0]!.updatedAt), checked: formatDateTime(answeredAt) };
+    // The server's zone a day and some hours away: its page says other dates.
+    const { served } = await servedAndHydrated(
+      { mode: 'phone', value: '99112233', answer: found, answeredAt },
+      { servedElsewhere: (html) => html.replace(here.date, '1999/01/01').replace(here.checked, '1999/01/01 23:59') },
+    );
+    expect(served).toContain('1999/01/01');
+    const dialog = screen.getByRole('dialog', { name: 'Хайлтын үр дүн' });
+    expect(dialog).toHaveTextContent(here.date);
+    expect(dialog).toHaveTextContent(here.checked);
+    expect(dialog).not.toHaveTextContent('1999');
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(recoverableErrors).toEqual([]);
   });
 
   it("shows the check's message (a 429) under the field and asks nothing", async () => {
@@ -72,6 +95,7 @@ describe("the server's answer to a link's search, hydrated", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(asked).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
+    expect(recoverableErrors).toEqual([]);
   });
 
   it("shows the field's own error for a phone it refuses", async () => {
@@ -79,6 +103,7 @@ describe("the server's answer to a link's search, hydrated", () => {
     expect(within(container).getByRole('alert')).toHaveTextContent('8 оронтой');
     expect(asked).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
+    expect(recoverableErrors).toEqual([]);
   });
 
   it('asks the check itself when the server could not answer', async () => {

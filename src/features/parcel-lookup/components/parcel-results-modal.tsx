@@ -9,6 +9,7 @@ import { preloadable } from '@/lib/preloadable';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { LastChecked } from './last-checked';
 import { LookupNotFound } from './lookup-not-found';
+import { ServedTime } from './served-time';
 import * as styles from './parcel-results-modal.css';
 
 // Loaded with the first result, not with the home page: the search is on the first paint's budget.
@@ -90,7 +91,7 @@ function ResultCard({ parcel }: { parcel: FoundParcel }) {
       </span>
       <span className={styles.date}>
         <span className={visuallyHidden}>{t('search.date')}: </span>
-        <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
+        <ServedTime dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</ServedTime>
       </span>
       {parcel.eta ? (
         <Suspense fallback={null}>
