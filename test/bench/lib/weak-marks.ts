@@ -51,6 +51,7 @@ export function marksScript(mode: VisitMode): string {
       const input = field();
       if (!input) return;
       sessionStorage.setItem('bench-tapped-origin', String(performance.timeOrigin));
+      window.__tappedBeforeApp = !Object.keys(input).some((key) => key.startsWith('__reactProps'));
       input.value = '${EARLY_SEARCH_PHONE}';
       input.dispatchEvent(new Event('input', { bubbles: true }));
       input.form.requestSubmit(input.form.querySelector('button[type=submit]'));
