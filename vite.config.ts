@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { EARLY_INPUT_SCRIPT } from './contract/early-input.ts';
+import { EARLY_INPUT_SCRIPT } from './contract/early-input-script.ts';
 import { aliases } from './vite.aliases.ts';
 import { precompress } from './vite.precompress.ts';
 import { prerender } from './vite.prerender.ts';
@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     {
-      // Holds a submit made before the app starts (contract/early-input.ts); the server's CSP allows it by hash.
+      // Holds a submit made before the app starts (contract/early-input-script.ts); the server's CSP allows it by hash.
       name: 'achaa:early-input',
       transformIndexHtml: () => [{ tag: 'script', children: EARLY_INPUT_SCRIPT, injectTo: 'head' as const }],
     },

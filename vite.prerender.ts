@@ -8,6 +8,7 @@ import {
   fillRoot,
   NOT_FOUND_PAGE,
   PRERENDERED_PAGES,
+  SEARCH_TEMPLATE,
   SSR_ENTRY_FILE,
   SSR_TEMPLATES_FILE,
   type PrerenderedPage,
@@ -43,7 +44,21 @@ function renderWithoutData(entry: string, paths: string[]): Record<string, { htm
 
 /** The route's own chunk (split off by the router plugin) and what it imports, skipping what the shell already loads. */
 function routeAssets(bundle: OutputBundle, page: PrerenderedPage, shell: string): { css: string[]; js: string[] } {
-  const routeFile = `/src/routes/${page.path === '/' ? 'index' : page.path.slice(1)}.tsx`;
+  return chunkAssets(bundle, [`/src/routes/${page.path === '/' ? 'index' : page.path.slice(1)}.tsx`], shell);
+}
+
+/**
+ * What a search's results load lazily (src/features/parcel-lookup/components/parcel-results-modal.tsx):
+ * the home page with the server's answer shows them at once (issue 28), styled before any script runs.
+ */
+const SEARCH_RESULT_SOURCES = [
+  '/src/features/parcel-lookup/components/parcel-results-modal.tsx',
+  '/src/features/parcel-lookup/components/result-timeline.tsx',
+  '/src/components/arrival-line/arrival-line.tsx',
+];
+
+/** The chunks of these source files and what they import, skipping what `shell` already loads. */
+function chunkAssets(bundle: OutputBundle, sources: string[], shell: string): { css: string[]; js: string[] } {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const css = new Set<string>();
   const js = new Set<string>();
@@ -56,21 +71,33 @@ function routeAssets(bundle: OutputBundle, page: PrerenderedPage, shell: string)
       if (imported?.type === 'chunk') visit(imported);
     });
   };
-  chunks.filter((chunk) => chunk.facadeModuleId?.split('?')[0]?.endsWith(routeFile) && !chunk.isEntry).forEach(visit);
+  const isSource = (chunk: OutputChunk) => sources.some((source) => chunk.facadeModuleId?.split('?')[0]?.endsWith(source));
+  chunks.filter((chunk) => isSource(chunk) && !chunk.isEntry).forEach(visit);
   const notInShell = (file: string) => !shell.includes(`/${file}"`);
   return { css: [...css].filter(notInShell), js: [...js].filter(notInShell) };
 }
 
 /** index.html with the route's styles (inlined) and code (preloaded) in <head>, so the page paints styled before any script runs. */
 function pageTemplate(shell: string, assets: { css: string[]; js: string[] }, bundle: OutputBundle): string {
+  return inlineStyles(withAssetLinks(shell, assets), bundle);
+}
+
+function withAssetLinks(shell: string, assets: { css: string[]; js: string[] }): string {
   const links = [
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
-  return inlineStyles(
-    shell.replace('</head>', () => `${links}</head>`),
-    bundle,
-  );
+  return shell.replace('</head>', () => `${links}</head>`);
+}
+
+/**
+ * The home page's template with a search's results: their styles too. Not their code: on a weak
+ * link it would compete with the app's own scripts, and the answer is on screen without it.
+ */
+function searchTemplate(shell: string, bundle: OutputBundle): string {
+  const home = withAssetLinks(shell, routeAssets(bundle, PRERENDERED_PAGES[0]!, shell));
+  const { css } = chunkAssets(bundle, SEARCH_RESULT_SOURCES, home);
+  return inlineStyles(withAssetLinks(home, { css, js: [] }), bundle);
 }
 
 /**
@@ -143,6 +170,7 @@ export function prerender(): Plugin {
           source: withTitle(fillRoot(template, screen?.html ?? '', { offlineCopy: true }), screen?.title),
         });
       }
+      templates[SEARCH_TEMPLATE] = searchTemplate(shell, bundle);
       this.emitFile({ type: 'asset', fileName: SSR_TEMPLATES_FILE, source: JSON.stringify(templates) });
       for (const file of filesUnder(ssrDir)) {
         this.emitFile({ type: 'asset', fileName: join(SSR_ENTRY_FILE, '..', file), source: readFileSync(join(ssrDir, file)) });

@@ -1,20 +1,12 @@
 /*
- * A search tapped before the app has started. On a weak link the prerendered screen is on show for
- * seconds before its JavaScript runs: the fields take typing, but a submit would be the browser's
- * own (a GET of the same page, which reloads it and loses the text). This script, inlined at the
- * top of every page, holds such a submit instead, for the forms marked with EARLY_SUBMIT_ATTRIBUTE:
- * the form's button shows that it is on its way, and once the app has taken the form over (it
- * dispatches FORM_READY_EVENT on it) the form is submitted again, now through the app. The fields
- * hand the app what was typed meanwhile (src/hooks/use-adopt-early-value.ts). Should the app's script
- * fail to load, the browser's own submit goes out after all.
- *
- * It is a string, not a function, because its exact bytes are hashed into the server's
- * Content-Security-Policy (server/plugins/security-headers.ts), which allows no other inline script.
+ * The names the page's early-input guard (./early-input-script.ts: what it does, and why) and the
+ * app share. Apart from the script itself, so that the app's bundle carries these names only, not
+ * the script's text (which every page already has inline).
  */
 
 /**
  * On a `<form>`, with the form's name as its value: a submit before the app has taken it over is
- * held, not sent by the browser.
+ * held (a repeat visit) or goes as the browser's own (a first visit): see the script.
  */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 
@@ -26,68 +18,3 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 /** On a submit button: the words for its pending state ("Хайж байна…"), said while its submit is held. */
 export const PENDING_LABEL_ATTRIBUTE = 'data-pending-label';
-
-const READABLE_SCRIPT = `(function () {
-  var root = document.documentElement;
-  var ready = new WeakSet();
-  var held = null;
-  var status = null;
-  // Said to a screen reader, as the spinner shows it: a live region outside the app's root, made on
-  // the first hold and filled a moment later, so that its text is a change that is announced.
-  function say(text) {
-    if (!status) {
-      status = document.createElement('div');
-      status.setAttribute('role', 'status');
-      status.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
-      document.body.appendChild(status);
-    }
-    setTimeout(function () {
-      status.textContent = text;
-    }, 100);
-  }
-  function release() {
-    root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
-    if (status) say('');
-  }
-  document.addEventListener('submit', function (event) {
-    var form = event.target;
-    if (!form.hasAttribute('${EARLY_SUBMIT_ATTRIBUTE}') || ready.has(form)) return;
-    event.preventDefault();
-    held = { form: form, submitter: event.submitter };
-    root.setAttribute('${HELD_SUBMIT_ATTRIBUTE}', '');
-    say((event.submitter && event.submitter.getAttribute('${PENDING_LABEL_ATTRIBUTE}')) || '');
-  }, true);
-  document.addEventListener('${FORM_READY_EVENT}', function (event) {
-    var form = event.target;
-    ready.add(form);
-    // A screen rendered afresh (another language) replaced the held form: by one of the same name,
-    // which the fields have given the text typed (src/lib/typed-before-render.ts), or by none.
-    if (held && !held.form.isConnected) {
-      if (held.form.getAttribute('${EARLY_SUBMIT_ATTRIBUTE}') === form.getAttribute('${EARLY_SUBMIT_ATTRIBUTE}')) {
-        held = { form: form, submitter: null };
-      } else {
-        held = null;
-        release();
-      }
-    }
-    if (!held || held.form !== form) return;
-    var submitter = held.submitter;
-    held = null;
-    // Once the app's commit has settled (the fields' adopted text rendered), not inside it.
-    setTimeout(function () {
-      release();
-      form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
-    }, 0);
-  });
-  // The app's script failed to arrive (a dropped link): the browser's own submit, as without this guard.
-  window.addEventListener('error', function (event) {
-    if (!held || !event.target || event.target.tagName !== 'SCRIPT') return;
-    var form = held.form;
-    held = null;
-    release();
-    form.submit();
-  }, true);
-})();`;
-
-/** What every page carries: the script above without its comments and line breaks (1.6 KB, 0.7 KB gzip). */
-export const EARLY_INPUT_SCRIPT = READABLE_SCRIPT.replace(/^\s*\/\/.*\n/gm, '').replace(/\n\s*/g, '');

@@ -26,6 +26,7 @@ export * from './auth';
 export * from './password-check';
 export * from './phone-code';
 export * from './initial-state';
+export * from './linked-lookup';
 export * from './prerendered-pages';
 export * from './text';
 export * from './parcel-csv';

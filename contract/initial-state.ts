@@ -1,3 +1,5 @@
+import type { LinkedLookup } from './linked-lookup';
+import type { ParcelCheckResponse } from './parcel';
 import type { CargoAddress, Currency, Organization, WarehouseList } from './warehouse';
 
 /**
@@ -6,7 +8,8 @@ import type { CargoAddress, Currency, Organization, WarehouseList } from './ware
  *
  * On the pages rendered with data (/calculate, /address) it also carries the answers the HTML was
  * rendered from, so the PWA starts with exactly those in its query cache and its first render
- * (hydration) equals the server's HTML. A page the service worker serves from its cache has no block.
+ * (hydration) equals the server's HTML; on `/?phone=…` the server's answer to that search (issue 28).
+ * A page the service worker serves from its cache has no block.
  */
 export const INITIAL_STATE_ELEMENT_ID = 'achaa-initial-state';
 
@@ -18,7 +21,16 @@ export type InitialState = {
   warehouses?: WarehouseList;
   /** The one active warehouse's receiving address (null: none kept), when /address shows it directly. */
   cargoAddress?: { warehouseId: number; address: CargoAddress | null };
+  /** On `/?phone=…` (contract/linked-lookup.ts): the search the page was asked for, as the server answered it. */
+  search?: PageSearch;
 };
+
+/**
+ * The server's answer to a page's search: `answer` (POST /api/package/check's, at `answeredAt`, the
+ * server's clock), or `error` (the check's message: 429, or a value the check refuses), or neither
+ * (a value the search field itself refuses: the app shows its own words for it).
+ */
+export type PageSearch = LinkedLookup & { answer?: ParcelCheckResponse; answeredAt?: number; error?: string };
 
 /*
  * Checked by hand rather than by zod schemas: the PWA reads the block on its first paint, where zod
@@ -64,6 +76,14 @@ function isCargoAddress(value: unknown): value is CargoAddress {
   );
 }
 
+/** The server's own answer, checked only for its shape's outline: the list's items are the check's, as the API sends them. */
+function isPageSearch(value: unknown): value is PageSearch {
+  if (!isObject(value) || (value.mode !== 'phone' && value.mode !== 'trackCode') || typeof value.value !== 'string') return false;
+  const { answer, answeredAt, error } = value;
+  const answered = isObject(answer) && Array.isArray(answer.list) && typeof answer.total === 'number' && typeof answeredAt === 'number';
+  return (answer === undefined || answered) && (error === undefined || typeof error === 'string');
+}
+
 function isCargoAddressPart(value: unknown): value is NonNullable<InitialState['cargoAddress']> {
   return isObject(value) && isId(value.warehouseId) && (value.address === null || isCargoAddress(value.address));
 }
@@ -82,5 +102,6 @@ export function parseInitialState(text: string | null | undefined): InitialState
   if (isCurrency(block.prices)) state.prices = block.prices;
   if (isWarehouseList(block.warehouses)) state.warehouses = block.warehouses;
   if (isCargoAddressPart(block.cargoAddress)) state.cargoAddress = block.cargoAddress;
+  if (isPageSearch(block.search)) state.search = block.search;
   return state;
 }

@@ -7,6 +7,7 @@ import type { ServerRenderer } from '@contract/prerendered-pages';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { seedInitialAnswers } from '@/data/initial-answers';
+import { preloadSearchResults } from '@/features/parcel-lookup/components/parcel-search';
 import { translate } from '@/i18n/i18n';
 import { takeServerRenderedTitle } from '@/hooks/use-document-title';
 import { setOrganization } from '@/lib/initial-state';
@@ -65,6 +66,8 @@ export const isUnknownPath: ServerRenderer['isUnknownPath'] = (path) => {
 export const renderPage: ServerRenderer['renderPage'] = (path, state) =>
   oneAtATime(async () => {
     setOrganization(state?.organization ?? BUILD_TIME_ORGANIZATION);
+    // A search's answer (issue 28) is shown whole: its results' lazy parts must not suspend here.
+    if (state?.search?.answer) await preloadSearchResults();
     const { router, queryClient } = routerFor(path, state);
     await router.load();
     takeServerRenderedTitle();

@@ -8,7 +8,10 @@ import {
   SSR_ENTRY_FILE,
   SSR_TEMPLATES_FILE,
   type InitialState,
+  linkedLookupQuery,
+  type PageSearch,
   type PrerenderedPage,
+  SEARCH_TEMPLATE,
   type ServerRenderer,
   withTitle,
 } from '@contract';
@@ -82,13 +85,23 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
     return html;
   };
 
+  /** A search's page (issue 28): rendered for this one request, never kept (a phone's parcels, one of countless queries). */
+  const renderSearch = async (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string> => {
+    const template = templates[SEARCH_TEMPLATE] ?? templates[page.path];
+    if (!template) throw new Error(`No template for ${page.path}`);
+    // The router reads the search from the address, as the browser's does (src/routes/index.tsx).
+    const screen = await renderer.renderPage(`${page.path}?${linkedLookupQuery(state.search)}`, state);
+    return withTitle(fillRoot(template, screen.html), screen.title);
+  };
+
   return {
     async render(path, state) {
       const known = prerenderedPage(path);
       const page = known ?? (renderer.isUnknownPath(path) ? NOT_FOUND_PAGE : undefined);
       if (!page) return null;
       try {
-        return { html: await renderFresh(page, state), status: known ? 200 : 404 };
+        const html = state?.search && known ? await renderSearch(page, { ...state, search: state.search }) : await renderFresh(page, state);
+        return { html, status: known ? 200 : 404 };
       } catch (error) {
         // The page still works: the browser renders it as it does every client route.
         log.error({ err: error, path }, 'Rendering the page failed');

@@ -3,14 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { EARLY_INPUT_SCRIPT } from '@contract/early-input';
+import { EARLY_INPUT_SCRIPT } from '@contract/early-input-script';
 import { QPAY_LOGO_ORIGIN } from '@contract/qpay-logos';
 
 /** The one inline script a page may run, allowed by the hash of its exact text. */
 const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 /**
- * One inline script only: the early-input guard every page carries (contract/early-input.ts),
+ * One inline script only: the early-input guard every page carries (contract/early-input-script.ts),
  * allowed by its hash; the initial state is a JSON data block, not code. Inline styles
  * only because react-hot-toast injects its own. No upgrade-insecure-requests: the server also
  * runs on plain http://127.0.0.1, where it would break every request.

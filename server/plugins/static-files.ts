@@ -6,7 +6,9 @@ import { findOrganization } from '../modules/warehouses/warehouse-repository';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
+import { createParcelCheck } from '../modules/parcels/parcel-check';
 import { loadPageRenderer, pageState } from './page-renderer';
+import { answerPageSearch } from './page-search';
 
 export interface StaticFilesOptions {
   root: string;
@@ -14,6 +16,11 @@ export interface StaticFilesOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/**
+ * The home page with a search's answer in it (a phone's parcels): this visitor's alone, never a
+ * shared cache's copy of `/`. (The service worker never caches pages it did not precache, src/sw/sw.ts.)
+ */
+const NOT_STORED = 'private, no-store';
 /** Files whose names never change between releases, so a browser must always revalidate them. */
 const UNHASHED = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
@@ -56,17 +63,28 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     }
     const indexHtml = readFileSync(indexPath, 'utf8');
     const renderer = await loadPageRenderer(directory, app.log);
+    const check = createParcelCheck(app.ctx);
+
+    const searchOf = async (request: FastifyRequest, query: string) =>
+      renderer ? answerPageSearch(check, request.ip, query, request.log) : undefined;
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-      const requested = request.url.split('?')[0] ?? '/';
+      const [requested = '/', query = ''] = request.url.split('?');
       // /index.html is the generic shell (an empty root) the service worker precaches for every
       // client route it has no page of its own for; `/` is the home screen, rendered.
       const shellOnly = requested === '/index.html';
       const path = shellOnly ? '/' : (prerenderedPage(requested)?.path ?? requested);
       const state = await pageState(app.ctx.db, app.ctx.organizationId, path);
+      // Only with the app's HTML to show it in: the generic shell runs a link's search itself once up.
+      const search = path === '/' && !shellOnly ? await searchOf(request, query) : undefined;
+      if (state && search) state.search = search;
       const page = (shellOnly ? null : await renderer?.render(path, state)) ?? { html: indexHtml, status: 200 };
       const html = state ? injectInitialState(page.html, state) : page.html;
-      return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      return reply
+        .code(page.status)
+        .header('cache-control', search ? NOT_STORED : NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(html);
     };
 
     await app.register(fastifyStatic, {

@@ -13,9 +13,9 @@ import type { FieldErrors, FormCheck, TextValues } from '@/lib/form-checks';
  * fixing it. `submit(check, send)` makes the form's submit handler: it shows the check's errors, or
  * clears them and sends its data.
  */
-export function useForm<Values extends TextValues>(initial: Values) {
+export function useForm<Values extends TextValues>(initial: Values, initialErrors: FieldErrors<keyof Values & string> = {}) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<keyof Values & string>>({});
+  const [errors, setErrors] = useState(initialErrors);
 
   const setValue = useCallback((name: keyof Values & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

@@ -18,6 +18,11 @@ export function useModalDialog(onClose: () => void) {
     const dialog = ref.current;
     if (!dialog) return;
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The server's page shows it open (not modal, without a script): modal from here on, without rising again.
+    if (dialog.open && typeof dialog.close === 'function') {
+      dialog.style.animation = 'none';
+      dialog.close();
+    }
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     // The first field to fill, when the content names one (showModal alone would focus the ✕ before it).
@@ -34,6 +39,8 @@ export function useModalDialog(onClose: () => void) {
 
   const dialogProps = {
     ref,
+    // Rendered by the server (a search answered in the page, issue 28): on show before any script runs.
+    open: typeof window === 'undefined' ? true : undefined,
     tabIndex: -1,
     onCancel: (event: SyntheticEvent) => {
       event.preventDefault();

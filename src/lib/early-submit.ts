@@ -8,7 +8,7 @@ function announceFormReady(form: HTMLFormElement | null) {
 /**
  * On a form of a prerendered screen, `name` naming it on the page: a submit made before the app has
  * started is held and sent through the app once it has, instead of reloading the page
- * (contract/early-input.ts).
+ * (contract/early-input-script.ts).
  */
 export function earlySubmitProps(name: string) {
   return { [EARLY_SUBMIT_ATTRIBUTE]: name, ref: announceFormReady };

@@ -129,7 +129,7 @@ function apiClient(): Promise<$Fetch> {
 /**
  * Loads the client ahead of the first call, so that call waits for one round trip (its own) rather
  * than two: when the page is idle after start-up, or at once when a search tapped before the app
- * started is waiting for it (contract/early-input.ts).
+ * started is waiting for it (contract/early-input-script.ts).
  */
 export function warmApiClient(): void {
   apiClient().catch(() => undefined);

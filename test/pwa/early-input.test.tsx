@@ -3,8 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_SCRIPT, EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
+import { EARLY_INPUT_SCRIPT } from '@contract/early-input-script';
 import type { ParcelCheckResponse } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
 import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
@@ -16,7 +17,7 @@ import { testQueryClient } from './render';
 /*
  * A prerendered screen before its JavaScript has run, then taken over: the server's HTML is put in
  * the page, the person types and taps, and only then does React hydrate it. The page's inline guard
- * (contract/early-input.ts) runs first, as it does in the real page's head.
+ * (contract/early-input-script.ts) runs first, as it does in the real page's head.
  */
 
 const found: ParcelCheckResponse = {
@@ -53,7 +54,28 @@ function withClient(ui: ReactElement) {
   return () => <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>;
 }
 
-describe('the home search before the app has started', () => {
+/** A repeat visit: a service worker controls the page, so the guard holds a submit for the app. */
+function controlledByServiceWorker(controlled: boolean) {
+  Object.defineProperty(navigator, 'serviceWorker', { value: controlled ? { controller: {} } : undefined, configurable: true });
+}
+
+describe('the home search before the app has started, on a first visit', () => {
+  it("lets the browser's own submit go at once: the server answers it in the page (issue 28)", () => {
+    controlledByServiceWorker(false);
+    const form = document.body.appendChild(document.createElement('form'));
+    form.setAttribute(EARLY_SUBMIT_ATTRIBUTE, 'parcel-search');
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+    form.remove();
+  });
+});
+
+describe('the home search before the app has started, on a repeat visit (a service worker in charge)', () => {
+  beforeEach(() => controlledByServiceWorker(true));
+  afterEach(() => controlledByServiceWorker(false));
+
   it('holds a search tapped meanwhile and sends it, with the mode and text chosen, once the app has the form', async () => {
     const asked = serveParcelChecks(() => found);
     const page = prerendered(withClient(<ParcelSearch />));

@@ -9,15 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import { messages, notFound } from '../../lib/http-error';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { checkLimitKey, createParcelCheck } from './parcel-check';
 import { parcelCheckSerializerCompiler } from './parcel-check-serializer';
 import { withEta } from '../arrival/parcel-eta';
-import { createPublicLookups, findParcelTimeline } from './public-lookup';
+import { findParcelTimeline } from './public-lookup';
 
 /** What anyone may ask about a parcel, without signing in: the check and one parcel's timeline. */
 export async function publicParcelRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { database, reads, rateLimitStore, rateLimits, arrival } = instance.ctx;
-  const lookups = createPublicLookups(database);
+  const { reads, rateLimitStore, rateLimits, arrival } = instance.ctx;
+  const check = createParcelCheck(instance.ctx);
 
   app.post(
     '/api/package/check',
@@ -25,13 +26,8 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
       schema: { body: parcelCheckRequestSchema, response: { 200: parcelCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
       serializerCompiler: parcelCheckSerializerCompiler,
     },
-    async (request) => {
-      // Anyone may look up any phone, so the rate limit is what keeps it from being a phone-book scraper.
-      await enforceWindow(rateLimitStore, `check:ip:${request.ip}`, rateLimits.parcelCheck);
-      const body = request.body;
-      const found = 'phone' in body ? await lookups.checkByPhone(body.phone) : await lookups.checkByTrackCode(body.trackCode);
-      return { ...found, list: await withEta(reads, arrival, found.list) };
-    },
+    // The same check (and rate limit) as the home page's own search, server/plugins/page-search.ts.
+    async (request) => check(request.ip, request.body),
   );
 
   app.get(
@@ -44,7 +40,7 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       // One budget with the public check: a timeline tells as much as a look-up by code.
-      await enforceWindow(rateLimitStore, `check:ip:${request.ip}`, rateLimits.parcelCheck);
+      await enforceWindow(rateLimitStore, checkLimitKey(request.ip), rateLimits.parcelCheck);
       const timeline = await findParcelTimeline(reads, request.params.trackCode);
       if (!timeline) throw notFound(messages.parcelNotFound);
       const [withEstimate] = await withEta(reads, arrival, [timeline]);

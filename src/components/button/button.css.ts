@@ -84,7 +84,7 @@ const turningCircle = {
 export const spinner = style(turningCircle);
 
 /*
- * A submit tapped before the app started is held until it has (contract/early-input.ts): the
+ * A submit tapped before the app started is held until it has (contract/early-input-script.ts): the
  * submit button shows the spinner in place of its icon meanwhile, from CSS alone, as no script of
  * ours has run yet.
  */

@@ -40,7 +40,7 @@ export function Button({
       className={classes}
       aria-busy={pending || ariaBusy || undefined}
       aria-disabled={pending || ariaDisabled || undefined}
-      // What the page's early-input guard announces while it holds this submit (contract/early-input.ts).
+      // What the page's early-input guard announces while it holds this submit (contract/early-input-script.ts).
       data-pending-label={type === 'submit' ? (pendingLabel ?? t('pending.send')) : undefined}
       onClick={click}
     >

@@ -17,7 +17,8 @@ export const dialog = style({
   selectors: {
     '&::backdrop': { background: 'rgba(16, 24, 40, 0.5)' },
     // Browsers without showModal: the fallback still centres it above the page.
-    '&[open]:not(:modal)': { position: 'fixed', inset: 0, margin: 'auto', zIndex: 50 },
+    // Also the server's page of a search before (or without) the app: the page behind dimmed as by the backdrop.
+    '&[open]:not(:modal)': { position: 'fixed', inset: 0, margin: 'auto', zIndex: 50, boxShadow: '0 0 0 100vmax rgba(16, 24, 40, 0.5)' },
   },
 });
 
@@ -33,6 +34,8 @@ export const header = style({
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+export const closeForm = style({ display: 'contents' });
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 

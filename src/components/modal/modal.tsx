@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button/button';
 import { CloseIcon } from '@/components/icons/icons';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
@@ -18,6 +18,10 @@ export function Modal({ title, onClose, children, wide = false }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const { dialogProps, close } = useModalDialog(onClose);
+  const closeByApp = (event: MouseEvent) => {
+    event.preventDefault();
+    close();
+  };
 
   return (
     <dialog {...dialogProps} className={wide ? styles.wideDialog : styles.dialog} aria-labelledby={titleId}>
@@ -26,9 +30,12 @@ export function Modal({ title, onClose, children, wide = false }: ModalProps) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <Button variant="ghost" size="icon" aria-label={t('app.close')} onClick={close}>
-            <CloseIcon />
-          </Button>
+          {/* A dialog form: ✕ closes the dialog even before the app has started (the server's page of a search, issue 28). */}
+          <form method="dialog" className={styles.closeForm}>
+            <Button type="submit" pendingLabel="" variant="ghost" size="icon" aria-label={t('app.close')} onClick={closeByApp}>
+              <CloseIcon />
+            </Button>
+          </form>
         </div>
         <div className={styles.body}>{children}</div>
       </div>

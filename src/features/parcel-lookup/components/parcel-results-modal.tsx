@@ -1,19 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ParcelCheckResponse, ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
+import { preloadable } from '@/lib/preloadable';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { LastChecked } from './last-checked';
 import { LookupNotFound } from './lookup-not-found';
+import { ServedTime } from './served-time';
 import * as styles from './parcel-results-modal.css';
 
 // Loaded with the first result, not with the home page: the search is on the first paint's budget.
-const ResultTimeline = lazy(() => import('./result-timeline').then((module) => ({ default: module.ResultTimeline })));
+const ResultTimeline = preloadable(() => import('./result-timeline').then((module) => module.ResultTimeline));
 // The arrival estimate too (issue 27): its words and badge stay off the first paint.
-const ArrivalLine = lazy(() => import('@/components/arrival-line/arrival-line').then((module) => ({ default: module.ArrivalLine })));
+const ArrivalLine = preloadable(() => import('@/components/arrival-line/arrival-line').then((module) => module.ArrivalLine));
+
+/** What the results render lazily, loaded: the server renders them whole (src/entry-server.tsx). */
+export const preloadResultParts = () => Promise.all([ResultTimeline.preload(), ArrivalLine.preload()]);
 
 type FoundParcel = ParcelCheckResponse['list'][number];
 
@@ -86,7 +91,7 @@ function ResultCard({ parcel }: { parcel: FoundParcel }) {
       </span>
       <span className={styles.date}>
         <span className={visuallyHidden}>{t('search.date')}: </span>
-        <time dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</time>
+        <ServedTime dateTime={parcel.updatedAt}>{formatDate(parcel.updatedAt)}</ServedTime>
       </span>
       {parcel.eta ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TRACK_CODE_MAX_LENGTH } from '@contract/track-code';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
@@ -7,10 +7,12 @@ import { SearchIcon } from '@/components/icons/icons';
 import { Segmented } from '@/components/segmented/segmented';
 import { PhoneField } from '@/components/phone-field/phone-field';
 import { TextField } from '@/components/text-field/text-field';
+import { servedSearch } from '@/data/initial-answers';
 import { checkParcelsQueryOptions, normaliseLookupValue, type LookupMode, type ParcelLookup } from '@/data/parcels/check-parcels';
 import { useForm } from '@/hooks/use-form';
 import { earlySubmitProps } from '@/lib/early-submit';
 import { phoneProblem } from '@/lib/form-checks';
+import { preloadable } from '@/lib/preloadable';
 import { useT } from '@/i18n/i18n';
 import { useRememberLookup } from '../recent-lookups';
 import { OfflineLookupNotice } from './offline-lookup-notice';
@@ -21,10 +23,33 @@ import * as styles from './parcel-search.css';
 const NO_LOOKUP: ParcelLookup = { mode: 'phone', value: '' };
 
 type SearchValues = { mode: LookupMode; value: string };
+const EMPTY_SEARCH: SearchValues = { mode: 'phone', value: '' };
 
 // Off the home screen's first-paint budget: loaded when a search is sent, alongside its request.
-const loadResultsModal = () => import('./parcel-results-modal');
-const ParcelResultsModal = lazy(() => loadResultsModal().then((module) => ({ default: module.ParcelResultsModal })));
+const resultsModule = () => import('./parcel-results-modal');
+const ParcelResultsModal = preloadable(() => resultsModule().then((module) => module.ParcelResultsModal));
+const loadResultsModal = ParcelResultsModal.preload;
+
+/** The results with all their parts, loaded: the server renders a search's page whole (src/entry-server.tsx). */
+export const preloadSearchResults = () => Promise.all([loadResultsModal(), resultsModule().then((module) => module.preloadResultParts())]);
+
+type CheckLookup = (values: SearchValues) => { ok: true; data: ParcelLookup } | { ok: false; errors: { value: string } };
+
+type FirstScreen = { values: SearchValues; errors?: { value: string }; lookup: ParcelLookup | null; done: boolean };
+
+/**
+ * The first render: what the server's page shows of the link's search when the server answered it
+ * (its results, or the field's error; `done`: nothing left to ask), else an empty form, as ever.
+ */
+function firstScreen(linked: ParcelLookup | null, checkLookup: CheckLookup): FirstScreen {
+  const search = servedSearch();
+  if (!linked || search?.mode !== linked.mode || search.value !== linked.value) return { values: EMPTY_SEARCH, lookup: null, done: false };
+  const checked = checkLookup(linked);
+  const lookup = checked.ok && search.answer ? checked.data : null;
+  if (lookup) void loadResultsModal();
+  const errors = search.error ? { value: search.error } : checked.ok ? undefined : checked.errors;
+  return { values: linked, errors, lookup, done: Boolean(lookup || search.error || !checked.ok) };
+}
 
 /**
  * The home screen's parcel check: mode, one field, Search; the answer opens in a modal list.
@@ -32,9 +57,18 @@ const ParcelResultsModal = lazy(() => loadResultsModal().then((module) => ({ def
  */
 export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }) {
   const t = useT();
-  const form = useForm<SearchValues>({ mode: 'phone', value: '' });
-  const [lookup, setLookup] = useState<ParcelLookup | null>(null);
-  const [resultsOpen, setResultsOpen] = useState(false);
+  const checkLookup: CheckLookup = ({ mode, value }) => {
+    const normalised = normaliseLookupValue(mode, value);
+    const problem = mode === 'phone' ? phoneProblem(normalised) : normalised ? null : 'search.emptyTrack';
+    if (!problem) return { ok: true as const, data: { mode, value: normalised } };
+    return { ok: false as const, errors: { value: t(problem === 'phone.empty' ? 'search.emptyPhone' : problem) } };
+  };
+  // The server answered the link's search in this very page (issue 28): the first render is that
+  // screen (its results, or the field's error), and nothing is asked again.
+  const [first] = useState(() => firstScreen(linked, checkLookup));
+  const form = useForm<SearchValues>(first.values, first.errors);
+  const [lookup, setLookup] = useState(first.lookup);
+  const [resultsOpen, setResultsOpen] = useState(first.lookup !== null);
 
   const queryClient = useQueryClient();
   const query = useQuery({ ...checkParcelsQueryOptions(lookup ?? NO_LOOKUP), enabled: lookup !== null });
@@ -53,13 +87,6 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
     setResultsOpen(true);
   };
 
-  const checkLookup = ({ mode, value }: SearchValues) => {
-    const normalised = normaliseLookupValue(mode, value);
-    const problem = mode === 'phone' ? phoneProblem(normalised) : normalised ? null : 'search.emptyTrack';
-    if (!problem) return { ok: true as const, data: { mode, value: normalised } };
-    return { ok: false as const, errors: { value: t(problem === 'phone.empty' ? 'search.emptyPhone' : problem) } };
-  };
-
   const checkAgain = (recent: ParcelLookup) => {
     form.reset(recent);
     // A saved answer is shown at once (offline too) while the server is asked for the current one.
@@ -68,15 +95,31 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
   };
 
   // The link's search, as a submit of it would go: once, after a first render that matches the
-  // server's page (an empty form).
+  // server's page (an empty form), unless the server has answered it already.
   const searchLinked = useRef(() => {
-    if (!linked) return;
+    if (!linked || first.done) return;
     form.reset(linked);
     const checked = checkLookup(linked);
     if (checked.ok) run(checked.data);
     else form.setErrors(checked.errors);
   });
   useEffect(() => searchLinked.current(), []);
+
+  const closeResults = useCallback(() => setResultsOpen(false), []);
+  const shownData = resultsOpen && lookup !== null && query.isSuccess ? query.data : undefined;
+  const shownAt = query.dataUpdatedAt;
+  // The same element while what it shows stays the same: the server's results, not yet hydrated
+  // (their code on its way), are then left as they are when the screen around them renders again
+  // (a new element would make React render them afresh, dropping the server's dialog).
+  const results = useMemo(
+    () =>
+      shownData ? (
+        <Suspense fallback={null}>
+          <ParcelResultsModal result={shownData} checkedAt={shownAt} onClose={closeResults} />
+        </Suspense>
+      ) : null,
+    [shownData, shownAt, closeResults],
+  );
 
   const isPhone = form.values.mode === 'phone';
   // What the two modes' fields share; each adds what its kind of value needs.
@@ -127,11 +170,7 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
       </form>
       {waitingForConnection ? <OfflineLookupNotice /> : null}
       <RecentLookups onCheck={checkAgain} />
-      {resultsOpen && lookup && query.isSuccess ? (
-        <Suspense fallback={null}>
-          <ParcelResultsModal result={query.data} checkedAt={query.dataUpdatedAt} onClose={() => setResultsOpen(false)} />
-        </Suspense>
-      ) : null}
+      {results}
     </Card>
   );
 }
