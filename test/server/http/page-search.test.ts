@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { linkedLookup, SSR_ENTRY_FILE, SSR_TEMPLATES_FILE, type InitialState } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { seedDemoData } from '../../server/db/seed';
-import { createTestApp, TEST_SCRYPT, type TestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
-import { initialStateOf } from './helpers/served-page';
+import { buildApp } from '../../../server/app';
+import { seedDemoData } from '../../../server/db/seed';
+import { createTestApp, TEST_SCRYPT, type TestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-database';
+import { initialStateOf } from '../helpers/served-page';
 
 /*
  * Issue 28: the home page answers its own search (`/?phone=…`), before the app has started, from
