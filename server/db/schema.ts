@@ -237,6 +237,16 @@ export interface ParcelStatusHistoryTable {
   event: ColumnType<ParcelHistoryEvent, ParcelHistoryEvent | undefined, ParcelHistoryEvent>;
   /** JSON of an EDIT's changes (`ParcelFieldChanges`), else null. */
   details: string | null;
+  /** A DELIVERED move's milliseconds since the parcel's last SENT (kept by a trigger; see the 0280 migration). */
+  transit_ms: ColumnType<number | string | null, never, never>;
+}
+
+/** The dashboard's figures per Ulaanbaatar day and warehouse (0: the company), kept by triggers (the 0280 migration). */
+export interface DashboardDailyTable {
+  warehouse_id: number;
+  day: string;
+  figure: string;
+  total: ColumnType<number | string, number, number>;
 }
 
 /** Secrets every instance shares (e.g. the device-cookie key), created once by whichever instance needs one first. */
@@ -337,6 +347,7 @@ export interface Database {
   parcel_claims: ParcelClaimTable;
   pickup_points: PickupPointTable;
   audit_log: AuditLogTable;
+  dashboard_daily: DashboardDailyTable;
 }
 
 /** One staff or admin action that changed data (server/modules/audit/): append-only, triggers refuse updates and deletes. */
