@@ -140,6 +140,8 @@ export interface ParcelTable {
   storage_notified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** Set while the parcel has no owner (taken in without a phone; `phone` is empty); cleared when a claim is approved. */
   unclaimed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The last DELIVERED move's time, kept by a trigger for the dashboard's waiting parcels (the 0280 migration). */
+  last_arrived_at: ColumnType<Date | string | null, never, never>;
 }
 
 export type ClaimState = 'OPEN' | 'APPROVED' | 'REFUSED';

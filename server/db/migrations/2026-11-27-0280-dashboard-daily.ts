@@ -16,7 +16,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * - handedOver: parcels of standing handovers; CASH/CARD/TRANSFER/ONLINE: their totals.
  * Each is kept for the whole company (warehouse_id 0) and for the warehouse of the staff member who
  * did it (their warehouse when they did it). The DELIVERED MOVE row also keeps the milliseconds since
- * the parcel's last SENT (`transit_ms`), which the transit chart reads without a look-up per row.
+ * the parcel's last SENT (`transit_ms`), which the transit chart reads without a look-up per row, and
+ * the parcel its last arrival (`last_arrived_at`), which the waiting buckets read from a partial index.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -62,6 +63,8 @@ function statements(postgres: boolean) {
     `update parcel_status_history set transit_ms = (select ${elapsedMs('NEW.changed_at', 'max(s.changed_at)')}
       from parcel_status_history s where s.parcel_id = NEW.parcel_id and s.status = 'SENT' and s.event = 'MOVE' and s.changed_at <= NEW.changed_at)
       where id = NEW.id and NEW.status = 'DELIVERED' and NEW.event = 'MOVE'`,
+    `update parcels set last_arrived_at = NEW.changed_at
+      where id = NEW.parcel_id and NEW.status = 'DELIVERED' and NEW.event = 'MOVE' and (last_arrived_at is null or last_arrived_at < NEW.changed_at)`,
   ];
   const up = `${rank('NEW.status')} > ${rank('OLD.status')}`;
   const down = `${rank('NEW.status')} < ${rank('OLD.status')}`;
@@ -140,6 +143,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('dashboard_daily_pk', ['warehouse_id', 'day', 'figure'])
     .execute();
   await db.schema.alterTable('parcel_status_history').addColumn('transit_ms', 'bigint').execute();
+  await db.schema.alterTable('parcels').addColumn('last_arrived_at', postgres ? 'timestamptz' : 'text').execute();
+  // The parcels waiting at Ulaanbaatar, oldest arrival first, without reading the others.
+  await sql`create index parcels_waiting on parcels (last_arrived_at, id) where status = 'DELIVERED' and state = 'ACTIVE'`.execute(db);
   // The transit chart reads a period's arrivals and their transit from the index alone.
   await db.schema
     .createIndex('parcel_status_history_transit')
@@ -183,14 +189,19 @@ export async function rebuildDashboardDaily(db: AnyDb): Promise<void> {
   const elapsed = postgres
     ? `round(extract(epoch from (a.changed_at - max(s.changed_at))) * 1000)::bigint`
     : `cast(round((julianday(a.changed_at) - julianday(max(s.changed_at))) * 86400000) as integer)`;
+  // One join over the arrivals, not a look-up per row (an UPDATE … FROM: PostgreSQL, and SQLite since 3.33).
   await sql
     .raw(
-      `update parcel_status_history set transit_ms = (select ${elapsed} from parcel_status_history a join parcel_status_history s
+      `update parcel_status_history set transit_ms = arrivals.ms
+      from (select a.id, ${elapsed} as ms from parcel_status_history a join parcel_status_history s
         on s.parcel_id = a.parcel_id and s.status = 'SENT' and s.event = 'MOVE' and s.changed_at <= a.changed_at
-        where a.id = parcel_status_history.id group by a.id, a.changed_at)
-      where status = 'DELIVERED' and event = 'MOVE'`,
+        where a.status = 'DELIVERED' and a.event = 'MOVE' group by a.id, a.changed_at) arrivals
+      where parcel_status_history.id = arrivals.id`,
     )
     .execute(db);
+  await sql`update parcels set last_arrived_at = arrivals.at
+    from (select parcel_id, max(changed_at) as at from parcel_status_history where status = 'DELIVERED' and event = 'MOVE' group by parcel_id) arrivals
+    where parcels.id = arrivals.parcel_id`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
@@ -201,6 +212,8 @@ export async function down(db: AnyDb): Promise<void> {
     if (postgres) await sql.raw(`drop function ${trigger.name}()`).execute(db);
   }
   await db.schema.dropIndex('parcel_status_history_transit').execute();
+  await db.schema.dropIndex('parcels_waiting').execute();
+  await db.schema.alterTable('parcels').dropColumn('last_arrived_at').execute();
   await db.schema.alterTable('parcel_status_history').dropColumn('transit_ms').execute();
   await db.schema.dropTable('dashboard_daily').execute();
 }
