@@ -35,12 +35,13 @@ export async function transitByWeek(
 ): Promise<Dashboard['transit']> {
   if (postgres) {
     const rows = await sql<{ week: string; parcels: string | number; median: number; p90: number }>`
-      select to_char(date_trunc('week', a.changed_at at time zone 'UTC' + interval '8 hours'), 'YYYY-MM-DD') as week,
+      select to_char(weeks.monday, 'YYYY-MM-DD') as week, weeks.parcels, weeks.median, weeks.p90 from (
+      select date_trunc('week', a.changed_at at time zone 'UTC' + interval '8 hours') as monday,
         count(*) as parcels,
         percentile_cont(0.5) within group (order by a.transit_ms / 3600000.0::float8) as median,
         percentile_cont(0.9) within group (order by a.transit_ms / 3600000.0::float8) as p90
       from ${arrivals(start, end, byWarehouse)}
-      group by 1 order by 1`.execute(db);
+      group by 1) weeks order by 1`.execute(db);
     return rows.rows.map((row) => ({
       week: row.week,
       parcels: Number(row.parcels),

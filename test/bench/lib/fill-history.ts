@@ -70,9 +70,7 @@ export async function fillDashboardHistory(engine: TestDatabase, now: Date, parc
     for (const table of COUNTED_TABLES) await sql`alter table ${sql.table(table)} enable trigger user`.execute(db);
     // Statistics first: planned on freshly filled tables taken for empty, the rebuild's joins loop for minutes.
     await sql`analyze`.execute(db);
-    (globalThis as { probeLog?: (m: string) => void }).probeLog?.('before rebuild');
     await rebuildDashboardDaily(db);
-    (globalThis as { probeLog?: (m: string) => void }).probeLog?.('rebuilt');
     await sql`select setval(pg_get_serial_sequence('parcels', 'id'), ${parcels})`.execute(db);
     // As autovacuum leaves a table at rest: the rebuild's updated rows visible to index-only scans.
     await sql`vacuum analyze`.execute(db);
