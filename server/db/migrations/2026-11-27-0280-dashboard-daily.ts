@@ -32,7 +32,10 @@ const figure = (s: string) =>
 const SCOPES = `cross join (select 0 as k union all select 1 as k) ks`;
 const scopeOk = (u: string) => `(ks.k = 0 or ${u}.warehouse_id is not null)`;
 const scopeId = (u: string) => `(case when ks.k = 0 then 0 else ${u}.warehouse_id end)`;
-const standing = (parcelId: string, except = '') => `exists (select 1 from handover_parcels hpx join handovers hox on hox.id = hpx.handover_id
+const standing = (
+  parcelId: string,
+  except = '',
+) => `exists (select 1 from handover_parcels hpx join handovers hox on hox.id = hpx.handover_id
   where hpx.parcel_id = ${parcelId} and hox.voided_at is null ${except})`;
 
 function statements(postgres: boolean) {
@@ -143,7 +146,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('dashboard_daily_pk', ['warehouse_id', 'day', 'figure'])
     .execute();
   await db.schema.alterTable('parcel_status_history').addColumn('transit_ms', 'bigint').execute();
-  await db.schema.alterTable('parcels').addColumn('last_arrived_at', postgres ? 'timestamptz' : 'text').execute();
+  await db.schema
+    .alterTable('parcels')
+    .addColumn('last_arrived_at', postgres ? 'timestamptz' : 'text')
+    .execute();
   // The parcels waiting at Ulaanbaatar, oldest arrival first, without reading the others.
   await sql`create index parcels_waiting on parcels (last_arrived_at, id) where status = 'DELIVERED' and state = 'ACTIVE'`.execute(db);
   // The transit chart reads a period's arrivals and their transit from the index alone.
@@ -156,7 +162,9 @@ export async function up(db: AnyDb): Promise<void> {
     const body = trigger.body.map((statement) => `${statement};`).join('\n');
     if (postgres) {
       const returned = trigger.on.startsWith('before delete') ? 'OLD' : 'null';
-      await sql.raw(`create function ${trigger.name}() returns trigger language plpgsql as $$ begin ${body} return ${returned}; end $$`).execute(db);
+      await sql
+        .raw(`create function ${trigger.name}() returns trigger language plpgsql as $$ begin ${body} return ${returned}; end $$`)
+        .execute(db);
       const when = trigger.when ? `when (${trigger.when})` : '';
       await sql.raw(`create trigger ${trigger.name} ${trigger.on} for each row ${when} execute function ${trigger.name}()`).execute(db);
     } else {

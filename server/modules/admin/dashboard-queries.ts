@@ -3,14 +3,7 @@ import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { transitByWeek } from './dashboard-transit';
-import {
-  addDays,
-  datesBetween,
-  daysBetween,
-  ulaanbaatarDate,
-  ulaanbaatarDayEnd,
-  ulaanbaatarDayStart,
-} from './ulaanbaatar-time';
+import { addDays, datesBetween, daysBetween, ulaanbaatarDate, ulaanbaatarDayEnd, ulaanbaatarDayStart } from './ulaanbaatar-time';
 
 /*
  * The owner's dashboard figures (issue 26). The period's counts are read from `dashboard_daily`, which

@@ -44,10 +44,22 @@ beforeAll(async () => {
   staffId = await t.createUser({ phone: '88270001', password: 'staff-password', role: 'staff' });
   erenhotStaffId = await t.createUser({ phone: '88270002', password: 'staff-password', role: 'staff' });
   const now = new Date().toISOString();
-  const organization = await t.db.insertInto('organizations').values({ name: 'Ачаа', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const organization = await t.db
+    .insertInto('organizations')
+    .values({ name: 'Ачаа', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   ({ id: warehouseId } = await t.db
     .insertInto('warehouses')
-    .values({ organization_id: organization.id, name: 'Эрээн', address: 'Эрээн', phone: '99001122', state: 'ACTIVE', created_at: now, updated_at: now })
+    .values({
+      organization_id: organization.id,
+      name: 'Эрээн',
+      address: 'Эрээн',
+      phone: '99001122',
+      state: 'ACTIVE',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow());
   await t.db.updateTable('users').set({ warehouse_id: warehouseId }).where('id', '=', erenhotStaffId).execute();
@@ -87,12 +99,12 @@ describe('dashboard_daily kept by the writes', () => {
     await handOver(t.db, { trackCodes: ['D2'], method: 'CARD', amountReceived: 5000 }, staffId);
     await expectSameFigures('handed over by card');
     const figures = await summaryFigures(t.db, today, today);
-    expect([figures[`deliveredToDoor|${today}`], figures[`handedOver|${today}`], figures[`CARD|${today}`], figures[`CASH|${today}`]]).toEqual([
-      1,
-      1,
-      5000,
-      undefined,
-    ]);
+    expect([
+      figures[`deliveredToDoor|${today}`],
+      figures[`handedOver|${today}`],
+      figures[`CARD|${today}`],
+      figures[`CASH|${today}`],
+    ]).toEqual([1, 1, 5000, undefined]);
   });
 
   it('forgets a pre-registration its customer removed', async () => {
@@ -105,21 +117,41 @@ describe('dashboard_daily kept by the writes', () => {
   it('adds up moves made at once (PostgreSQL: each in its own transaction)', async () => {
     const codes = Array.from({ length: 12 }, (_, index) => `R${index}`);
     await Promise.all(codes.map((code) => register(code, erenhotStaffId)));
-    await Promise.all(codes.map((code) => t.db.transaction().execute(async (trx) => {
-      const parcel = (await findParcelRow(trx, code))!;
-      await moveParcel(trx, { parcel, to: 'RECEIVED', by: erenhotStaffId });
-    })));
+    await Promise.all(
+      codes.map((code) =>
+        t.db.transaction().execute(async (trx) => {
+          const parcel = (await findParcelRow(trx, code))!;
+          await moveParcel(trx, { parcel, to: 'RECEIVED', by: erenhotStaffId });
+        }),
+      ),
+    );
     await expectSameFigures('moved at once');
   });
 
   it('is what the migration rebuilds from the history (and so are the transit times and last arrivals)', async () => {
-    const kept = await t.db.selectFrom('dashboard_daily').selectAll().where('total', '<>', 0).orderBy('warehouse_id').orderBy('day').orderBy('figure').execute();
+    const kept = await t.db
+      .selectFrom('dashboard_daily')
+      .selectAll()
+      .where('total', '<>', 0)
+      .orderBy('warehouse_id')
+      .orderBy('day')
+      .orderBy('figure')
+      .execute();
     const transit = await t.db.selectFrom('parcel_status_history').select(['id', 'transit_ms']).orderBy('id').execute();
     const arrivals = await t.db.selectFrom('parcels').select(['id', 'last_arrived_at']).orderBy('id').execute();
     await rebuildDashboardDaily(t.db);
     expect(await t.db.selectFrom('parcels').select(['id', 'last_arrived_at']).orderBy('id').execute()).toEqual(arrivals);
     expect(arrivals.filter((row) => row.last_arrived_at !== null)).toHaveLength(2);
-    expect(await t.db.selectFrom('dashboard_daily').selectAll().where('total', '<>', 0).orderBy('warehouse_id').orderBy('day').orderBy('figure').execute()).toEqual(kept);
+    expect(
+      await t.db
+        .selectFrom('dashboard_daily')
+        .selectAll()
+        .where('total', '<>', 0)
+        .orderBy('warehouse_id')
+        .orderBy('day')
+        .orderBy('figure')
+        .execute(),
+    ).toEqual(kept);
     expect(await t.db.selectFrom('parcel_status_history').select(['id', 'transit_ms']).orderBy('id').execute()).toEqual(transit);
     expect(transit.some((row) => row.transit_ms !== null)).toBe(true);
   });

@@ -10,7 +10,13 @@ import { ulaanbaatarDayEnd, ulaanbaatarDayStart } from '../../../server/modules/
 
 const rank = (column: RawBuilder<unknown>) =>
   sql`(case ${column} when 'REGISTERED' then 0 when 'RECEIVED' then 1 when 'SENT' then 2 when 'DELIVERED' then 3 when 'BROKEN' then 3 when 'FINISHED' then 4 end)`;
-const FIGURE: Record<string, string> = { REGISTERED: 'registered', RECEIVED: 'received', SENT: 'sent', DELIVERED: 'arrived', FINISHED: 'deliveredToDoor' };
+const FIGURE: Record<string, string> = {
+  REGISTERED: 'registered',
+  RECEIVED: 'received',
+  SENT: 'sent',
+  DELIVERED: 'arrived',
+  FINISHED: 'deliveredToDoor',
+};
 const handedOverAtCounter = (parcelId: RawBuilder<unknown>) => sql`exists (
   select 1 from handover_parcels hp join handovers ho on ho.id = hp.handover_id
   where hp.parcel_id = ${parcelId} and ho.voided_at is null)`;
