@@ -54,6 +54,8 @@ export const auditEntrySchema = z.object({
   object: z.string(),
   before: auditValueSchema,
   after: auditValueSchema,
+  /** Made in the app, or by the admin command line (`npm run admin`: no signed-in actor). */
+  via: z.enum(['APP', 'CLI']),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({ list: z.array(auditEntrySchema), total: z.number() });

@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-27). The owner's dashboard at scale (issue 26): its period figures kept per
+ * Frozen (2026-11-27). The owner's dashboard at scale (issue 26), and the audit's `via` (`CLI` for the
+ * admin command line's rows): its period figures kept per
  * Ulaanbaatar day in `dashboard_daily`, by triggers on the writes they count, so a 30-day answer reads
  * a few hundred rows instead of every history row of the period. Triggers (not the app's code) keep
  * it, because every path that writes a move, a handover or its void (the one parcel move, the
@@ -146,6 +147,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('dashboard_daily_pk', ['warehouse_id', 'day', 'figure'])
     .execute();
   await db.schema.alterTable('parcel_status_history').addColumn('transit_ms', 'bigint').execute();
+  // The audit's rows of the admin command line (no signed-in actor): `CLI`; null in the app.
+  await db.schema.alterTable('audit_log').addColumn('via', 'varchar(10)').execute();
   await db.schema
     .alterTable('parcels')
     .addColumn('last_arrived_at', postgres ? 'timestamptz' : 'text')
@@ -219,6 +222,7 @@ export async function down(db: AnyDb): Promise<void> {
     await sql.raw(`drop trigger ${trigger.name}${postgres ? ` on ${table}` : ''}`).execute(db);
     if (postgres) await sql.raw(`drop function ${trigger.name}()`).execute(db);
   }
+  await db.schema.alterTable('audit_log').dropColumn('via').execute();
   await db.schema.dropIndex('parcel_status_history_transit').execute();
   await db.schema.dropIndex('parcels_waiting').execute();
   await db.schema.alterTable('parcels').dropColumn('last_arrived_at').execute();
