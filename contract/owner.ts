@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idTextSchema, phoneSchema, timestampSchema } from './common';
 import { passwordSchema } from './auth';
-import { PAYMENT_METHODS } from './counter';
+import { PAYMENT_METHODS, reportDateSchema } from './counter';
+import { parcelStatusSchema } from './parcel';
 import { lineText } from './text';
 
 /*
@@ -142,3 +143,16 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** The longest period the dashboard answers at once (a year and a day: a leap year's custom range). */
 export const DASHBOARD_MAX_DAYS = 366;
+
+/** GET /api/staff/my-work?date=: a staff member's own work of one Ulaanbaatar day (default today). */
+export const myWorkQuerySchema = z.object({ date: reportDateSchema.optional() });
+export const myWorkSchema = z.object({
+  date: z.string(),
+  /** Parcels the person moved into each status that day (intake included), each once. */
+  moves: z.array(z.object({ status: parcelStatusSchema, parcels: z.number().int() })),
+  /** Their handovers still standing, the parcels in them and the money by method. */
+  handovers: z.number().int(),
+  parcels: z.number().int(),
+  collected: z.record(z.enum(PAYMENT_METHODS), z.number().int()),
+});
+export type MyWork = z.infer<typeof myWorkSchema>;

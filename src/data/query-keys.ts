@@ -50,6 +50,7 @@ export const staffKeys = {
   counter: (q: string) => [STAFF_ROOT, 'counter', q] as const,
   handover: (id: number) => [STAFF_ROOT, 'handover', id] as const,
   dayReport: (date: string, warehouseId: number | null = null) => [STAFF_ROOT, 'report', date, warehouseId] as const,
+  myWork: (date: string) => [STAFF_ROOT, 'my-work', date] as const,
   /** The owner's view (admins): the dashboard of a period, the staff accounts, an audit search. */
   dashboard: (from: string, to: string, warehouseId: number | null) => [STAFF_ROOT, 'dashboard', from, to, warehouseId] as const,
   staffAccounts: [STAFF_ROOT, 'staff-accounts'] as const,

@@ -11,6 +11,7 @@ import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatDate, formatDateTime, formatTugrik } from '@/lib/format';
 import * as counterStyles from './counter.css';
+import { MyWorkCard } from './my-work-card';
 import * as styles from './staff.css';
 
 /**
@@ -44,6 +45,7 @@ export function DayReport({ orgId }: { orgId: number }) {
           ]}
         />
       </Card>
+      <MyWorkCard date={date} />
       {isPending || !data ? <Spinner /> : <ReportFigures report={data} />}
       {data ? <HandoverList report={data} /> : null}
       {data ? <WaitingList report={data} /> : null}
