@@ -68,7 +68,7 @@ describe('my work of the day', () => {
     renderWithClient(<DayReport orgId={1} />);
     const card = (await screen.findByRole('heading', { name: 'Миний ажил' })).closest('section') ?? document.body;
     expect(await within(card as HTMLElement).findByText('Эрээний агуулахад ирсэн')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText('2 · 4')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('2 · 4 ачаа')).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText(formatTugrik(15000))).toBeInTheDocument();
   });
 

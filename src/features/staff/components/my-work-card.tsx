@@ -16,7 +16,9 @@ export function MyWorkCard({ date }: { date: string }) {
   if (!data) return null;
   const figures = [
     ...data.moves.map((move) => ({ label: t(`status.${move.status}`), value: String(move.parcels) })),
-    ...(data.handovers > 0 ? [{ label: counter('counter.handovers'), value: `${data.handovers} · ${data.parcels}` }] : []),
+    ...(data.handovers > 0
+      ? [{ label: counter('counter.handovers'), value: `${data.handovers} · ${counter('counter.waitingCount', { count: data.parcels })}` }]
+      : []),
     ...PAYMENT_METHODS.filter((method) => data.collected[method] > 0).map((method) => ({
       label: counter(`counter.${method}`),
       value: formatTugrik(data.collected[method]),
