@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { idTextSchema, timestampSchema } from './common';
 import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
 
 /*
@@ -152,7 +152,11 @@ export const reportDateSchema = z
     error: 'Огноо буруу байна',
   });
 
-export const reportQuerySchema = z.object({ date: reportDateSchema.optional() });
+/** The counter's day report; `warehouseId` keeps the handovers of staff tied to that warehouse (issue 26). */
+export const reportQuerySchema = z.object({
+  date: reportDateSchema.optional(),
+  warehouseId: idTextSchema('Агуулахын дугаар буруу байна').optional(),
+});
 export const handoverExportQuerySchema = z
   .object({ from: reportDateSchema, to: reportDateSchema })
   .refine((range) => range.from <= range.to, { error: 'Эхлэх огноо дуусах огнооноос өмнө байна' })

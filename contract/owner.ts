@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idTextSchema, phoneSchema, timestampSchema } from './common';
 import { passwordSchema } from './auth';
-import { PAYMENT_METHODS } from './counter';
+import { PAYMENT_METHODS, reportDateSchema } from './counter';
+import { parcelStatusSchema } from './parcel';
 import { lineText } from './text';
 
 /*
@@ -54,6 +55,8 @@ export const auditEntrySchema = z.object({
   object: z.string(),
   before: auditValueSchema,
   after: auditValueSchema,
+  /** Made in the app, or by the admin command line (`npm run admin`: no signed-in actor). */
+  via: z.enum(['APP', 'CLI']),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({ list: z.array(auditEntrySchema), total: z.number() });
@@ -140,3 +143,16 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** The longest period the dashboard answers at once (a year and a day: a leap year's custom range). */
 export const DASHBOARD_MAX_DAYS = 366;
+
+/** GET /api/staff/my-work?date=: a staff member's own work of one Ulaanbaatar day (default today). */
+export const myWorkQuerySchema = z.object({ date: reportDateSchema.optional() });
+export const myWorkSchema = z.object({
+  date: z.string(),
+  /** Parcels the person moved into each status that day (intake included), each once. */
+  moves: z.array(z.object({ status: parcelStatusSchema, parcels: z.number().int() })),
+  /** Their handovers still standing, the parcels in them and the money by method. */
+  handovers: z.number().int(),
+  parcels: z.number().int(),
+  collected: z.record(z.enum(PAYMENT_METHODS), z.number().int()),
+});
+export type MyWork = z.infer<typeof myWorkSchema>;

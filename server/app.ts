@@ -13,6 +13,7 @@ import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider'
 import { addressRoutes } from './modules/addresses/address-routes';
 import { auditRoutes } from './modules/admin/audit-routes';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
+import { myWorkRoutes } from './modules/admin/my-work-routes';
 import { staffAccountRoutes } from './modules/admin/staff-account-routes';
 import { counterRoutes } from './modules/counter/counter-routes';
 import { pickupRoutes } from './modules/counter/pickup-routes';
@@ -111,6 +112,7 @@ const ROUTES = [
   auditRoutes,
   staffAccountRoutes,
   dashboardRoutes,
+  myWorkRoutes,
 ];
 
 /** What every request passes through before its route: errors, ids, draining, metrics, headers, session, CSRF. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { USER_ROLES } from '../db/schema';
 import { BACKUP_USAGE } from './backup-commands';
 import { hashPassword, OWASP_SCRYPT_PARAMS, type ScryptParams } from '../lib/password';
+import { recordAudit, type AuditRecord } from '../modules/audit/record-audit';
 import { deleteUserSessions } from '../modules/auth/session-repository';
 import { findUserByPhone, insertUser, isUniqueViolation, listUsers, updatePasswordHash, updateRole } from '../modules/auth/user-repository';
 
@@ -54,22 +55,24 @@ function valid<T>(schema: z.ZodType<T>, value: unknown, problem: string): T {
 }
 
 type Options = Record<string, string | undefined>;
+
+/** The audit row of a command's change, on its transaction: no signed-in actor, made `via` the command line. */
+const audit = (db: Db, record: Omit<AuditRecord, 'actorId' | 'via'>) => recordAudit(db, { ...record, actorId: null, via: 'CLI' });
 type Command = (values: Options, io: AdminIo, scryptParams: ScryptParams) => Promise<number>;
 
 async function createUser(values: Options, io: AdminIo, scryptParams: ScryptParams): Promise<number> {
   const phone = valid(phoneSchema, required(values, 'phone'), PHONE_PROBLEM);
   const password = valid(passwordSchema, required(values, 'password'), PASSWORD_LENGTH_PROBLEM);
   const role = valid(roleSchema, required(values, 'role'), ROLE_PROBLEM);
+  const passwordHash = await hashPassword(password, scryptParams);
   try {
-    const user = await insertUser(io.db, {
-      phone,
-      passwordHash: await hashPassword(password, scryptParams),
-      firstName: values['first-name'] ?? '',
-      lastName: values['last-name'] ?? '',
-      email: null,
-      role,
+    const user = await io.db.transaction().execute(async (trx) => {
+      const firstName = values['first-name'] ?? '';
+      const lastName = values['last-name'] ?? '';
       // Made by an administrator who knows who it is for.
-      phoneVerified: true,
+      const row = await insertUser(trx, { phone, passwordHash, firstName, lastName, email: null, role, phoneVerified: true });
+      await audit(trx, { action: 'staff.create', object: phone, after: { role, firstName, lastName } });
+      return row;
     });
     io.out(`Created ${role} #${user.id} with phone ${phone}.`);
     return EXIT_OK;
@@ -83,7 +86,13 @@ async function createUser(values: Options, io: AdminIo, scryptParams: ScryptPara
 async function setRole(values: Options, io: AdminIo): Promise<number> {
   const phone = valid(phoneSchema, required(values, 'phone'), PHONE_PROBLEM);
   const role = valid(roleSchema, required(values, 'role'), ROLE_PROBLEM);
-  if (!(await updateRole(io.db, phone, role))) {
+  const found = await io.db.transaction().execute(async (trx) => {
+    const before = await findUserByPhone(trx, phone);
+    if (!before || !(await updateRole(trx, phone, role))) return false;
+    await audit(trx, { action: 'staff.update', object: phone, before: { role: before.role }, after: { role } });
+    return true;
+  });
+  if (!found) {
     io.err(`No user with phone ${phone}.`);
     return EXIT_FAILED;
   }
@@ -99,8 +108,12 @@ async function resetPassword(values: Options, io: AdminIo, scryptParams: ScryptP
     io.err(`No user with phone ${phone}.`);
     return EXIT_FAILED;
   }
-  await updatePasswordHash(io.db, user.id, await hashPassword(password, scryptParams));
-  await deleteUserSessions(io.db, user.id);
+  const passwordHash = await hashPassword(password, scryptParams);
+  await io.db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, user.id, passwordHash);
+    await deleteUserSessions(trx, user.id);
+    await audit(trx, { action: 'staff.password', object: phone, after: { sessionsEnded: true } });
+  });
   io.out(`Password of ${phone} reset; their sessions are signed out.`);
   return EXIT_OK;
 }

@@ -12,6 +12,7 @@ import * as payments from './migrations/2026-11-26-0230-payments';
 import * as contacts from './migrations/2026-11-26-0245-contacts';
 import * as owner from './migrations/2026-11-26-0260-owner';
 import * as arrival from './migrations/2026-11-26-0270-arrival';
+import * as dashboardDaily from './migrations/2026-11-27-0280-dashboard-daily';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0245-contacts': contacts,
   '2026-11-26-0260-owner': owner,
   '2026-11-26-0270-arrival': arrival,
+  '2026-11-27-0280-dashboard-daily': dashboardDaily,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

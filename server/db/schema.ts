@@ -4,6 +4,7 @@ import type { UserTable, SessionTable, AddressTable, PhoneCodeTable, PushSubscri
 import type {
   ParcelTable,
   ParcelStatusHistoryTable,
+  DashboardDailyTable,
   ParcelClaimTable,
   DeliveryRequestTable,
   DeliveryRequestParcelTable,
@@ -32,6 +33,7 @@ export type {
   ParcelRegistrant,
   ParcelTable,
   ParcelStatusHistoryTable,
+  DashboardDailyTable,
   ClaimState,
   ParcelClaimTable,
   DeliveryRequestTable,
@@ -67,6 +69,7 @@ export interface Database {
   parcel_claims: ParcelClaimTable;
   pickup_points: PickupPointTable;
   audit_log: AuditLogTable;
+  dashboard_daily: DashboardDailyTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -49,7 +49,8 @@ export const staffKeys = {
   counters: [STAFF_ROOT, 'counter'] as const,
   counter: (q: string) => [STAFF_ROOT, 'counter', q] as const,
   handover: (id: number) => [STAFF_ROOT, 'handover', id] as const,
-  dayReport: (date: string) => [STAFF_ROOT, 'report', date] as const,
+  dayReport: (date: string, warehouseId: number | null = null) => [STAFF_ROOT, 'report', date, warehouseId] as const,
+  myWork: (date: string) => [STAFF_ROOT, 'my-work', date] as const,
   /** The owner's view (admins): the dashboard of a period, the staff accounts, an audit search. */
   dashboard: (from: string, to: string, warehouseId: number | null) => [STAFF_ROOT, 'dashboard', from, to, warehouseId] as const,
   staffAccounts: [STAFF_ROOT, 'staff-accounts'] as const,

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DeliveryState, ParcelHistoryEvent, ParcelStatus, PriceSource, RecordState } from '@contract';
 import type { OptionalColumn, OptionalTimestamp, Timestamp } from '../column-types';
 
@@ -34,6 +34,8 @@ export interface ParcelTable {
   storage_notified_at: OptionalTimestamp;
   /** Set while the parcel has no owner (taken in without a phone; `phone` is empty); cleared when a claim is approved. */
   unclaimed_at: OptionalTimestamp;
+  /** The last DELIVERED move's time, kept by a trigger for the dashboard's waiting parcels (the 0280 migration). */
+  last_arrived_at: ColumnType<Date | string | null, never, never>;
 }
 
 export interface ParcelStatusHistoryTable {
@@ -45,6 +47,16 @@ export interface ParcelStatusHistoryTable {
   event: Generated<ParcelHistoryEvent>;
   /** JSON of an EDIT's changes (`ParcelFieldChanges`), else null. */
   details: string | null;
+  /** A DELIVERED move's milliseconds since the parcel's last SENT (kept by a trigger; see the 0280 migration). */
+  transit_ms: ColumnType<number | string | null, never, never>;
+}
+
+/** The dashboard's figures per Ulaanbaatar day and warehouse (0: the company), kept by triggers (the 0280 migration). */
+export interface DashboardDailyTable {
+  warehouse_id: number;
+  day: string;
+  figure: string;
+  total: ColumnType<number | string, number, number>;
 }
 
 export type ClaimState = 'OPEN' | 'APPROVED' | 'REFUSED';

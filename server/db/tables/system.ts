@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { ParcelStatus } from '@contract';
 import type { Timestamp } from '../column-types';
 
@@ -42,6 +42,8 @@ export interface AuditLogTable {
   /** JSON of the fields before and after (null where there was nothing). */
   before: string | null;
   after: string | null;
+  /** Where the change was made: null in the app, `CLI` by the admin command line (`npm run admin`). */
+  via: ColumnType<'CLI' | null, 'CLI' | null | undefined, never>;
 }
 
 /** The server processes running on this database, each renewing its row (server/lib/instance-registry.ts). */

@@ -34,7 +34,15 @@ export async function searchAudit(db: Db, search: AuditSearch): Promise<{ list: 
   const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .leftJoin('users', 'users.id', 'audit_log.actor_id')
-    .select(['audit_log.at', 'audit_log.action', 'audit_log.object', 'audit_log.before', 'audit_log.after', 'audit_log.actor_id'])
+    .select([
+      'audit_log.at',
+      'audit_log.action',
+      'audit_log.object',
+      'audit_log.before',
+      'audit_log.after',
+      'audit_log.actor_id',
+      'audit_log.via',
+    ])
     .select(['users.first_name', 'users.last_name', 'users.phone'])
     .orderBy('audit_log.id', 'desc')
     .limit(AUDIT_PAGE_SIZE)
@@ -52,6 +60,7 @@ export async function searchAudit(db: Db, search: AuditSearch): Promise<{ list: 
       object: row.object,
       before: parseJson(row.before),
       after: parseJson(row.after),
+      via: row.via === 'CLI' ? ('CLI' as const) : ('APP' as const),
     })),
   };
 }

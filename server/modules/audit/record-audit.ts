@@ -15,9 +15,11 @@ export interface AuditRecord {
   object: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** `CLI`: made by the admin command line (actorId null); the app's rows leave it out. */
+  via?: 'CLI';
 }
 
-/** Rows per INSERT: SQLite allows 32766 bound values, seven per row. */
+/** Rows per INSERT: SQLite allows 32766 bound values, eight per row. */
 const BATCH = 1000;
 
 const asJson = (value: Record<string, unknown> | null | undefined) => (value ? JSON.stringify(value) : null);
@@ -36,6 +38,7 @@ export async function recordAudit(db: Db, records: AuditRecord | readonly AuditR
           object: record.object.slice(0, 80),
           before: asJson(record.before),
           after: asJson(record.after),
+          via: record.via ?? null,
         })),
       )
       .execute();

@@ -122,15 +122,13 @@ export async function loadHandovers(db: Db, ids: readonly number[]): Promise<Han
   });
 }
 
-/** Ids of the handovers made in [start, end), newest first. */
-export async function handoverIdsBetween(db: Db, start: string, end: string, limit = 500): Promise<number[]> {
-  const rows = await db
-    .selectFrom('handovers')
-    .select('id')
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/** Ids of the handovers made in [start, end), newest first (of one warehouse's staff when given). */
+export async function handoverIdsBetween(db: Db, start: string, end: string, limit = 500, warehouseId?: number): Promise<number[]> {
+  let query = db.selectFrom('handovers').select('id').where('created_at', '>=', start).where('created_at', '<', end);
+  // A warehouse's counter: the handovers of the staff tied to it (as the owner's dashboard counts them).
+  if (warehouseId !== undefined) {
+    query = query.where('staff_id', 'in', db.selectFrom('users').select('id').where('warehouse_id', '=', warehouseId));
+  }
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => row.id);
 }

@@ -76,7 +76,7 @@ export async function reportRoutes(instance: FastifyInstance) {
     async (request) => {
       const date = request.query.date ?? ulaanbaatarDay(new Date());
       const { start, end } = ulaanbaatarDayRange(date);
-      const list = await loadHandovers(db, await handoverIdsBetween(db, start, end));
+      const list = await loadHandovers(db, await handoverIdsBetween(db, start, end, 500, request.query.warehouseId));
       const standing = list.filter((handover) => handover.voidedAt === null);
       return {
         date,

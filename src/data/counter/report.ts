@@ -4,11 +4,17 @@ import { env } from '@/lib/env';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
-/** GET /api/staff/reports/day?date=: the day's handovers and money by method, and the parcels waiting. */
-export function dayReportQueryOptions(date: string) {
+/** GET /api/staff/reports/day?date=[&warehouseId=]: the day's handovers (of one warehouse's staff) and money by method, and the parcels waiting. */
+export function dayReportQueryOptions(date: string, warehouseId: number | null = null) {
   return queryOptions({
-    queryKey: staffKeys.dayReport(date),
-    queryFn: async ({ signal }) => dayReportSchema.parse(await apiFetch<unknown>('/staff/reports/day', { query: { date }, signal })),
+    queryKey: staffKeys.dayReport(date, warehouseId),
+    queryFn: async ({ signal }) =>
+      dayReportSchema.parse(
+        await apiFetch<unknown>('/staff/reports/day', {
+          query: { date, ...(warehouseId === null ? {} : { warehouseId: String(warehouseId) }) },
+          signal,
+        }),
+      ),
     staleTime: 0,
   });
 }

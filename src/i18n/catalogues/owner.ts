@@ -86,6 +86,7 @@ export const ownerCatalogue = defineCatalogue('owner', {
     found: '{total} үйлдэл',
     more: 'Цааш',
     system: 'Систем',
+    cli: 'Тушаалын мөр (CLI)',
     openOwner: 'Удирдлага',
   },
   en: {
@@ -172,6 +173,7 @@ export const ownerCatalogue = defineCatalogue('owner', {
     found: '{total} actions',
     more: 'More',
     system: 'System',
+    cli: 'Command line (CLI)',
     openOwner: 'Management',
   },
 });

@@ -144,7 +144,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <span className={styles.code}>{entry.object}</span>
       </span>
       <span className={styles.meta}>
-        {formatDateTime(entry.at)} · {entry.actor ? `${entry.actor.name} (${entry.actor.phone})` : t('owner.system')}
+        {formatDateTime(entry.at)} ·{' '}
+        {entry.actor ? `${entry.actor.name} (${entry.actor.phone})` : t(entry.via === 'CLI' ? 'owner.cli' : 'owner.system')}
       </span>
       {before || after ? (
         <span className={styles.change}>

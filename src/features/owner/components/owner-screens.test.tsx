@@ -204,7 +204,7 @@ describe('the audit search', () => {
   it('searches by object, person and period and shows each row’s change', async () => {
     const asked: URLSearchParams[] = [];
     const answer: AuditList = {
-      total: 1,
+      total: 2,
       list: [
         {
           at: '2026-11-21T02:00:00.000Z',
@@ -213,6 +213,16 @@ describe('the audit search', () => {
           object: 'JT0001',
           before: { status: 'SENT' },
           after: { status: 'DELIVERED' },
+          via: 'APP',
+        },
+        {
+          at: '2026-11-21T01:00:00.000Z',
+          actor: null,
+          action: 'staff.create',
+          object: '88000002',
+          before: null,
+          after: { role: 'staff' },
+          via: 'CLI',
         },
       ],
     };
@@ -226,6 +236,8 @@ describe('the audit search', () => {
     const { user } = renderWithClient(<AuditPanel initialQuery="JT0001" />);
     expect(await screen.findByText('Төлөв өөрчилсөн')).toBeInTheDocument();
     expect(screen.getByText('status: SENT → status: DELIVERED')).toBeInTheDocument();
+    // A row of the admin command line names it, not "the system".
+    expect(screen.getByText(/Тушаалын мөр \(CLI\)/)).toBeInTheDocument();
     expect(asked[0]!.get('q')).toBe('JT0001');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ажилтан' }), '2');
     await user.click(screen.getByRole('button', { name: 'Хайх' }));

@@ -2,20 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ulaanbaatarDay, type DayReport as Report } from '@contract';
 import { Card } from '@/components/card/card';
+import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
 import { dayReportQueryOptions, handoverExportUrl } from '@/data/counter/report';
+import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatDate, formatDateTime, formatTugrik } from '@/lib/format';
 import * as counterStyles from './counter.css';
+import { MyWorkCard } from './my-work-card';
 import * as styles from './staff.css';
 
-/** "Тайлан": the day's handovers and money by method, the parcels waiting at Ulaanbaatar, and a CSV of a period. */
-export function DayReport() {
+/**
+ * "Тайлан": the day's handovers and money by method (all warehouses', or those of one warehouse's
+ * staff), the parcels waiting at Ulaanbaatar, and a CSV of a period.
+ */
+export function DayReport({ orgId }: { orgId: number }) {
   const t = useT(counterCatalogue);
   const [date, setDate] = useState(() => ulaanbaatarDay(new Date()));
-  const { data, isPending } = useQuery(dayReportQueryOptions(date));
+  const [warehouse, setWarehouse] = useState('');
+  const warehouses = useQuery(allWarehousesQueryOptions(orgId));
+  const { data, isPending } = useQuery(dayReportQueryOptions(date, warehouse ? Number(warehouse) : null));
   return (
     <div className={styles.stack}>
       <Card>
@@ -26,7 +34,18 @@ export function DayReport() {
           value={date}
           onChange={(event) => event.target.value && setDate(event.target.value)}
         />
+        <SelectField
+          label={t('counter.warehouse')}
+          name="warehouse"
+          value={warehouse}
+          onChange={setWarehouse}
+          options={[
+            { value: '', label: t('counter.allWarehouses') },
+            ...(warehouses.data?.list ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+          ]}
+        />
       </Card>
+      <MyWorkCard date={date} />
       {isPending || !data ? <Spinner /> : <ReportFigures report={data} />}
       {data ? <HandoverList report={data} /> : null}
       {data ? <WaitingList report={data} /> : null}

@@ -1,0 +1,65 @@
+import type { AuditList } from '@contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT_OK, runAdmin } from '../../../server/cli/admin-commands';
+import { findParcelRow, insertParcels } from '../../../server/modules/parcels/parcel-repository';
+import { createTestApp, TEST_SCRYPT, type TestApp } from '../helpers/test-app';
+
+/*
+ * The audit's gaps closed (issue 26): the admin command line's changes are audited with no actor and
+ * `via: CLI`; a price set without a status change is a parcel.edit. SQLite and PostgreSQL.
+ */
+
+let t: TestApp;
+let admin: string;
+let staffId: number;
+
+const cli = (...argv: string[]) => runAdmin(argv, { db: t.db, out: () => {}, err: () => {}, scryptParams: TEST_SCRYPT });
+const audit = async (q: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/audit?q=${q}`, headers: { cookie: admin } })).json<AuditList>();
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  await t.createUser({ phone: '88290001', password: 'admin-password', role: 'admin' });
+  admin = await t.login('88290001', 'admin-password');
+  staffId = await t.createUser({ phone: '88290002', password: 'staff-password', role: 'staff' });
+});
+afterAll(() => t.close());
+
+describe('the admin command line in the audit', () => {
+  it('writes one row per change, with no actor and via CLI, and none for a refused one', async () => {
+    expect(await cli('create-user', '--phone', '88290003', '--password', 'first-password', '--role', 'admin', '--first-name', 'Бат')).toBe(
+      EXIT_OK,
+    );
+    expect(await cli('set-role', '--phone', '88290003', '--role', 'staff')).toBe(EXIT_OK);
+    expect(await cli('reset-password', '--phone', '88290003', '--password', 'second-password')).toBe(EXIT_OK);
+    expect(await cli('create-user', '--phone', '88290003', '--password', 'third-password', '--role', 'staff')).not.toBe(EXIT_OK);
+    const rows = (await audit('88290003')).list;
+    expect(rows.map((row) => [row.action, row.via, row.actor])).toEqual([
+      ['staff.password', 'CLI', null],
+      ['staff.update', 'CLI', null],
+      ['staff.create', 'CLI', null],
+    ]);
+    expect(rows[1]).toMatchObject({ before: { role: 'admin' }, after: { role: 'staff' } });
+    expect(JSON.stringify(rows)).not.toMatch(/"password"\s*:|second-password/);
+    // The app's own rows say so.
+    expect((await audit('88290002')).list.every((row) => row.via === 'APP')).toBe(true);
+  });
+});
+
+describe('a price set without a move', () => {
+  it('is a parcel.edit with the price before and after, whether the same status is sent with it or not', async () => {
+    const staff = await t.login('88290002', 'staff-password');
+    await insertParcels(t.db, [{ trackCode: 'AG0001', phone: '99003300', price: null, status: 'RECEIVED' }], staffId);
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/staff/parcels/AG0001', payload, headers: { cookie: staff } });
+    expect((await patch({ status: 'RECEIVED', price: 7000 })).statusCode).toBe(200);
+    expect((await patch({ price: 8000 })).statusCode).toBe(200);
+    const rows = (await audit('AG0001')).list;
+    expect(rows.map((row) => [row.action, row.before, row.after, row.actor?.id])).toEqual([
+      ['parcel.edit', { price: 7000 }, { price: 8000 }, staffId],
+      ['parcel.edit', { price: null }, { price: 7000 }, staffId],
+      ['parcel.create', null, expect.anything(), staffId],
+    ]);
+    expect((await findParcelRow(t.db, 'AG0001'))!.price).toBe(8000);
+  });
+});
