@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -25,7 +26,7 @@ const home = {
 };
 
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+  as(t.app, cookie || undefined).request(method, url, payload);
 
 describe('delivery addresses', () => {
   it('are created, listed, read, edited and deleted by their owner', async () => {

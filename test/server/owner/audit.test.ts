@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import type { AuditEntry, AuditList } from '@contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
 let staffId: number;
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie: string, payload?: object) =>
-  setup.t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  as(setup.t.app, cookie).request(method, url, payload);
 const audit = async (query: string) => {
   const answer = await call('GET', `/api/admin/audit?${query}`, setup.admin);
   expect(answer.statusCode).toBe(200);

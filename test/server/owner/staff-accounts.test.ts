@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import type { AuditList, StaffAccount } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
@@ -9,7 +10,7 @@ let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
 let adminId: number;
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
-  setup.t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  as(setup.t.app, cookie).request(method, url, payload);
 const me = (cookie: string) => call('GET', '/api/auth/me', cookie);
 const newStaff = (phone: string, role: 'staff' | 'admin' = 'staff') =>
   call('POST', '/api/admin/staff', setup.admin, { phone, firstName: 'Болд', lastName: 'Бат', role, password: 'new-staff-pass' });

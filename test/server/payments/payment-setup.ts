@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app';
@@ -30,7 +31,7 @@ export async function createPaymentSetup(prefix: string, extra: Partial<AppOptio
   const others: FastifyInstance[] = [];
   let customers = 0;
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: unknown) =>
-    setup.t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    as(setup.t.app, cookie).request(method, url, payload);
 
   /** A new verified customer with `fees.length` ready parcels (a fee each, set by hand): their phone, cookie and codes. */
   async function customerWithParcels(fees: number[]) {
