@@ -41,6 +41,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.js': 'text/javascript; charset=utf-8',
 };
 
 export interface StaticCopyServer {
@@ -48,17 +49,25 @@ export interface StaticCopyServer {
   close(): Promise<void>;
 }
 
-/** Serves the copy at `/` and the build's files (images, fonts) beside it, gzipped like our server does. */
-export async function serveStaticCopy(html: string, distDir: string): Promise<StaticCopyServer> {
+/**
+ * Serves the copy at `/` and the build's files (images, fonts) beside it, gzipped like our server does.
+ * `immutableAssets`: the build's hashed `/assets/` files cached for a year, as our server sends them
+ * (the floor app's repeat visit finds its scripts in the HTTP cache).
+ */
+export async function serveStaticCopy(
+  html: string,
+  distDir: string,
+  options: { immutableAssets?: boolean } = {},
+): Promise<StaticCopyServer> {
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const send = (body: Buffer, type: string) => {
+    const send = (body: Buffer, type: string, cacheable = false) => {
       const compressible = /^(?:text\/|image\/svg|application\/json)/.test(type);
       const encoded = gzip && compressible ? gzipSync(body) : body;
       response.writeHead(200, {
         'content-type': type,
-        'cache-control': 'no-cache',
+        'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache',
         ...(encoded !== body ? { 'content-encoding': 'gzip' } : {}),
       });
       response.end(encoded);
@@ -72,7 +81,7 @@ export async function serveStaticCopy(html: string, distDir: string): Promise<St
       return;
     }
     readFile(file).then(
-      (body) => send(body, type),
+      (body) => send(body, type, options.immutableAssets === true && path.startsWith('/assets/')),
       () => response.writeHead(404).end(),
     );
   });
