@@ -57,10 +57,11 @@ async function start(root: HTMLElement) {
       <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
+  await nextTask();
+  // The first read of local storage opens it, which takes a while on a slow phone: a task of its own too.
+  const locale = readStoredLocale();
   const prerendered = root.firstElementChild !== null;
   const hydratable = prerendered && initialState !== null && !root.hasAttribute(OFFLINE_COPY_ATTRIBUTE);
-  const locale = readStoredLocale();
-  await nextTask();
   if (hydratable && locale === 'mn') {
     await router.load().catch(() => undefined);
     await nextTask();
