@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../e2e/support/test-server';
 import type { Browser } from 'playwright-core';
 import { buildFloorApp, serveFloorApp } from './lib/floor-app';
 import { medianTrace, startupTable, traceStartup, type StartupTrace } from './lib/startup-trace';
-import type { StaticCopyServer } from './lib/static-copy';
+import { captureStaticCopy, type StaticCopyServer } from './lib/static-copy';
 
 const PAGES = ['/', '/calculate', '/address'] as const;
 
@@ -32,8 +32,9 @@ export async function runStartupBench(options: { runs?: number; distDir?: string
   const browser = await launchBrowser();
   try {
     const distDir = builtPwa(workDir, options.distDir);
-    floor = await serveFloorApp(browser, buildFloorApp(workDir));
     server = await startServer({ DATABASE_PATH: join(workDir, 'bench.sqlite'), DATABASE_URL: '', STATIC_DIR: distDir });
+    const home = await captureStaticCopy(browser, server.baseUrl + '/');
+    floor = await serveFloorApp(browser, buildFloorApp(workDir), { page: home, assetsDir: distDir });
     const rows: StartupBenchRow[] = [];
     for (const [label, url, serviceWorker] of [
       ['floor', floor.url, false],

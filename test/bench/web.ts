@@ -65,7 +65,7 @@ export interface WebBenchResult {
  * Builds the PWA, serves it from the production server over a fresh temporary database, and runs
  * Lighthouse on the three main screens: a first visit, then a repeat visit with the service worker
  * installed, each followed by the same visit of the floor app (an empty React + TanStack app built
- * and hydrated the same way), then a no-JavaScript static copy of each screen as the LCP yardstick.
+ * and hydrated the same way, in the static copy of our home screen), then a no-JavaScript static copy of each screen as the LCP yardstick.
  * The build goes to a directory of its own: others rebuild dist/ while they work, and a page whose
  * chunks vanish mid-run paints nothing.
  */
@@ -83,7 +83,10 @@ export async function runWebBench(options: { runs?: number; distDir?: string } =
     log('building the floor app');
     const floorDir = buildFloorApp(workDir);
     server = await startServer({ DATABASE_PATH: join(workDir, 'bench.sqlite'), DATABASE_URL: '', STATIC_DIR: distDir });
-    const floor = await withBrowser((capture) => serveFloorApp(capture, floorDir));
+    const homeUrl = server.baseUrl + '/';
+    const floor = await withBrowser(async (capture) =>
+      serveFloorApp(capture, floorDir, { page: await captureStaticCopy(capture, homeUrl), assetsDir: distDir }),
+    );
     servers.push(floor);
     const firstVisits: PageResult[] = [];
     for (const path of PAGES) {

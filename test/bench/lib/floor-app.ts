@@ -19,10 +19,18 @@ export function buildFloorApp(workDir: string): string {
 }
 
 /**
- * Serves the floor's build with its `#root` prerendered: rendered once in Chromium into the empty
- * root, its HTML captured and written into the page, which then hydrates like ours.
+ * Serves the floor with its `#root` prerendered: rendered once in Chromium into the empty root, its
+ * HTML captured and written into the page, which then hydrates like ours. With `page` (the static
+ * copy of one of our screens, static-copy.ts), the floor's scripts and root go into that page, so
+ * the floor paints the same HTML as our screen before its scripts run (a bare floor page painted
+ * after them, and Lighthouse counts no blocking time before the first paint). `assetsDir`: where
+ * that page's images and fonts are.
  */
-export async function serveFloorApp(browser: Browser, floorDir: string): Promise<StaticCopyServer> {
+export async function serveFloorApp(
+  browser: Browser,
+  floorDir: string,
+  copy?: { page: string; assetsDir: string },
+): Promise<StaticCopyServer> {
   const shell = readFileSync(join(floorDir, 'index.html'), 'utf8');
   const blank = await serveStaticCopy(shell, floorDir);
   let rendered: string;
@@ -39,7 +47,20 @@ export async function serveFloorApp(browser: Browser, floorDir: string): Promise
   } finally {
     await blank.close();
   }
-  const prerendered = shell.replace('<div id="root"></div>', `<div id="root">${rendered}</div>`);
-  if (prerendered === shell) throw new Error('floor app: index.html has no empty <div id="root"></div> to fill');
-  return serveStaticCopy(prerendered, floorDir, { immutableAssets: true });
+  const root = `<div id="root">${rendered}</div>`;
+  if (!copy) return serveStaticCopy(fill(shell, '<div id="root"></div>', root), floorDir, { immutableAssets: true });
+  const scripts = shell.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  if (scripts.length === 0) throw new Error('floor app: index.html loads no script');
+  // Our screen's own root renamed, so the floor's finds its own markup.
+  const page = fill(
+    fill(copy.page.replace(' id="root"', ' id="our-screen"'), '</head>', `${scripts.join('')}</head>`),
+    '</body>',
+    `${root}</body>`,
+  );
+  return serveStaticCopy(page, [floorDir, copy.assetsDir], { immutableAssets: true });
+}
+
+function fill(html: string, marker: string, replacement: string): string {
+  if (!html.includes(marker)) throw new Error(`floor app: the page has no ${marker}`);
+  return html.replace(marker, replacement);
 }

@@ -51,14 +51,16 @@ export interface StaticCopyServer {
 
 /**
  * Serves the copy at `/` and the build's files (images, fonts) beside it, gzipped like our server does.
+ * `distDir` may be several folders, searched in turn (the floor app's scripts beside our images).
  * `immutableAssets`: the build's hashed `/assets/` files cached for a year, as our server sends them
  * (the floor app's repeat visit finds its scripts in the HTTP cache).
  */
 export async function serveStaticCopy(
   html: string,
-  distDir: string,
+  distDir: string | string[],
   options: { immutableAssets?: boolean } = {},
 ): Promise<StaticCopyServer> {
+  const roots = (Array.isArray(distDir) ? distDir : [distDir]).map((dir) => resolve(dir));
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -73,14 +75,13 @@ export async function serveStaticCopy(
       response.end(encoded);
     };
     if (path === '/') return send(Buffer.from(html), 'text/html; charset=utf-8');
-    const root = resolve(distDir);
-    const file = resolve(join(root, decodeURIComponent(path)));
-    const type = CONTENT_TYPES[extname(file)];
-    if (!file.startsWith(root + sep) || !type) {
+    const files = roots.map((root) => ({ root, file: resolve(join(root, decodeURIComponent(path))) }));
+    const type = CONTENT_TYPES[extname(path)];
+    if (!type || files.some(({ root, file }) => !file.startsWith(root + sep))) {
       response.writeHead(404).end();
       return;
     }
-    readFile(file).then(
+    firstReadable(files.map(({ file }) => file)).then(
       (body) => send(body, type, options.immutableAssets === true && path.startsWith('/assets/')),
       () => response.writeHead(404).end(),
     );
@@ -93,4 +94,15 @@ export async function serveStaticCopy(
     url: `http://127.0.0.1:${address.port}/`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+async function firstReadable(files: string[]): Promise<Buffer> {
+  for (const file of files) {
+    try {
+      return await readFile(file);
+    } catch {
+      // Not in this folder: the next one.
+    }
+  }
+  throw new Error('not found');
 }
