@@ -40,7 +40,7 @@ seedInitialAnswers(queryClient, initialState);
  * - the service worker's copy of a screen rendered without its data (its data parts stand in, and
  *   its root is marked), or another language: render afresh over it, also once the route is ready,
  *   so the screen never blinks;
- * - the generic shell (an empty #root): render at once; English waits for its catalogue only then.
+ * - the generic shell (an empty #root): render as soon as the router is built; English waits for its catalogue only then.
  *
  * The page is on screen already, so the start is cut into tasks, each short enough for a tap in
  * between (docs/quality.md, "Hydration that yields"): the modules' evaluation ends here, the router
