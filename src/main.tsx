@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { HELD_SUBMIT_ATTRIBUTE } from '@contract/early-input';
 import { OFFLINE_COPY_ATTRIBUTE } from '@contract/prerendered-pages';
+import { STARTUP_MARKS } from '@contract/startup-marks';
 import { App } from '@/app/app';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -14,6 +15,7 @@ import { readInitialState } from '@/lib/initial-state';
 import { keepTextTypedBefore } from '@/lib/typed-before-render';
 import { whenIdle } from '@/lib/when-idle';
 
+performance.mark(STARTUP_MARKS.start);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -30,13 +32,6 @@ const initialState = readInitialState();
 // The answers the server rendered this page from: the first render must see exactly them.
 seedInitialAnswers(queryClient, initialState);
 
-const router = createAppRouter();
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>
-);
-
 /*
  * Three ways to start (contract/prerendered-pages.ts):
  * - the server rendered this page with the data in its initial-state block, in Mongolian, the
@@ -46,18 +41,42 @@ const app = (
  * - the service worker's copy of a screen rendered without its data (its data parts stand in, and
  *   its root is marked), or another language: render afresh over it, also once the route is ready,
  *   so the screen never blinks;
- * - the generic shell (an empty #root): render at once; English waits for its catalogue only then.
+ * - the generic shell (an empty #root): render as soon as the router is built; English waits for its catalogue only then.
+ *
+ * The page is on screen already, so the start is cut into tasks, each short enough for a tap in
+ * between (docs/quality.md, "Hydration that yields"): the modules' evaluation ends here, the router
+ * is built in a task of its own, and hydration runs inside a transition, which React renders in
+ * slices of about 5 ms (a tap on a part not yet hydrated hydrates it at once and is then replayed).
  */
-const prerendered = root.firstElementChild !== null;
-const hydratable = prerendered && initialState !== null && !root.hasAttribute(OFFLINE_COPY_ATTRIBUTE);
-const locale = readStoredLocale();
-if (hydratable && locale === 'mn') {
-  void router.load().finally(() => hydrateRoot(root, app));
-} else if (prerendered || locale !== 'mn') {
-  void Promise.all([initLocale(), prerendered ? router.load() : undefined]).finally(() => {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+async function start(root: HTMLElement) {
+  await nextTask();
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  await nextTask();
+  // The first read of local storage opens it, which takes a while on a slow phone: a task of its own too.
+  const locale = readStoredLocale();
+  const prerendered = root.firstElementChild !== null;
+  const hydratable = prerendered && initialState !== null && !root.hasAttribute(OFFLINE_COPY_ATTRIBUTE);
+  if (hydratable && locale === 'mn') {
+    await router.load().catch(() => undefined);
+    await nextTask();
+    performance.mark(STARTUP_MARKS.hydrate);
+    startTransition(() => void hydrateRoot(root, app));
+    return;
+  }
+  if (prerendered || locale !== 'mn') {
+    await Promise.all([initLocale(), prerendered ? router.load() : undefined]).catch(() => undefined);
+    // Just before the fresh render replaces the fields: what was typed into them meanwhile.
     keepTextTypedBefore(root);
-    createRoot(root).render(app);
-  });
-} else {
+  }
+  performance.mark(STARTUP_MARKS.hydrate);
   createRoot(root).render(app);
 }
+
+void start(root);

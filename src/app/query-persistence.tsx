@@ -1,5 +1,5 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * PersistQueryClientProvider's behaviour with the persister loaded after the first render, so
@@ -20,8 +20,10 @@ export function PersistedQueryProvider({ client, children }: { client: QueryClie
       })
       // Without persistence (the chunk failed to load) the app still works, online only.
       .catch(() => undefined)
+      // A transition: on a prerendered page this may come while React still hydrates (inside a
+      // transition, src/main.tsx), and an urgent update would make it finish hydrating in one long task.
       .finally(() => {
-        if (!unmounted) setIsRestoring(false);
+        if (!unmounted) startTransition(() => setIsRestoring(false));
       });
     return () => {
       unmounted = true;

@@ -1,39 +1,35 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { loadToastModule } from '@/lib/toast';
-import { tokens } from '@/styles/tokens';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { whenToastRequested } from '@/lib/toast';
+import { whenIdle } from '@/lib/when-idle';
 
-const Toaster = lazy(() => loadToastModule().then((module) => ({ default: module.Toaster })));
+// The toaster with the product's options, all in a chunk loaded when it mounts.
+const Toaster = lazy(() => import('./toaster-view').then((module) => module.loadToaster()));
 
 /**
- * The product's toast rules: top-centre, 8 px apart, errors and plain toasts 4 s, successes 2 s,
- * loading until dismissed, at most 350 px wide. react-hot-toast holds at most 20 (its toastLimit).
+ * Mounted once the page is idle, or at the first toast if that comes sooner: it is no part of the
+ * first screen (nor of a server-rendered page: the Toaster loads lazily), and mounting it at
+ * hydration cost the start-up a synchronous render and the module's loading. Toasts raised before
+ * it wait for it (react-hot-toast keeps them).
  */
-export const TOASTER_OPTIONS = {
-  position: 'top-center',
-  gutter: 8,
-  toastOptions: {
-    duration: 4000,
-    error: { duration: 4000 },
-    success: { duration: 2000 },
-    loading: { duration: Infinity },
-    style: {
-      maxWidth: 350,
-      borderRadius: tokens.radius.md,
-      color: tokens.color.text,
-      fontSize: tokens.fontSize.sm,
-      boxShadow: tokens.shadow.raised,
-    },
-  },
-} as const satisfies ComponentProps<typeof Toaster>;
-
-/** After hydration only: the lazy Toaster cannot be part of a server-rendered page. Toasts raised before it wait for it. */
 export function AppToaster() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let done = false;
+    const want = () => {
+      if (!done) startTransition(() => setWanted(true));
+      done = true;
+    };
+    const cancelIdle = whenIdle(want);
+    void whenToastRequested().then(want);
+    return () => {
+      done = true;
+      cancelIdle();
+    };
+  }, []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster {...TOASTER_OPTIONS} />
+      <Toaster />
     </Suspense>
   );
 }

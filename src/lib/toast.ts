@@ -4,12 +4,22 @@ import type { ToastOptions } from 'react-hot-toast';
 type ToastModule = typeof ReactHotToast;
 
 let toastModule: Promise<ToastModule> | null = null;
+let requested: () => void = () => undefined;
+const firstRequest = new Promise<void>((resolve) => {
+  requested = resolve;
+});
+
+/** Resolves when something first asks for the toast module (a toast is raised, or the Toaster mounts). */
+export function whenToastRequested(): Promise<void> {
+  return firstRequest;
+}
 
 /**
  * react-hot-toast is loaded after the first paint (it is not needed to draw any screen); toasts
  * raised before it arrives are shown as soon as it has. Use this, not the package, in app code.
  */
 export function loadToastModule(): Promise<ToastModule> {
+  requested();
   toastModule ??= import('react-hot-toast');
   return toastModule;
 }

@@ -41,6 +41,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.js': 'text/javascript; charset=utf-8',
 };
 
 export interface StaticCopyServer {
@@ -48,31 +49,40 @@ export interface StaticCopyServer {
   close(): Promise<void>;
 }
 
-/** Serves the copy at `/` and the build's files (images, fonts) beside it, gzipped like our server does. */
-export async function serveStaticCopy(html: string, distDir: string): Promise<StaticCopyServer> {
+/**
+ * Serves the copy at `/` and the build's files (images, fonts) beside it, gzipped like our server does.
+ * `distDir` may be several folders, searched in turn (the floor app's scripts beside our images).
+ * `immutableAssets`: the build's hashed `/assets/` files cached for a year, as our server sends them
+ * (the floor app's repeat visit finds its scripts in the HTTP cache).
+ */
+export async function serveStaticCopy(
+  html: string,
+  distDir: string | string[],
+  options: { immutableAssets?: boolean } = {},
+): Promise<StaticCopyServer> {
+  const roots = (Array.isArray(distDir) ? distDir : [distDir]).map((dir) => resolve(dir));
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const send = (body: Buffer, type: string) => {
+    const send = (body: Buffer, type: string, cacheable = false) => {
       const compressible = /^(?:text\/|image\/svg|application\/json)/.test(type);
       const encoded = gzip && compressible ? gzipSync(body) : body;
       response.writeHead(200, {
         'content-type': type,
-        'cache-control': 'no-cache',
+        'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache',
         ...(encoded !== body ? { 'content-encoding': 'gzip' } : {}),
       });
       response.end(encoded);
     };
     if (path === '/') return send(Buffer.from(html), 'text/html; charset=utf-8');
-    const root = resolve(distDir);
-    const file = resolve(join(root, decodeURIComponent(path)));
-    const type = CONTENT_TYPES[extname(file)];
-    if (!file.startsWith(root + sep) || !type) {
+    const files = roots.map((root) => ({ root, file: resolve(join(root, decodeURIComponent(path))) }));
+    const type = CONTENT_TYPES[extname(path)];
+    if (!type || files.some(({ root, file }) => !file.startsWith(root + sep))) {
       response.writeHead(404).end();
       return;
     }
-    readFile(file).then(
-      (body) => send(body, type),
+    firstReadable(files.map(({ file }) => file)).then(
+      (body) => send(body, type, options.immutableAssets === true && path.startsWith('/assets/')),
       () => response.writeHead(404).end(),
     );
   });
@@ -84,4 +94,15 @@ export async function serveStaticCopy(html: string, distDir: string): Promise<St
     url: `http://127.0.0.1:${address.port}/`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+async function firstReadable(files: string[]): Promise<Buffer> {
+  for (const file of files) {
+    try {
+      return await readFile(file);
+    } catch {
+      // Not in this folder: the next one.
+    }
+  }
+  throw new Error('not found');
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 import type { PrepareOffline } from '../sw-bridge';
 // Listens for Chrome's install event from the start; the button that uses it comes later.
@@ -9,7 +9,8 @@ const OverlayStack = lazy(() => import('./overlay-stack').then((module) => ({ de
 /** The offline banner, update toast, install button and service worker, loaded once the page is idle: none of this is on the critical path. */
 export function OfflineOverlays({ prepareOffline }: { prepareOffline: PrepareOffline }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // Rendered as a transition: in slices, behind anything the visitor does meanwhile.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   if (!idle) return null;
   return (
     <Suspense fallback={null}>
