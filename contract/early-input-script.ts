@@ -1,4 +1,4 @@
-import { EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE, PENDING_LABEL_ATTRIBUTE } from './early-input';
+import { EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE, PENDING_LABEL_ATTRIBUTE } from './early-input.ts';
 
 /*
  * A search tapped before the app has started. On a weak link the prerendered screen is on show for

@@ -24,6 +24,7 @@ describe('migrations', () => {
         'addresses',
         'audit_log',
         'cargo_addresses',
+        'dashboard_daily',
         'delivery_request_parcels',
         'delivery_requests',
         'handover_parcels',
