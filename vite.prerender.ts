@@ -103,13 +103,15 @@ function searchTemplate(shell: string, bundle: OutputBundle): string {
 /**
  * The page's style sheets written into it (a few KB gzip in all; the CSP allows inline styles):
  * on a weak link each linked sheet blocks the first paint for a round trip, while competing for
- * bandwidth with the scripts. The code that loads a route later may link its sheet again, which
- * only costs a cached request after the paint.
+ * bandwidth with the scripts. Each keeps a `disabled` link to its file, which the browser does not
+ * fetch: Vite's preload helper looks for that link before it adds one for a route's styles, and
+ * without it the route's code linked the sheet again at start-up, restyling the whole page in one
+ * long task (151 ms at 4× CPU on /address, docs/quality.md).
  */
 function inlineStyles(html: string, bundle: OutputBundle): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
     const sheet = bundle[file];
-    return sheet?.type === 'asset' ? `<style>${String(sheet.source)}</style>` : link;
+    return sheet?.type === 'asset' ? `<style>${String(sheet.source)}</style><link rel="stylesheet" href="/${file}" disabled>` : link;
   });
 }
 

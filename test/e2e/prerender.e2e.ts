@@ -84,7 +84,9 @@ describe('prerendered HTML, before any JavaScript', () => {
     for (const fragment of markup) expect(page.html).toContain(fragment);
     // Its styles are written into it, so it paints styled before any script or style sheet arrives.
     expect(page.html).toMatch(/<style>[^<]{200,}<\/style>/);
-    expect(page.html).not.toContain('<link rel="stylesheet"');
+    // The only sheet links left are the disabled ones the browser does not fetch (vite.prerender.ts).
+    expect(page.html.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.endsWith(' disabled>')) ?? []).toEqual([]);
+    expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled>/);
   });
 
   it('answers an unknown address with the not-found screen and a 404', async () => {
@@ -103,12 +105,22 @@ useBrowser();
 describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
   it.each(PAGES)('hydrates $path on a first visit without an error', ({ path, texts }) =>
     withoutErrors(viewport, async (page) => {
+      const sheetsFetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') sheetsFetched.push(new URL(request.url()).pathname);
+      });
       const response = await page.goto(path);
       // The server's page, rendered with the current data: no service worker yet.
       expect(response?.fromServiceWorker()).toBe(false);
-      const servedTitle = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1];
+      const html = (await response?.text()) ?? '';
+      const servedTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1];
       await waitForApp(page);
       for (const text of texts(data)) await page.locator('main').getByText(text, { exact: false }).first().waitFor();
+      // The sheets written into the page are not fetched again by the route's code as it starts (each
+      // restyled the whole page in one long task).
+      const inlined = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1]);
+      expect(inlined.length).toBeGreaterThan(0);
+      expect(sheetsFetched.filter((sheet) => inlined.includes(sheet))).toEqual([]);
       // The HTML already named the screen as the app does once it runs (the tab, a bookmark, a search result).
       expect(await page.title()).toBe(servedTitle);
     }),

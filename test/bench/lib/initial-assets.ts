@@ -54,7 +54,7 @@ export function findInitialAssets(distDir: string, options: { useManifest?: bool
   return { assets, jsGzipBytes: total('js'), cssGzipBytes: total('css'), graphSource: manifest ? 'manifest' : 'parse' };
 }
 
-/** URLs of `<script src>`, `<link rel=modulepreload>` and `<link rel=stylesheet>` that are ours (same origin). */
+/** URLs of `<script src>`, `<link rel=modulepreload>` and `<link rel=stylesheet>` (not disabled) that are ours (same origin). */
 export function htmlAssetUrls(html: string): string[] {
   const urls: string[] = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
@@ -62,6 +62,8 @@ export function htmlAssetUrls(html: string): string[] {
     const rel = attribute(tag, 'rel')?.toLowerCase();
     const url = isScript ? attribute(tag, 'src') : attribute(tag, 'href');
     if (!url || /^(?:[a-z]+:)?\/\//i.test(url)) continue;
+    // A disabled sheet is not fetched (vite.prerender.ts keeps one beside each inlined sheet).
+    if (/\sdisabled[\s=>/]/i.test(tag)) continue;
     if (isScript || rel === 'modulepreload' || rel === 'stylesheet') urls.push(url);
   }
   return urls;
