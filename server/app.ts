@@ -7,7 +7,7 @@ import { messages } from './lib/http-error';
 import { drainingPlugin } from './lib/draining';
 import { metricsPlugin } from './lib/metrics';
 import { untrustedProxyWarningPlugin } from './lib/proxy-check';
-import { RequestLog } from './lib/request-log';
+import { RequestLog, withClientAbortsAtDebug } from './lib/request-log';
 import { requestIdFor, requestIdPlugin } from './lib/request-id';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-provider';
 import { addressRoutes } from './modules/addresses/address-routes';
@@ -50,7 +50,7 @@ export { DEFAULT_HTTP_TIMEOUTS, type AppOptions, type HttpTimeouts, type PushOpt
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withClientAbortsAtDebug(options.logger ?? false),
     logController: new RequestLog(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,

@@ -1,4 +1,4 @@
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** pino's check; Fastify's stand-in logger (`logger: false`) has none and logs nothing. */
 const debugEnabled = (log: FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) => log.isLevelEnabled?.('debug') === true;
@@ -25,4 +25,28 @@ export class RequestLog extends LogController {
       'request completed',
     );
   }
+}
+
+/** A stream error that only says the client stopped reading (end-of-stream's text, or Node's code). */
+const isClientAbort = (value: unknown) =>
+  value instanceof Error && (value.message === 'premature close' || (value as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE');
+
+/**
+ * @fastify/compress logs every failed pipe at `error`, including a browser that stopped a download:
+ * a page left, or the home page's own search submitted while the app's scripts still load (issue 28),
+ * which is no fault of ours and would page whoever watches error lines. Those go to `debug`.
+ */
+export function withClientAbortsAtDebug(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return {
+    ...logger,
+    hooks: {
+      logMethod(args, method, level) {
+        const [first] = args as unknown[];
+        const error = first instanceof Error ? first : (first as { err?: unknown } | undefined)?.err;
+        if (level >= 50 && isClientAbort(error)) return this.debug(...(args as [object, string?]));
+        return method.apply(this, args);
+      },
+    },
+  };
 }

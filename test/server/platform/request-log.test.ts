@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { seedDemoData } from '../../../server/db/seed';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -82,5 +84,34 @@ describe('request logging', () => {
         err: expect.objectContaining({ message: 'a server fault' }),
       }),
     ]);
+  });
+});
+
+describe('a compressed answer the client stops reading', () => {
+  it('is logged at debug, not as an error (a search submitted while the app loads stops its downloads)', async () => {
+    database = await createTestDatabase();
+    const lines: LogLine[] = [];
+    app = await buildApp({
+      database: database.database,
+      scryptParams: TEST_SCRYPT,
+      logger: { level: 'debug', stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } },
+    });
+    // Random text compresses little, so the gzip stream is still flowing when the client goes.
+    app.get('/api/test-large', async () => randomBytes(4 * 1024 * 1024).toString('hex'));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve, reject) => {
+      const request = get(`${address}/api/test-large`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        expect(response.headers['content-encoding']).toBe('gzip');
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    await vi.waitFor(() => expect(lines.find((line) => line.msg === 'premature close')).toMatchObject({ level: PINO_LEVELS.debug }), {
+      timeout: 5_000,
+    });
+    expect(lines.filter((line) => line.level >= PINO_LEVELS.error)).toEqual([]);
   });
 });
