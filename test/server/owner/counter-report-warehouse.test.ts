@@ -2,6 +2,7 @@ import type { DayReport } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { addErenhotWithStaff } from './warehouse-setup';
 
 /*
  * The counter's day report by warehouse (issue 26: "the dashboard and the counter can filter by
@@ -30,26 +31,7 @@ beforeAll(async () => {
   cookie = await t.signInNewStaff('88280001');
   erenhotStaffId = await t.createUser({ phone: '88280002', password: 'staff-password', role: 'staff' });
   otherStaffId = await t.createUser({ phone: '88280003', password: 'staff-password', role: 'staff' });
-  const now = new Date().toISOString();
-  const organization = await t.db
-    .insertInto('organizations')
-    .values({ name: 'Ачаа', created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  ({ id: erenhotId } = await t.db
-    .insertInto('warehouses')
-    .values({
-      organization_id: organization.id,
-      name: 'Эрээн',
-      address: 'Эрээн',
-      phone: '99001122',
-      state: 'ACTIVE',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
-  await t.db.updateTable('users').set({ warehouse_id: erenhotId }).where('id', '=', erenhotStaffId).execute();
+  erenhotId = await addErenhotWithStaff(t.db, erenhotStaffId);
 });
 afterAll(() => t.close());
 

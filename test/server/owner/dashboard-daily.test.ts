@@ -8,6 +8,7 @@ import { moveParcel } from '../../../server/modules/parcels/move-parcel';
 import { findParcelRow, insertParcels } from '../../../server/modules/parcels/parcel-repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { referenceFigures, summaryFigures } from './dashboard-reference';
+import { addErenhotWithStaff } from './warehouse-setup';
 
 /*
  * dashboard_daily, kept by triggers, against the counts read straight from the history (the queries
@@ -43,26 +44,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false });
   staffId = await t.createUser({ phone: '88270001', password: 'staff-password', role: 'staff' });
   erenhotStaffId = await t.createUser({ phone: '88270002', password: 'staff-password', role: 'staff' });
-  const now = new Date().toISOString();
-  const organization = await t.db
-    .insertInto('organizations')
-    .values({ name: 'Ачаа', created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  ({ id: warehouseId } = await t.db
-    .insertInto('warehouses')
-    .values({
-      organization_id: organization.id,
-      name: 'Эрээн',
-      address: 'Эрээн',
-      phone: '99001122',
-      state: 'ACTIVE',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
-  await t.db.updateTable('users').set({ warehouse_id: warehouseId }).where('id', '=', erenhotStaffId).execute();
+  warehouseId = await addErenhotWithStaff(t.db, erenhotStaffId);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { Dashboard, ParcelHistoryEvent, ParcelStatus, PaymentMethod } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard } from '../../../server/modules/admin/dashboard-queries';
 import { expectApiError } from '../helpers/api-error';
+import { addErenhotWithStaff } from './warehouse-setup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -89,27 +90,8 @@ beforeAll(async () => {
   adminId = await t.createUser({ phone: '88260001', password: 'admin-password', role: 'admin' });
   admin = await t.login('88260001', 'admin-password');
   staff = await t.signInNewStaff('88260002');
-  const organization = await t.db
-    .insertInto('organizations')
-    .values({ name: 'Ачаа', created_at: ub('2026-11-01 00:00') })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const now = ub('2026-11-01 00:00');
-  ({ id: warehouseId } = await t.db
-    .insertInto('warehouses')
-    .values({
-      organization_id: organization.id,
-      name: 'Эрээн',
-      address: 'Эрээн',
-      phone: '99001122',
-      state: 'ACTIVE',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
   warehouseStaffId = await t.createUser({ phone: '88260003', password: 'staff-password', role: 'staff' });
-  await t.db.updateTable('users').set({ warehouse_id: warehouseId }).where('id', '=', warehouseStaffId).execute();
+  warehouseId = await addErenhotWithStaff(t.db, warehouseStaffId, ub('2026-11-01 00:00'));
 
   const p1 = await parcel('P1', 'FINISHED', 5000, [
     ['REGISTERED', '2026-11-10 09:00'],
