@@ -17,11 +17,14 @@ export type EbarimtStatus = (typeof EBARIMT_STATUSES)[number];
 /** A customer pays at most this many parcels in one invoice. */
 export const MAX_PAYMENT_PARCELS = 100;
 
-/** A company's taxpayer number (ТТД): 7 digits for a company, 11–12 for a person's register-based number. */
+/** The longest taxpayer number (ТТД): 7 digits for a company, 11–12 for a person's register-based number. */
+export const TIN_MAX_DIGITS = 12;
+
+/** A company's taxpayer number (ТТД). */
 export const tinSchema = z
   .string({ error: 'ТТД оруулна уу' })
   .trim()
-  .regex(/^[0-9]{7,12}$/, { error: 'ТТД 7-12 оронтой тоо байна' });
+  .regex(new RegExp(`^[0-9]{7,${TIN_MAX_DIGITS}}$`), { error: `ТТД 7-${TIN_MAX_DIGITS} оронтой тоо байна` });
 
 /** POST /api/payments: the ready parcels to pay (all of them when the list is left out), and a company's TIN for a B2B receipt. */
 export const paymentRequestSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Payment } from '@contract';
 import { Button } from '@/components/button/button';
-import { TextField } from '@/components/text-field/text-field';
+import { TinField } from '@/components/tin-field/tin-field';
 import { userKeys } from '@/data/query-keys';
 import { useCreatePayment } from '@/data/payments/payments';
 import { paymentCatalogue } from '@/i18n/catalogues/payment';
@@ -45,15 +45,7 @@ export function PayButton({ amount, openPaymentId }: { amount: number; openPayme
         </label>
       ) : null}
       {offered && openPaymentId === null && asCompany ? (
-        <TextField
-          label={t('payment.companyTin')}
-          name="customerTin"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          value={customerTin}
-          onChange={(event) => setCustomerTin(event.target.value)}
-        />
+        <TinField label={t('payment.companyTin')} value={customerTin} onChange={setCustomerTin} />
       ) : null}
       {offered ? (
         <Button className={styles.payButton} onClick={start} pending={create.isPending} data-testid="pay">

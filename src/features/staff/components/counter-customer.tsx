@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { COUNTER_METHODS, type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
-import { TextField } from '@/components/text-field/text-field';
+import { TinField } from '@/components/tin-field/tin-field';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useHandOver } from '@/data/counter/counter';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
@@ -104,15 +104,11 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
                     ))}
                   </div>
                 </fieldset>
-                <TextField
+                <TinField
                   className={counterStyles.tinField}
                   label={t('counter.companyTin')}
-                  name="customerTin"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={12}
                   value={customerTin}
-                  onChange={(event) => setCustomerTin(event.target.value)}
+                  onChange={setCustomerTin}
                 />
               </>
             )}

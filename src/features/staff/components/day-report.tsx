@@ -11,6 +11,7 @@ import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatDate, formatDateTime, formatTugrik } from '@/lib/format';
 import * as counterStyles from './counter.css';
+import { FigureList } from './figure-list';
 import { MyWorkCard } from './my-work-card';
 import * as styles from './staff.css';
 
@@ -65,16 +66,7 @@ function ReportFigures({ report }: { report: Report }) {
   ];
   return (
     <Card title={`${t('counter.tabReport')} · ${formatDate(`${report.date}T12:00:00`)}`}>
-      <dl className={counterStyles.figures}>
-        {figures.map((figure) => (
-          <div key={figure.label} className={counterStyles.figure}>
-            <dt className={styles.meta}>{figure.label}</dt>
-            <dd className={counterStyles.figureValue} style={{ margin: 0 }}>
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} />
     </Card>
   );
 }

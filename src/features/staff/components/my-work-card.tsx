@@ -5,7 +5,7 @@ import { myWorkQueryOptions } from '@/data/counter/my-work';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatTugrik } from '@/lib/format';
-import * as counterStyles from './counter.css';
+import { FigureList } from './figure-list';
 import * as styles from './staff.css';
 
 /** "Миний ажил": what the signed-in staff member did on the report's day (their own rows only; the server keys them on the session). */
@@ -26,20 +26,7 @@ export function MyWorkCard({ date }: { date: string }) {
   ];
   return (
     <Card title={counter('counter.myWork')}>
-      {figures.length === 0 ? (
-        <p className={styles.hint}>{counter('counter.myWorkNone')}</p>
-      ) : (
-        <dl className={counterStyles.figures}>
-          {figures.map((figure) => (
-            <div key={figure.label} className={counterStyles.figure}>
-              <dt className={styles.meta}>{figure.label}</dt>
-              <dd className={counterStyles.figureValue} style={{ margin: 0 }}>
-                {figure.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {figures.length === 0 ? <p className={styles.hint}>{counter('counter.myWorkNone')}</p> : <FigureList figures={figures} />}
     </Card>
   );
 }
