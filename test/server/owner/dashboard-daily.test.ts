@@ -97,7 +97,7 @@ describe('dashboard_daily kept by the writes', () => {
   });
 
   it('adds up moves made at once (PostgreSQL: each in its own transaction)', async () => {
-    const codes = Array.from({ length: 12 }, (_, index) => `R${index}`);
+    const codes = Array.from({ length: 50 }, (_, index) => `R${index}`);
     await Promise.all(codes.map((code) => register(code, erenhotStaffId)));
     await Promise.all(
       codes.map((code) =>
