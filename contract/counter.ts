@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idTextSchema, timestampSchema } from './common';
 import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
+import { tinSchema } from './payment';
 
 /*
  * The pickup counter ("Олгох"): finding a customer, handing parcels over for money, the handover
@@ -83,11 +84,7 @@ export const handoverRequestSchema = z.strictObject({
   method: paymentMethodSchema,
   amountReceived: priceSchema,
   /** A company's TIN for a B2B e-barimt. */
-  customerTin: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{7,12}$/, { error: 'ТТД 7-12 оронтой тоо байна' })
-    .optional(),
+  customerTin: tinSchema.optional(),
 });
 export type HandoverRequest = z.input<typeof handoverRequestSchema>;
 

@@ -20,11 +20,11 @@ export const MAX_PAYMENT_PARCELS = 100;
 /** The longest taxpayer number (ТТД): 7 digits for a company, 11–12 for a person's register-based number. */
 export const TIN_MAX_DIGITS = 12;
 
-/** A company's taxpayer number (ТТД). */
+/** A company's taxpayer number (ТТД), "Байгууллагын регистр" on screen (the glossary's word). */
 export const tinSchema = z
-  .string({ error: 'ТТД оруулна уу' })
+  .string({ error: 'Байгууллагын регистр оруулна уу' })
   .trim()
-  .regex(new RegExp(`^[0-9]{7,${TIN_MAX_DIGITS}}$`), { error: `ТТД 7-${TIN_MAX_DIGITS} оронтой тоо байна` });
+  .regex(new RegExp(`^[0-9]{7,${TIN_MAX_DIGITS}}$`), { error: `Байгууллагын регистр 7-${TIN_MAX_DIGITS} оронтой тоо байна` });
 
 /** POST /api/payments: the ready parcels to pay (all of them when the list is left out), and a company's TIN for a B2B receipt. */
 export const paymentRequestSchema = z.strictObject({
