@@ -13,6 +13,7 @@ import * as contacts from './migrations/2026-11-26-0245-contacts';
 import * as owner from './migrations/2026-11-26-0260-owner';
 import * as arrival from './migrations/2026-11-26-0270-arrival';
 import * as dashboardDaily from './migrations/2026-11-27-0280-dashboard-daily';
+import * as dashboardPerStatement from './migrations/2026-11-27-0290-dashboard-per-statement';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0260-owner': owner,
   '2026-11-26-0270-arrival': arrival,
   '2026-11-27-0280-dashboard-daily': dashboardDaily,
+  '2026-11-27-0290-dashboard-per-statement': dashboardPerStatement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,25 +21,27 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * the parcel its last arrival (`last_arrived_at`), which the waiting buckets read from a partial index.
  */
 
+// The SQL fragments are exported for 0290, which replaces the PostgreSQL history trigger with one per statement.
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const STAGES = `('REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED')`;
-const rank = (s: string) =>
+export const STAGES = `('REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED')`;
+export const rank = (s: string) =>
   `(case ${s} when 'REGISTERED' then 0 when 'RECEIVED' then 1 when 'SENT' then 2 when 'DELIVERED' then 3 when 'BROKEN' then 3 when 'FINISHED' then 4 end)`;
-const figure = (s: string) =>
+export const figure = (s: string) =>
   `(case ${s} when 'REGISTERED' then 'registered' when 'RECEIVED' then 'received' when 'SENT' then 'sent' else 'arrived' end)`;
 /** The two scopes a write counts in: the company (k = 0) and the actor's warehouse (k = 1, when they have one). */
-const SCOPES = `cross join (select 0 as k union all select 1 as k) ks`;
-const scopeOk = (u: string) => `(ks.k = 0 or ${u}.warehouse_id is not null)`;
-const scopeId = (u: string) => `(case when ks.k = 0 then 0 else ${u}.warehouse_id end)`;
-const standing = (
+export const SCOPES = `cross join (select 0 as k union all select 1 as k) ks`;
+export const scopeOk = (u: string) => `(ks.k = 0 or ${u}.warehouse_id is not null)`;
+export const scopeId = (u: string) => `(case when ks.k = 0 then 0 else ${u}.warehouse_id end)`;
+export const standing = (
   parcelId: string,
   except = '',
 ) => `exists (select 1 from handover_parcels hpx join handovers hox on hox.id = hpx.handover_id
   where hpx.parcel_id = ${parcelId} and hox.voided_at is null ${except})`;
 
-function statements(postgres: boolean) {
+export function statements(postgres: boolean) {
   const day = (at: string) =>
     postgres ? `to_char(${at} at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD')` : `substr(datetime(${at}, '+8 hours'), 1, 10)`;
   const upsert = (select: string) => `insert into dashboard_daily (warehouse_id, day, figure, total) ${select}

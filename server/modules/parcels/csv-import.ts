@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { ImportError, PricedRow } from './csv-rows';
-import { arrivalFollowUps, moveParcel, queueFollowUps, type FollowUp } from './move-parcel';
+import { arrivalFollowUps, moveParcels, queueFollowUps, type FollowUp } from './move-parcel';
 import { intakeStatus, isPreRegistration, refusedIntake } from './parcel-intake';
 import { writeDetails } from './parcel-details';
 import { fieldChanges, recordFieldChanges } from './parcel-history';
@@ -52,6 +52,7 @@ export async function importParcels(
       const raced = fresh.filter((row) => !inserted.has(row.trackCode)).map((row) => row.trackCode);
       for (const [code, parcel] of rowsByCode(await findParcelRows(trx, raced, { lock: true }))) known.set(code, parcel);
       const owners: PricedRow[] = [];
+      const intakes: Array<{ row: PricedRow; parcel: ParcelRow }> = [];
       for (const row of chunk.filter((row) => !inserted.has(row.trackCode))) {
         const parcel = known.get(row.trackCode)!;
         if (!isPreRegistration(parcel)) {
@@ -59,12 +60,21 @@ export async function importParcels(
           continue;
         }
         const reason = refusedIntake(parcel, row);
-        const result = reason ? undefined : await moveParcel(trx, { parcel, to: intakeStatus(row), by: staffId, price: row.price });
-        if (result?.outcome === 'moved' || result?.outcome === 'stayed') {
+        if (reason) errors.push({ line: row.line, message: reason });
+        else intakes.push({ row, parcel });
+      }
+      // The chunk's pre-registrations taken in at once, each checked and compare-and-set on its own.
+      const moved = await moveParcels(
+        trx,
+        intakes.map(({ row, parcel }) => ({ parcel, to: intakeStatus(row), by: staffId, price: row.price })),
+      );
+      for (const [index, result] of moved.entries()) {
+        const { row, parcel } = intakes[index]!;
+        if (result.outcome === 'moved' || result.outcome === 'stayed') {
           await writeDetails(trx, parcel.id, row.details);
           updated += 1;
           followUps.push(...result.followUps);
-        } else errors.push({ line: row.line, message: reason ?? result!.message });
+        } else errors.push({ line: row.line, message: result.message });
       }
       await queueFollowUps(trx, followUps);
       await recordFieldChanges(
@@ -88,6 +98,7 @@ export async function importParcels(
       object: 'import',
       after: { lines: rows.length, created, updated, errors: errors.length },
     });
+    errors.sort((a, b) => a.line - b.line);
     return { created, updated, errors };
   });
 }

@@ -4,7 +4,8 @@ import { rebuildDashboardDaily } from '../../../server/db/migrations/2026-11-27-
 import { ulaanbaatarDate } from '../../../server/modules/admin/ulaanbaatar-time';
 import { handOver, undoHandover } from '../../../server/modules/counter/handover-service';
 import { removeCustomerParcel } from '../../../server/modules/parcels/customer-parcels';
-import { moveParcel } from '../../../server/modules/parcels/move-parcel';
+import { moveParcel, moveParcels } from '../../../server/modules/parcels/move-parcel';
+import { recordStatusRows } from '../../../server/modules/parcels/parcel-history';
 import { findParcelRow, insertParcels } from '../../../server/modules/parcels/parcel-repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { referenceFigures, summaryFigures } from './dashboard-reference';
@@ -110,6 +111,77 @@ describe('dashboard_daily kept by the writes', () => {
     await expectSameFigures('moved at once');
   });
 
+  it('counts the rows of one statement as it counts them one by one (an import chunk; PostgreSQL: one trigger per statement)', async () => {
+    const codes = ['M1', 'M2', 'M3'];
+    const inserted = await insertParcels(
+      t.db,
+      codes.map((trackCode) => ({ trackCode, phone: '99002200', price: 5000, status: 'DELIVERED' as const })),
+      erenhotStaffId,
+    );
+    await expectSameFigures('three parcels in one statement');
+    const [m1, m2, m3] = codes.map((code) => inserted.find((parcel) => parcel.trackCode === code)!.id) as [number, number, number];
+    const at = new Date(Date.now() + 1000).toISOString();
+    // M1 sent and arrived again, M2 arriving twice, M3 a stage it has passed: one INSERT, the same key twice in it.
+    await recordStatusRows(
+      t.db,
+      [
+        { parcelId: m1, status: 'SENT' },
+        { parcelId: m1, status: 'DELIVERED' },
+        { parcelId: m2, status: 'DELIVERED' },
+        { parcelId: m2, status: 'DELIVERED' },
+        { parcelId: m3, status: 'RECEIVED' },
+      ],
+      erenhotStaffId,
+      at,
+    );
+    await expectSameFigures('five rows in one statement, one key twice');
+    const history = await t.db
+      .selectFrom('parcel_status_history')
+      .select(['parcel_id', 'status', 'transit_ms'])
+      .where('parcel_id', 'in', [m1, m2])
+      .where('changed_at', '=', at)
+      .orderBy('id')
+      .execute();
+    // M1's arrival follows its SENT of the same statement: 0 ms; M2 was never sent.
+    expect(history.map((row) => [row.status, row.transit_ms === null ? null : Number(row.transit_ms)])).toEqual([
+      ['SENT', null],
+      ['DELIVERED', 0],
+      ['DELIVERED', null],
+      ['DELIVERED', null],
+    ]);
+    const arrivals = await t.db.selectFrom('parcels').select(['id', 'last_arrived_at']).where('id', 'in', [m1, m2, m3]).orderBy('id').execute();
+    expect(arrivals.map((row) => row.last_arrived_at && new Date(row.last_arrived_at).toISOString())).toEqual([at, at, expect.any(String)]);
+  });
+
+  it('counts many parcels moved in one statement, their undo in one and the move again (PostgreSQL: per statement)', async () => {
+    const codes = ['B1', 'B2', 'B3', 'B4'];
+    for (const code of codes) await register(code, erenhotStaffId);
+    const moveAll = async (to: ParcelStatus, by: number, undo = false) => {
+      const parcels = await Promise.all(codes.map(async (code) => (await findParcelRow(t.db, code))!));
+      const results = await moveParcels(
+        t.db,
+        parcels.map((parcel, index) => ({ parcel, to, by, undo, price: 1000 * (index + 1) })),
+      );
+      expect(results.map((result) => result.outcome)).toEqual(codes.map(() => 'moved'));
+    };
+    await moveAll('RECEIVED', erenhotStaffId);
+    await moveAll('SENT', erenhotStaffId);
+    await expectSameFigures('four sent in one statement');
+    await moveAll('RECEIVED', erenhotStaffId, true);
+    await expectSameFigures('four undone in one statement');
+    await moveAll('SENT', staffId);
+    // Two SENT rows of one day now: the undo takes the day back once.
+    await moveAll('RECEIVED', staffId, true);
+    await expectSameFigures('sent again and undone again in one statement');
+    await moveAll('SENT', staffId);
+    await moveAll('DELIVERED', staffId);
+    await expectSameFigures('four sent again and arrived');
+    await moveAll('FINISHED', erenhotStaffId);
+    await expectSameFigures('four delivered to the door in one statement');
+    await moveAll('DELIVERED', erenhotStaffId, true);
+    await expectSameFigures('their door delivery undone in one statement');
+  });
+
   it('is what the migration rebuilds from the history (and so are the transit times and last arrivals)', async () => {
     const kept = await t.db
       .selectFrom('dashboard_daily')
@@ -123,7 +195,7 @@ describe('dashboard_daily kept by the writes', () => {
     const arrivals = await t.db.selectFrom('parcels').select(['id', 'last_arrived_at']).orderBy('id').execute();
     await rebuildDashboardDaily(t.db);
     expect(await t.db.selectFrom('parcels').select(['id', 'last_arrived_at']).orderBy('id').execute()).toEqual(arrivals);
-    expect(arrivals.filter((row) => row.last_arrived_at !== null)).toHaveLength(2);
+    expect(arrivals.filter((row) => row.last_arrived_at !== null)).toHaveLength(9);
     expect(
       await t.db
         .selectFrom('dashboard_daily')

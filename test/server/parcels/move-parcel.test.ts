@@ -1,7 +1,7 @@
 import { refusedMove } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
-import { moveParcel, queueFollowUps } from '../../../server/modules/parcels/move-parcel';
+import { moveParcel, moveParcels, queueFollowUps } from '../../../server/modules/parcels/move-parcel';
 import { findParcelRow } from '../../../server/modules/parcels/parcel-repository';
 import { createTestSubscription } from '../helpers/fake-push-service';
 import { createTestAppWithStaff } from '../helpers/test-app';
@@ -91,3 +91,42 @@ describe('moveParcel', () => {
     expect(await findParcelRow(setup.t.db, 'MOVEPARCEL4')).toMatchObject({ status: 'SENT', price: null });
   });
 });
+
+describe('moveParcels', () => {
+  it('moves many as moveParcel moves each: its own check, compare-and-set, price, audit and history row, its result in order', async () => {
+    const codes = ['BATCH1', 'BATCH2', 'BATCH3', 'BATCH4', 'BATCH5'];
+    for (const code of codes) await register(code);
+    await patch('BATCH3', { status: 'SENT' });
+    const [one, two, three, four, five] = await Promise.all(codes.map(async (code) => (await findParcelRow(setup.t.db, code))!));
+    const stale = four!;
+    await patch('BATCH4', { status: 'RECEIVED' });
+    const auditBefore = await countRows(setup.t.db, 'audit_log');
+    const historyBefore = await countRows(setup.t.db, 'parcel_status_history');
+    const results = await moveParcels(setup.t.db, [
+      { parcel: one!, to: 'RECEIVED', by: null, price: 1_100 },
+      { parcel: two!, to: 'RECEIVED', by: null, price: 2_200 },
+      { parcel: three!, to: 'RECEIVED', by: null, price: 3_300 },
+      { parcel: stale, to: 'RECEIVED', by: null, price: 4_400 },
+      { parcel: five!, to: 'REGISTERED', by: null, price: 5_500 },
+    ]);
+    expect(results).toEqual([
+      { outcome: 'moved', from: 'REGISTERED', to: 'RECEIVED', followUps: [{ kind: 'notify', parcelId: one!.id, status: 'RECEIVED' }] },
+      { outcome: 'moved', from: 'REGISTERED', to: 'RECEIVED', followUps: [{ kind: 'notify', parcelId: two!.id, status: 'RECEIVED' }] },
+      { outcome: 'refused', message: refusedMove('SENT', 'RECEIVED'), reason: 'MOVE_REFUSED' },
+      expect.objectContaining({ outcome: 'changed-meanwhile', reason: 'CHANGED_MEANWHILE' }),
+      { outcome: 'stayed', from: 'REGISTERED', to: 'REGISTERED', followUps: [] },
+    ]);
+    const after = await Promise.all(codes.map(async (code) => (await findParcelRow(setup.t.db, code))!));
+    expect(after.map((parcel) => [parcel.status, parcel.price])).toEqual([
+      ['RECEIVED', 1_100],
+      ['RECEIVED', 2_200],
+      ['SENT', null],
+      ['RECEIVED', null],
+      ['REGISTERED', 5_500],
+    ]);
+    // The two moves: one audit row and one history row each; the price alone (BATCH5) is the caller's EDIT.
+    expect(await countRows(setup.t.db, 'audit_log')).toBe(auditBefore + 2);
+    expect(await countRows(setup.t.db, 'parcel_status_history')).toBe(historyBefore + 2);
+  });
+});
+
