@@ -54,6 +54,8 @@ export async function moveParcel(db: Db, move: ParcelMove): Promise<MoveResult> 
   return result!;
 }
 
+const MOVES_PER_STATEMENT = 500;
+
 /**
  * Moves many parcels at once, each as moveParcel would (its own check, its own compare-and-set,
  * its own result, in the order given), one parcel once. Moves alike (same from, to, mover and
@@ -62,6 +64,7 @@ export async function moveParcel(db: Db, move: ParcelMove): Promise<MoveResult> 
  * which run once per statement (migration 0290), add the chunk up once.
  */
 export async function moveParcels(db: Db, moves: readonly ParcelMove[]): Promise<MoveResult[]> {
+  if (new Set(moves.map((move) => move.parcel.id)).size !== moves.length) throw new Error('moveParcels: one move per parcel');
   const results: MoveResult[] = [];
   const alike = new Map<string, number[]>();
   moves.forEach((move, index) => {
@@ -71,21 +74,33 @@ export async function moveParcels(db: Db, moves: readonly ParcelMove[]): Promise
     else if (move.to === from && move.price === undefined) results[index] = { outcome: 'stayed', from, to: move.to, followUps: [] };
     else {
       const key = JSON.stringify([from, move.to, move.by, Boolean(move.undo), move.price === undefined]);
-      alike.set(key, [...(alike.get(key) ?? []), index]);
+      const indexes = alike.get(key) ?? [];
+      if (indexes.length === 0) alike.set(key, indexes);
+      indexes.push(index);
     }
   });
   const now = new Date().toISOString();
   for (const indexes of alike.values()) {
-    const group = indexes.map((index) => moves[index]!);
-    const written = await writeAlikeMoves(db, group, now);
-    group.forEach((move, position) => {
+    const written = new Set<number>();
+    // Slices keep each statement's bound values (three per move) far below either engine's limit.
+    for (let start = 0; start < indexes.length; start += MOVES_PER_STATEMENT) {
+      const slice = indexes.slice(start, start + MOVES_PER_STATEMENT).map((index) => moves[index]!);
+      for (const id of await writeAlikeMoves(db, slice, now)) written.add(id);
+    }
+    indexes.forEach((index) => {
+      const move = moves[index]!;
       const from = move.parcel.status;
-      results[indexes[position]!] = !written.has(move.parcel.id)
+      results[index] = !written.has(move.parcel.id)
         ? { outcome: 'changed-meanwhile', message: messages.parcelChangedMeanwhile, reason: 'CHANGED_MEANWHILE' }
         : move.to === from
           ? { outcome: 'stayed', from, to: move.to, followUps: [] }
           : // An undo takes a step back within seconds: the customer is not told twice.
-            { outcome: 'moved', from, to: move.to, followUps: move.undo ? [] : [{ kind: 'notify', parcelId: move.parcel.id, status: move.to }] };
+            {
+              outcome: 'moved',
+              from,
+              to: move.to,
+              followUps: move.undo ? [] : [{ kind: 'notify', parcelId: move.parcel.id, status: move.to }],
+            };
     });
   }
   return results;
@@ -96,7 +111,6 @@ async function writeAlikeMoves(db: Db, group: readonly ParcelMove[], now: string
   const { parcel, to, by, undo } = group[0]!;
   const from = parcel.status;
   const ids = group.map((move) => move.parcel.id);
-  if (new Set(ids).size !== ids.length) throw new Error('moveParcels: one move per parcel');
   const priced = group[0]!.price !== undefined;
   const written = await db
     .updateTable('parcels')
@@ -108,7 +122,12 @@ async function writeAlikeMoves(db: Db, group: readonly ParcelMove[], now: string
         ? {}
         : group.length === 1
           ? { price: group[0]!.price! }
-          : { price: sql<number>`case id ${sql.join(group.map((move) => sql`when ${move.parcel.id} then ${move.price!}`), sql` `)} else price end` }),
+          : {
+              price: sql<number>`case id ${sql.join(
+                group.map((move) => sql`when ${move.parcel.id} then ${move.price!}`),
+                sql` `,
+              )} else price end`,
+            }),
     })
     .where('id', 'in', ids)
     .where('status', '=', from)

@@ -128,5 +128,17 @@ describe('moveParcels', () => {
     expect(await countRows(setup.t.db, 'audit_log')).toBe(auditBefore + 2);
     expect(await countRows(setup.t.db, 'parcel_status_history')).toBe(historyBefore + 2);
   });
+
+  it('refuses the same parcel twice in one call, before writing anything', async () => {
+    await register('BATCH6');
+    const parcel = (await findParcelRow(setup.t.db, 'BATCH6'))!;
+    await expect(
+      moveParcels(setup.t.db, [
+        { parcel, to: 'RECEIVED', by: null },
+        { parcel, to: 'SENT', by: null },
+      ]),
+    ).rejects.toThrow('one move per parcel');
+    expect((await findParcelRow(setup.t.db, 'BATCH6'))!.status).toBe('REGISTERED');
+  });
 });
 
