@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PAYMENT_METHODS, STAGE_FIGURES, ulaanbaatarDay, WAITING_BUCKETS, type Dashboard } from '@contract';
 import { Card } from '@/components/card/card';
+import { DateField } from '@/components/date-field/date-field';
 import { Segmented } from '@/components/segmented/segmented';
 import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
-import { TextField } from '@/components/text-field/text-field';
 import { dashboardQueryOptions } from '@/data/owner/owner';
 import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses';
 import { ownerCatalogue } from '@/i18n/catalogues/owner';
@@ -45,19 +45,19 @@ export function DashboardPanel({ orgId }: { orgId: number }) {
         <div className={styles.periodFields}>
           {preset === 'custom' ? (
             <>
-              <TextField
+              <DateField
                 label={t('owner.from')}
-                type="date"
                 name="from"
                 value={custom.from}
-                onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+                max={custom.to || undefined}
+                onChange={(from) => setCustom({ ...custom, from })}
               />
-              <TextField
+              <DateField
                 label={t('owner.to')}
-                type="date"
                 name="to"
                 value={custom.to}
-                onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+                min={custom.from || undefined}
+                onChange={(to) => setCustom({ ...custom, to })}
               />
             </>
           ) : null}
