@@ -41,36 +41,38 @@ export function DashboardPanel({ orgId }: { orgId: number }) {
   return (
     <div className={styles.stack}>
       <Card title={t('owner.period')}>
-        <Segmented legend={t('owner.period')} name="period" value={preset} options={presets} onChange={setPreset} />
-        <div className={styles.periodFields}>
-          {preset === 'custom' ? (
-            <>
-              <DateField
-                label={t('owner.from')}
-                name="from"
-                value={custom.from}
-                max={custom.to || undefined}
-                onChange={(from) => setCustom({ ...custom, from })}
-              />
-              <DateField
-                label={t('owner.to')}
-                name="to"
-                value={custom.to}
-                min={custom.from || undefined}
-                onChange={(to) => setCustom({ ...custom, to })}
-              />
-            </>
-          ) : null}
-          <SelectField
-            label={t('owner.warehouse')}
-            name="warehouse"
-            value={warehouse}
-            onChange={setWarehouse}
-            options={[
-              { value: '', label: t('owner.allWarehouses') },
-              ...(warehouses.data?.list ?? []).map((item) => ({ value: String(item.id), label: item.name })),
-            ]}
-          />
+        <div className={styles.stack}>
+          <Segmented legend={t('owner.period')} name="period" value={preset} options={presets} onChange={setPreset} />
+          <div className={styles.periodFields}>
+            {preset === 'custom' ? (
+              <>
+                <DateField
+                  label={t('owner.from')}
+                  name="from"
+                  value={custom.from}
+                  max={custom.to || undefined}
+                  onChange={(from) => setCustom({ ...custom, from })}
+                />
+                <DateField
+                  label={t('owner.to')}
+                  name="to"
+                  value={custom.to}
+                  min={custom.from || undefined}
+                  onChange={(to) => setCustom({ ...custom, to })}
+                />
+              </>
+            ) : null}
+            <SelectField
+              label={t('owner.warehouse')}
+              name="warehouse"
+              value={warehouse}
+              onChange={setWarehouse}
+              options={[
+                { value: '', label: t('owner.allWarehouses') },
+                ...(warehouses.data?.list ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+              ]}
+            />
+          </div>
         </div>
       </Card>
       {isError ? null : isPending || !data ? <Spinner /> : <DashboardFigures dashboard={data} />}

@@ -28,17 +28,19 @@ export function DayReport({ orgId }: { orgId: number }) {
   return (
     <div className={styles.stack}>
       <Card>
-        <DateField label={t('counter.today')} name="date" required value={date} onChange={(day) => day && setDate(day)} />
-        <SelectField
-          label={t('counter.warehouse')}
-          name="warehouse"
-          value={warehouse}
-          onChange={setWarehouse}
-          options={[
-            { value: '', label: t('counter.allWarehouses') },
-            ...(warehouses.data?.list ?? []).map((item) => ({ value: String(item.id), label: item.name })),
-          ]}
-        />
+        <div className={styles.stack}>
+          <DateField label={t('counter.today')} name="date" required value={date} onChange={(day) => day && setDate(day)} />
+          <SelectField
+            label={t('counter.warehouse')}
+            name="warehouse"
+            value={warehouse}
+            onChange={setWarehouse}
+            options={[
+              { value: '', label: t('counter.allWarehouses') },
+              ...(warehouses.data?.list ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+            ]}
+          />
+        </div>
       </Card>
       <MyWorkCard date={date} />
       {isPending || !data ? <Spinner /> : <ReportFigures report={data} />}
