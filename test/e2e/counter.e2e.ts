@@ -132,6 +132,7 @@ describe.each(VIEWPORTS)('the pickup counter at $width px', (viewport) => {
       const dayField = page.getByLabel('Өнөөдөр', { exact: true });
       const shownDay = dayField.locator('xpath=following-sibling::span');
       expect(await shownDay.textContent()).toBe(ulaanbaatarDay(new Date()).replaceAll('-', '/'));
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: `test-results/counter-report-${viewport.width}.png`, fullPage: true });
       const yesterday = ulaanbaatarDay(new Date(Date.now() - 86_400_000));
       await dayField.fill(yesterday);

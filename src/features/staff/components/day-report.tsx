@@ -102,7 +102,7 @@ function WaitingList({ report }: { report: Report }) {
       {report.waiting.parcels.length === 0 ? (
         <p className={styles.hint}>{t('counter.noWaiting')}</p>
       ) : (
-        <div className={counterStyles.tableWrap}>
+        <div className={counterStyles.tableWrap} tabIndex={0} role="group" aria-label={t('counter.waiting')}>
           <table className={counterStyles.table}>
             <thead>
               <tr>
