@@ -1,6 +1,7 @@
 import { personName } from '@/lib/person-name';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ulaanbaatarDay } from '@contract/counter';
 import { calculateTransportFee } from '@contract/fee';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
 import { registerCustomer } from './support/api';
@@ -127,7 +128,16 @@ describe.each(VIEWPORTS)('the pickup counter at $width px', (viewport) => {
       // The day's report counts it.
       await page.goto('/staff?tab=report');
       await page.getByText(`${customer.phone} · ${[first, second].sort().join(', ')}`).waitFor();
+      // Its day is written as the app writes dates, not in the browser's own format (mn-MN here), and another day is chosen in it.
+      const dayField = page.getByLabel('Өнөөдөр', { exact: true });
+      const shownDay = dayField.locator('xpath=following-sibling::span');
+      expect(await shownDay.textContent()).toBe(ulaanbaatarDay(new Date()).replaceAll('-', '/'));
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: `test-results/counter-report-${viewport.width}.png`, fullPage: true });
+      const yesterday = ulaanbaatarDay(new Date(Date.now() - 86_400_000));
+      await dayField.fill(yesterday);
+      await page.getByRole('heading', { name: `Тайлан · ${yesterday.replaceAll('-', '/')}` }).waitFor();
+      expect(await shownDay.textContent()).toBe(yesterday.replaceAll('-', '/'));
 
       // Another parcel, handed over and taken back (the wrong customer at a busy counter).
       const third = uniqueTrackCode('CTR');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { ulaanbaatarDay } from '@contract/counter';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -108,5 +109,37 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
     await page.getByText(`(${member.phone})`).first().waitFor();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/owner-audit-${viewport.width}.png`, fullPage: true });
+  });
+
+  it.each([
+    { locale: 'mn', custom: 'Сонгох', from: 'Эхлэх огноо', to: 'Дуусах огноо' },
+    { locale: 'en', custom: 'Custom', from: 'From', to: 'To' },
+  ])('a period of its own in $locale: its days written YYYY/MM/DD and chosen in the date fields', async (words) => {
+    const { context, page } = await ownerPage(viewport);
+    if (words.locale === 'en') await context.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/owner');
+    await page.getByRole('radio', { name: words.custom }).check();
+    const from = page.getByLabel(words.from, { exact: true });
+    const to = page.getByLabel(words.to, { exact: true });
+    const shown = (field: typeof from) => field.locator('xpath=following-sibling::span').textContent();
+    const first = ulaanbaatarDay(new Date(Date.now() - 13 * 86_400_000));
+    const last = ulaanbaatarDay(new Date(Date.now() - 86_400_000));
+    await from.fill(first);
+    await to.fill(last);
+    expect(await shown(from)).toBe(first.replaceAll('-', '/'));
+    expect(await shown(to)).toBe(last.replaceAll('-', '/'));
+    // The fields bound each other, so the pickers offer no backwards period.
+    expect(await from.getAttribute('max')).toBe(last);
+    expect(await to.getAttribute('min')).toBe(first);
+    await page.getByRole('heading', { name: `${first.replaceAll('-', '/')} – ${last.replaceAll('-', '/')}` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoAxeViolations(page);
+    // The keyboard reaches the day too: a step down on the field's first part, and the field shows the new day.
+    await from.press('ArrowDown');
+    const stepped = await from.inputValue();
+    expect(stepped).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(stepped).not.toBe(first);
+    await expect.poll(() => shown(from)).toBe(stepped.replaceAll('-', '/'));
+    await page.screenshot({ path: `test-results/owner-dashboard-custom-${words.locale}-${viewport.width}.png`, animations: 'disabled' });
   });
 });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { DateField } from '@/components/date-field/date-field';
 import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
@@ -56,19 +57,19 @@ export function AuditPanel({ initialQuery = '' }: { initialQuery?: string }) {
             value={typed.actor}
             onChange={(actor) => setTyped({ ...typed, actor })}
           />
-          <TextField
+          <DateField
             label={t('owner.from')}
-            type="date"
             name="from"
             value={typed.from}
-            onChange={(event) => setTyped({ ...typed, from: event.target.value })}
+            max={typed.to || undefined}
+            onChange={(from) => setTyped({ ...typed, from })}
           />
-          <TextField
+          <DateField
             label={t('owner.to')}
-            type="date"
             name="to"
             value={typed.to}
-            onChange={(event) => setTyped({ ...typed, to: event.target.value })}
+            min={typed.from || undefined}
+            onChange={(to) => setTyped({ ...typed, to })}
           />
           <div>
             <Button type="submit">{t('owner.search')}</Button>

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PAYMENT_METHODS, STAGE_FIGURES, ulaanbaatarDay, WAITING_BUCKETS, type Dashboard } from '@contract';
 import { Card } from '@/components/card/card';
+import { DateField } from '@/components/date-field/date-field';
 import { Segmented } from '@/components/segmented/segmented';
 import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
-import { TextField } from '@/components/text-field/text-field';
 import { dashboardQueryOptions } from '@/data/owner/owner';
 import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses';
 import { ownerCatalogue } from '@/i18n/catalogues/owner';
@@ -41,36 +41,38 @@ export function DashboardPanel({ orgId }: { orgId: number }) {
   return (
     <div className={styles.stack}>
       <Card title={t('owner.period')}>
-        <Segmented legend={t('owner.period')} name="period" value={preset} options={presets} onChange={setPreset} />
-        <div className={styles.periodFields}>
-          {preset === 'custom' ? (
-            <>
-              <TextField
-                label={t('owner.from')}
-                type="date"
-                name="from"
-                value={custom.from}
-                onChange={(event) => setCustom({ ...custom, from: event.target.value })}
-              />
-              <TextField
-                label={t('owner.to')}
-                type="date"
-                name="to"
-                value={custom.to}
-                onChange={(event) => setCustom({ ...custom, to: event.target.value })}
-              />
-            </>
-          ) : null}
-          <SelectField
-            label={t('owner.warehouse')}
-            name="warehouse"
-            value={warehouse}
-            onChange={setWarehouse}
-            options={[
-              { value: '', label: t('owner.allWarehouses') },
-              ...(warehouses.data?.list ?? []).map((item) => ({ value: String(item.id), label: item.name })),
-            ]}
-          />
+        <div className={styles.stack}>
+          <Segmented legend={t('owner.period')} name="period" value={preset} options={presets} onChange={setPreset} />
+          <div className={styles.periodFields}>
+            {preset === 'custom' ? (
+              <>
+                <DateField
+                  label={t('owner.from')}
+                  name="from"
+                  value={custom.from}
+                  max={custom.to || undefined}
+                  onChange={(from) => setCustom({ ...custom, from })}
+                />
+                <DateField
+                  label={t('owner.to')}
+                  name="to"
+                  value={custom.to}
+                  min={custom.from || undefined}
+                  onChange={(to) => setCustom({ ...custom, to })}
+                />
+              </>
+            ) : null}
+            <SelectField
+              label={t('owner.warehouse')}
+              name="warehouse"
+              value={warehouse}
+              onChange={setWarehouse}
+              options={[
+                { value: '', label: t('owner.allWarehouses') },
+                ...(warehouses.data?.list ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+              ]}
+            />
+          </div>
         </div>
       </Card>
       {isError ? null : isPending || !data ? <Spinner /> : <DashboardFigures dashboard={data} />}

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ulaanbaatarDay, type DayReport as Report } from '@contract';
 import { Card } from '@/components/card/card';
+import { DateField } from '@/components/date-field/date-field';
 import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
-import { TextField } from '@/components/text-field/text-field';
 import { dayReportQueryOptions, handoverExportUrl } from '@/data/counter/report';
 import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
@@ -28,23 +28,19 @@ export function DayReport({ orgId }: { orgId: number }) {
   return (
     <div className={styles.stack}>
       <Card>
-        <TextField
-          label={t('counter.today')}
-          type="date"
-          name="date"
-          value={date}
-          onChange={(event) => event.target.value && setDate(event.target.value)}
-        />
-        <SelectField
-          label={t('counter.warehouse')}
-          name="warehouse"
-          value={warehouse}
-          onChange={setWarehouse}
-          options={[
-            { value: '', label: t('counter.allWarehouses') },
-            ...(warehouses.data?.list ?? []).map((item) => ({ value: String(item.id), label: item.name })),
-          ]}
-        />
+        <div className={styles.stack}>
+          <DateField label={t('counter.today')} name="date" required value={date} onChange={(day) => day && setDate(day)} />
+          <SelectField
+            label={t('counter.warehouse')}
+            name="warehouse"
+            value={warehouse}
+            onChange={setWarehouse}
+            options={[
+              { value: '', label: t('counter.allWarehouses') },
+              ...(warehouses.data?.list ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+            ]}
+          />
+        </div>
       </Card>
       <MyWorkCard date={date} />
       {isPending || !data ? <Spinner /> : <ReportFigures report={data} />}
@@ -106,7 +102,7 @@ function WaitingList({ report }: { report: Report }) {
       {report.waiting.parcels.length === 0 ? (
         <p className={styles.hint}>{t('counter.noWaiting')}</p>
       ) : (
-        <div className={counterStyles.tableWrap}>
+        <div className={counterStyles.tableWrap} tabIndex={0} role="group" aria-label={t('counter.waiting')}>
           <table className={counterStyles.table}>
             <thead>
               <tr>
@@ -142,8 +138,8 @@ function ExportCard({ defaultDay }: { defaultDay: string }) {
   return (
     <Card title={t('counter.exportTitle')}>
       <div className={counterStyles.exportRow}>
-        <TextField label={t('counter.from')} type="date" name="from" value={from} onChange={(event) => setFrom(event.target.value)} />
-        <TextField label={t('counter.to')} type="date" name="to" value={to} onChange={(event) => setTo(event.target.value)} />
+        <DateField label={t('counter.from')} name="from" value={from} max={to || undefined} onChange={setFrom} />
+        <DateField label={t('counter.to')} name="to" value={to} min={from || undefined} onChange={setTo} />
         <a className={styles.fileButton} href={handoverExportUrl(from, to)} download>
           {t('counter.download')}
         </a>
