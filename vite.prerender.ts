@@ -104,20 +104,22 @@ function searchTemplate(shell: string, bundle: OutputBundle): string {
   return scriptsAfterPaint(inlineStyles(withAssetLinks(home, { css, js: [] }), bundle));
 }
 
-const SCRIPT_TAG = /<script type="module" crossorigin src="\/[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="\/[^"]+">/g;
+const HELD_TAG =
+  /<script type="module" crossorigin src="\/[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="\/[^"]+">|<link rel="manifest" href="\/[^"]+">/g;
 
 /**
- * The app's entry script and module preloads, held inert in a `<template>` that the inline
- * start script (contract/app-start-script.ts) copies into the page once it has painted: the
- * prerendered page needs no script to paint, and requested from <head> they were high-priority
- * requests before the paint (docs/quality.md). The generic shell (index.html, an empty root) keeps
- * them as they are: it has nothing to paint before them.
+ * The app's entry script, its module preloads and the web app manifest, held inert in a
+ * `<template>` that the inline start script (contract/app-start-script.ts) copies into the page once
+ * it has painted: the prerendered page needs none of them to paint, and asked for from <head> they
+ * were requests before the paint, which share a weak link with the page and which Lighthouse counts
+ * into its LCP (the manifest brings its 192 px icon along: docs/quality.md). The generic shell
+ * (index.html, an empty root) keeps them as they are: it has nothing to paint before its scripts.
  */
 function scriptsAfterPaint(html: string): string {
-  const tags = html.match(SCRIPT_TAG) ?? [];
+  const tags = html.match(HELD_TAG) ?? [];
   if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('prerender: the page template has no entry script');
   const held = `<template ${APP_SCRIPTS_ATTRIBUTE}>${tags.join('')}</template><script>${APP_START_SCRIPT}</script>`;
-  const withoutTags = html.replace(new RegExp(`[ \\t]*(?:${SCRIPT_TAG.source})\\n?`, 'g'), '');
+  const withoutTags = html.replace(new RegExp(`[ \\t]*(?:${HELD_TAG.source})\\n?`, 'g'), '');
   return withoutTags.replace('</head>', () => `${held}</head>`);
 }
 

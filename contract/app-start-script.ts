@@ -10,8 +10,9 @@
  * (vite.prerender.ts), and this script, inlined after it, makes live copies of them once the page
  * has painted: the chunks are then requested all at once, as the preloads had them, one frame
  * later. The browser reports the first contentful paint to a PerformanceObserver after the frame
- * is on screen; without that entry type, the task after the first animation frame. A page opened
- * hidden paints (and so starts) when it is shown.
+ * is on screen; without that entry type, the task after the first animation frame. A page kept
+ * hidden paints nothing: it starts 3 s after its load event (a visible page has painted long
+ * before, so this never puts the scripts before the paint).
  *
  * A string, not a function: its exact bytes are hashed into the server's Content-Security-Policy
  * (server/plugins/security-headers.ts), as the early-input guard's are (./early-input-script.ts).
@@ -44,6 +45,10 @@ const READABLE_SCRIPT = `(function () {
       setTimeout(start, 0);
     });
   }
+  // Should no paint ever be reported (a page kept hidden, a browser that never says), all the same.
+  addEventListener('load', function () {
+    setTimeout(start, 3000);
+  });
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') < 0) return nextFrame();
   new PerformanceObserver(function (list, observer) {

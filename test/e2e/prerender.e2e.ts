@@ -88,13 +88,13 @@ describe('prerendered HTML, before any JavaScript', () => {
     // The only sheet links left are the disabled ones the browser does not fetch (vite.prerender.ts).
     expect(page.html.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.endsWith(' disabled>')) ?? []).toEqual([]);
     expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled>/);
-    // No script of the app is requested before the paint: its tags wait, inert, for the start script.
+    // Nothing of the app is requested before the paint: its tags (and the manifest's) wait, inert, for the start script.
     const held = new RegExp(`<template ${APP_SCRIPTS_ATTRIBUTE}>([\\s\\S]*?)</template>`).exec(page.html);
     expect(held?.[1]).toMatch(
-      /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>(<link rel="modulepreload"[^>]+>)+$/,
+      /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>(<link rel="modulepreload"[^>]+>)+<link rel="manifest" href="\/manifest\.webmanifest">/,
     );
     const outside = page.html.replace(held?.[0] ?? '', '');
-    expect(outside).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
+    expect(outside).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"|<link rel="manifest"/);
     expect(outside).toContain(`<script>${APP_START_SCRIPT}</script>`);
   });
 
@@ -189,5 +189,33 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
       // The calculator shows the current prices: the persisted cache, then the network.
       await page.goto('/calculate');
       await page.getByText(tugrik(data.currency.kg)).first().waitFor();
+    }));
+});
+
+describe('the start of the app after the first paint', () => {
+  it('starts it all the same when no paint is ever reported (a page kept hidden)', () =>
+    withoutErrors(VIEWPORTS[0] as Viewport, async (page) => {
+      // A PerformanceObserver that never says anything: the start script's paint signal never comes.
+      await page.addInitScript(() => {
+        class Silent {
+          static supportedEntryTypes = ['paint'];
+          observe() {}
+          disconnect() {}
+        }
+        Object.defineProperty(window, 'PerformanceObserver', { value: Silent });
+      });
+      await page.goto('/');
+      await waitForApp(page);
+      // Asked for 3 s after the load event, the fallback's wait.
+      const { load, requested } = await page.evaluate(() => ({
+        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        requested: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(requested).toBeGreaterThanOrEqual(load + 3000);
     }));
 });
