@@ -77,7 +77,7 @@ async function start(root: HTMLElement) {
   }
   performance.mark(STARTUP_MARKS.hydrate);
   // Over a painted screen (the worker's copy, another language), rendered in slices as hydration is:
-  // the screen stays as it is until the commit, and taps go through meanwhile (one 130–150 ms task at 4× CPU on /address's copy otherwise).
+  // the screen stays as it is until the commit, and taps go through meanwhile (one 130–150 ms task at 4× CPU under a profiler on /address's copy otherwise).
   if (prerendered) startTransition(() => createRoot(root).render(app));
   else createRoot(root).render(app);
 }
