@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
+import { APP_SCRIPTS_ATTRIBUTE, APP_START_SCRIPT } from './contract/app-start-script.ts';
 import {
   fillRoot,
   NOT_FOUND_PAGE,
@@ -77,9 +78,12 @@ function chunkAssets(bundle: OutputBundle, sources: string[], shell: string): { 
   return { css: [...css].filter(notInShell), js: [...js].filter(notInShell) };
 }
 
-/** index.html with the route's styles (inlined) and code (preloaded) in <head>, so the page paints styled before any script runs. */
+/**
+ * index.html with the route's styles (inlined) and code (preloaded, after the first paint) in
+ * <head>, so the page paints styled before any script runs.
+ */
 function pageTemplate(shell: string, assets: { css: string[]; js: string[] }, bundle: OutputBundle): string {
-  return inlineStyles(withAssetLinks(shell, assets), bundle);
+  return scriptsAfterPaint(inlineStyles(withAssetLinks(shell, assets), bundle));
 }
 
 function withAssetLinks(shell: string, assets: { css: string[]; js: string[] }): string {
@@ -97,7 +101,26 @@ function withAssetLinks(shell: string, assets: { css: string[]; js: string[] }):
 function searchTemplate(shell: string, bundle: OutputBundle): string {
   const home = withAssetLinks(shell, routeAssets(bundle, PRERENDERED_PAGES[0]!, shell));
   const { css } = chunkAssets(bundle, SEARCH_RESULT_SOURCES, home);
-  return inlineStyles(withAssetLinks(home, { css, js: [] }), bundle);
+  return scriptsAfterPaint(inlineStyles(withAssetLinks(home, { css, js: [] }), bundle));
+}
+
+const HELD_TAG =
+  /<script type="module" crossorigin src="\/[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="\/[^"]+">|<link rel="manifest" href="\/[^"]+">/g;
+
+/**
+ * The app's entry script, its module preloads and the web app manifest, held inert in a
+ * `<template>` that the inline start script (contract/app-start-script.ts) copies into the page once
+ * it has painted: the prerendered page needs none of them to paint, and asked for from <head> they
+ * were requests before the paint, which share a weak link with the page and which Lighthouse counts
+ * into its LCP (the manifest brings its 192 px icon along: docs/quality.md). The generic shell
+ * (index.html, an empty root) keeps them as they are: it has nothing to paint before its scripts.
+ */
+function scriptsAfterPaint(html: string): string {
+  const tags = html.match(HELD_TAG) ?? [];
+  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('prerender: the page template has no entry script');
+  const held = `<template ${APP_SCRIPTS_ATTRIBUTE}>${tags.join('')}</template><script>${APP_START_SCRIPT}</script>`;
+  const withoutTags = html.replace(new RegExp(`[ \\t]*(?:${HELD_TAG.source})\\n?`, 'g'), '');
+  return withoutTags.replace('</head>', () => `${held}</head>`);
 }
 
 /**

@@ -72,11 +72,14 @@ async function start(root: HTMLElement) {
   }
   if (prerendered || locale !== 'mn') {
     await Promise.all([initLocale(), prerendered ? router.load() : undefined]).catch(() => undefined);
-    // Just before the fresh render replaces the fields: what was typed into them meanwhile.
+    // From just before the fresh render until it replaces the fields: what was typed into them.
     keepTextTypedBefore(root);
   }
   performance.mark(STARTUP_MARKS.hydrate);
-  createRoot(root).render(app);
+  // Over a painted screen (the worker's copy, another language), rendered in slices as hydration is:
+  // the screen stays as it is until the commit, and taps go through meanwhile (one 130–150 ms task at 4× CPU under a profiler on /address's copy otherwise).
+  if (prerendered) startTransition(() => createRoot(root).render(app));
+  else createRoot(root).render(app);
 }
 
 void start(root);

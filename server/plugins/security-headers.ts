@@ -3,21 +3,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { APP_START_SCRIPT } from '@contract/app-start-script';
 import { EARLY_INPUT_SCRIPT } from '@contract/early-input-script';
 import { QPAY_LOGO_ORIGIN } from '@contract/qpay-logos';
 
-/** The one inline script a page may run, allowed by the hash of its exact text. */
-const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+/** An inline script a page may run, allowed by the hash of its exact text. */
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * One inline script only: the early-input guard every page carries (contract/early-input-script.ts),
- * allowed by its hash; the initial state is a JSON data block, not code. Inline styles
+ * Two inline scripts only, each allowed by its hash: the early-input guard every page carries
+ * (contract/early-input-script.ts) and the prerendered pages' start of the app after the first
+ * paint (contract/app-start-script.ts); the initial state is a JSON data block, not code. Inline styles
  * only because react-hot-toast injects its own. No upgrade-insecure-requests: the server also
  * runs on plain http://127.0.0.1, where it would break every request.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", EARLY_INPUT_HASH],
+  'script-src': ["'self'", scriptHash(EARLY_INPUT_SCRIPT), scriptHash(APP_START_SCRIPT)],
   'style-src': ["'self'", "'unsafe-inline'"],
   // QPay's bank logos on the payment screen (contract/payment.ts: QPAY_LOGO_ORIGIN); images only.
   'img-src': ["'self'", 'data:', QPAY_LOGO_ORIGIN],

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_SCRIPTS_ATTRIBUTE, APP_START_SCRIPT } from '@contract/app-start-script';
 import { prerenderedPage, type Currency, type WarehouseList, type WarehousePricesResponse } from '@contract';
 import { getJson } from './support/api';
 import { baseUrl, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
@@ -87,6 +88,14 @@ describe('prerendered HTML, before any JavaScript', () => {
     // The only sheet links left are the disabled ones the browser does not fetch (vite.prerender.ts).
     expect(page.html.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.endsWith(' disabled>')) ?? []).toEqual([]);
     expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled>/);
+    // Nothing of the app is requested before the paint: its tags (and the manifest's) wait, inert, for the start script.
+    const held = new RegExp(`<template ${APP_SCRIPTS_ATTRIBUTE}>([\\s\\S]*?)</template>`).exec(page.html);
+    expect(held?.[1]).toMatch(
+      /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>(<link rel="modulepreload"[^>]+>)+<link rel="manifest" href="\/manifest\.webmanifest">/,
+    );
+    const outside = page.html.replace(held?.[0] ?? '', '');
+    expect(outside).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"|<link rel="manifest"/);
+    expect(outside).toContain(`<script>${APP_START_SCRIPT}</script>`);
   });
 
   it('answers an unknown address with the not-found screen and a 404', async () => {
@@ -123,6 +132,17 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
       expect(sheetsFetched.filter((sheet) => inlined.includes(sheet))).toEqual([]);
       // The HTML already named the screen as the app does once it runs (the tab, a bookmark, a search result).
       expect(await page.title()).toBe(servedTitle);
+      // The app's scripts were asked for only once the page had painted (issue 28).
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const requested of scripts) expect(requested).toBeGreaterThanOrEqual(paint ?? Infinity);
     }),
   );
 
@@ -169,5 +189,33 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
       // The calculator shows the current prices: the persisted cache, then the network.
       await page.goto('/calculate');
       await page.getByText(tugrik(data.currency.kg)).first().waitFor();
+    }));
+});
+
+describe('the start of the app after the first paint', () => {
+  it('starts it all the same when no paint is ever reported (a page kept hidden)', () =>
+    withoutErrors(VIEWPORTS[0] as Viewport, async (page) => {
+      // A PerformanceObserver that never says anything: the start script's paint signal never comes.
+      await page.addInitScript(() => {
+        class Silent {
+          static supportedEntryTypes = ['paint'];
+          observe() {}
+          disconnect() {}
+        }
+        Object.defineProperty(window, 'PerformanceObserver', { value: Silent });
+      });
+      await page.goto('/');
+      await waitForApp(page);
+      // Asked for 3 s after the load event, the fallback's wait.
+      const { load, requested } = await page.evaluate(() => ({
+        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        requested: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(requested).toBeGreaterThanOrEqual(load + 3000);
     }));
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from './support/accounts';
-import { VIEWPORTS } from './support/browser';
+import { VIEWPORTS, waitForTheAppOnLoad } from './support/browser';
 import { launchBrowser } from './support/chromium';
 import { logIn, reportFailures } from './support/page';
 import { startPushServer } from './support/push-server';
@@ -69,6 +69,7 @@ it('a status change reaches the phone as a notification that opens the parcel', 
     { endpoint: subscription.endpoint, keys: subscription.keys },
   );
   const page = await context.newPage();
+  waitForTheAppOnLoad(page);
   reportFailures(page, 'push-failed-375');
 
   await page.goto('/');

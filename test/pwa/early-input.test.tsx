@@ -231,6 +231,33 @@ describe('a prerendered text field', () => {
     expect(drawn).toHaveFocus();
   });
 
+  it("keeps text typed into the server's field while the fresh render is still under way, until its commit", async () => {
+    const page = prerendered(() => <Echo />);
+    const served = within(page.container).getByRole<HTMLInputElement>('textbox', { name: 'Өргөн (см)' });
+    // src/main.tsx keeps what is shown, then renders in a transition: the old field takes typing meanwhile.
+    keepTextTypedBefore(page.container);
+    served.focus();
+    typeBeforeApp(served, '4');
+    typeBeforeApp(served, '45');
+    await act(async () => {
+      render(<Echo />, { container: page.container });
+    });
+    const drawn = screen.getByRole('textbox', { name: 'Өргөн (см)' });
+    expect(drawn).not.toBe(served);
+    expect(drawn).toHaveValue('45');
+    expect(screen.getByText('state: 45')).toBeInTheDocument();
+    expect(drawn).toHaveFocus();
+  });
+
+  it("stops keeping once the app has started: text typed later is the fields' own", () => {
+    const page = prerendered(() => <input name="later" aria-label="later" />);
+    keepTextTypedBefore(page.container);
+    forgetTextTypedBefore();
+    typeBeforeApp(within(page.container).getByRole('textbox', { name: 'later' }), 'typed after');
+    expect(takeTextTypedBefore('later').text).toBeUndefined();
+    page.container.remove();
+  });
+
   it('forgets, once the app has started, text kept for a field it did not draw', async () => {
     const page = prerendered(() => (
       <>

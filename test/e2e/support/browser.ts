@@ -46,5 +46,34 @@ export async function newVisitor(viewport: Viewport, { origin = baseUrl() } = {}
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
+  waitForTheAppOnLoad(page);
   return { context, page };
+}
+
+/**
+ * A prerendered page asks for the app's scripts only once it has painted (contract/app-start-script.ts),
+ * often after its load event: a test that clicks right after `goto` would tap the server's HTML
+ * before React has it, which does nothing (as for a person on a slow link). So `goto` and `reload`
+ * that wait for the load event (the default) also wait until the app has taken the page over;
+ * `waitUntil: 'commit'` is left as it is, for the tests of what happens before the app.
+ */
+export function waitForTheAppOnLoad(page: Page): void {
+  const appStarted = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      const heldScripts = document.querySelector('template[data-app-scripts]');
+      return !root || !heldScripts || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await appStarted();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await appStarted();
+    return response;
+  };
 }
