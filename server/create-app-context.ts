@@ -25,7 +25,11 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
   const scryptParams = options.scryptParams ?? OWASP_SCRYPT_PARAMS;
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   // Read before anything that needs closing is opened, so a database failure here leaks nothing.
-  const { db } = options.database;
+  const { db, pool } = options.database;
+  // The pool already survives a lost idle connection (database.ts); the server also says so.
+  const connectionLost = (error: Error) => app.log.warn({ err: error }, 'database connection lost while idle; the pool opens another');
+  pool?.on('error', connectionLost);
+  app.addHook('onClose', async () => void pool?.off('error', connectionLost));
   const deviceCookieKey = await loadServerSecret(db, 'device-cookie');
   const phoneCodeKey = await loadServerSecret(db, 'phone-code');
   const push = {

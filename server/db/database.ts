@@ -47,6 +47,9 @@ export function createDatabase(config: DatabaseConfig): OpenDatabase {
       max: config.poolSize ?? 10,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an `error` on
+    // the pool, which drops it and opens another for the next query. Unheard, it would end the process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, reads: db, pool };
   }

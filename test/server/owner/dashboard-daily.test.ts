@@ -149,7 +149,12 @@ describe('dashboard_daily kept by the writes', () => {
       ['DELIVERED', null],
       ['DELIVERED', null],
     ]);
-    const arrivals = await t.db.selectFrom('parcels').select(['id', 'last_arrived_at']).where('id', 'in', [m1, m2, m3]).orderBy('id').execute();
+    const arrivals = await t.db
+      .selectFrom('parcels')
+      .select(['id', 'last_arrived_at'])
+      .where('id', 'in', [m1, m2, m3])
+      .orderBy('id')
+      .execute();
     expect(arrivals.map((row) => row.last_arrived_at && new Date(row.last_arrived_at).toISOString())).toEqual([at, at, expect.any(String)]);
   });
 

@@ -141,4 +141,3 @@ describe('moveParcels', () => {
     expect((await findParcelRow(setup.t.db, 'BATCH6'))!.status).toBe('REGISTERED');
   });
 });
-
