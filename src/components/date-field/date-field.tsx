@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, KeyboardEvent, MouseEvent } from 'react';
 import { FieldFrame } from '@/components/field-frame/field-frame';
+import { CalendarIcon } from '@/components/icons/calendar-icon';
 import * as fieldStyles from '@/components/field-frame/field-frame.css';
 import { formatDate } from '@/lib/format';
 import * as styles from './date-field.css';
@@ -15,30 +16,6 @@ export type DateFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' 
   max?: string;
   error?: string | null;
 };
-
-/**
- * A calendar, drawn as the icons of components/icons are (24 px grid, 2 px line) but kept here: that
- * module is part of the home screen's first load, and only staff and owner screens show a date field.
- */
-function CalendarIcon({ className }: { className: string }) {
-  return (
-    <svg
-      className={className}
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
-    </svg>
-  );
-}
 
 /** What the field shows when no day is chosen: the shape of one, in no language. */
 const NO_DATE = '––––/––/––';
@@ -85,7 +62,7 @@ export function DateField({ label, error, className, value, onChange, onClick, o
           />
           <span className={`${fieldStyles.control} ${styles.shown}`} aria-hidden="true">
             <span className={shown ? undefined : styles.empty}>{shown || NO_DATE}</span>
-            <CalendarIcon className={styles.icon} />
+            <CalendarIcon size={20} className={styles.icon} />
           </span>
         </div>
       )}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
-import { DateField } from '@/components/date-field/date-field';
+import { DateRangeFields } from '@/components/date-field/date-range-fields';
 import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
@@ -57,19 +57,10 @@ export function AuditPanel({ initialQuery = '' }: { initialQuery?: string }) {
             value={typed.actor}
             onChange={(actor) => setTyped({ ...typed, actor })}
           />
-          <DateField
-            label={t('owner.from')}
-            name="from"
-            value={typed.from}
-            max={typed.to || undefined}
-            onChange={(from) => setTyped({ ...typed, from })}
-          />
-          <DateField
-            label={t('owner.to')}
-            name="to"
-            value={typed.to}
-            min={typed.from || undefined}
-            onChange={(to) => setTyped({ ...typed, to })}
+          <DateRangeFields
+            range={typed}
+            onChange={(range) => setTyped({ ...typed, ...range })}
+            labels={{ from: t('owner.from'), to: t('owner.to') }}
           />
           <div>
             <Button type="submit">{t('owner.search')}</Button>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PAYMENT_METHODS, STAGE_FIGURES, ulaanbaatarDay, WAITING_BUCKETS, type Dashboard } from '@contract';
 import { Card } from '@/components/card/card';
-import { DateField } from '@/components/date-field/date-field';
+import { DateRangeFields } from '@/components/date-field/date-range-fields';
 import { Segmented } from '@/components/segmented/segmented';
 import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
@@ -45,22 +45,7 @@ export function DashboardPanel({ orgId }: { orgId: number }) {
           <Segmented legend={t('owner.period')} name="period" value={preset} options={presets} onChange={setPreset} />
           <div className={styles.periodFields}>
             {preset === 'custom' ? (
-              <>
-                <DateField
-                  label={t('owner.from')}
-                  name="from"
-                  value={custom.from}
-                  max={custom.to || undefined}
-                  onChange={(from) => setCustom({ ...custom, from })}
-                />
-                <DateField
-                  label={t('owner.to')}
-                  name="to"
-                  value={custom.to}
-                  min={custom.from || undefined}
-                  onChange={(to) => setCustom({ ...custom, to })}
-                />
-              </>
+              <DateRangeFields range={custom} onChange={setCustom} labels={{ from: t('owner.from'), to: t('owner.to') }} />
             ) : null}
             <SelectField
               label={t('owner.warehouse')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ulaanbaatarDay, type DayReport as Report } from '@contract';
 import { Card } from '@/components/card/card';
 import { DateField } from '@/components/date-field/date-field';
+import { DateRangeFields } from '@/components/date-field/date-range-fields';
 import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
 import { dayReportQueryOptions, handoverExportUrl } from '@/data/counter/report';
@@ -133,14 +134,12 @@ function WaitingList({ report }: { report: Report }) {
 
 function ExportCard({ defaultDay }: { defaultDay: string }) {
   const t = useT(counterCatalogue);
-  const [from, setFrom] = useState(defaultDay);
-  const [to, setTo] = useState(defaultDay);
+  const [range, setRange] = useState({ from: defaultDay, to: defaultDay });
   return (
     <Card title={t('counter.exportTitle')}>
       <div className={counterStyles.exportRow}>
-        <DateField label={t('counter.from')} name="from" value={from} max={to || undefined} onChange={setFrom} />
-        <DateField label={t('counter.to')} name="to" value={to} min={from || undefined} onChange={setTo} />
-        <a className={styles.fileButton} href={handoverExportUrl(from, to)} download>
+        <DateRangeFields range={range} onChange={setRange} labels={{ from: t('counter.from'), to: t('counter.to') }} />
+        <a className={styles.fileButton} href={handoverExportUrl(range.from, range.to)} download>
           {t('counter.download')}
         </a>
       </div>
