@@ -111,7 +111,9 @@ export async function updateParcelOwners(db: Db, rows: ReadonlyArray<{ trackCode
  */
 export async function findParcelRows(db: Db, trackCodes: readonly string[], { lock = false } = {}): Promise<ParcelRow[]> {
   if (trackCodes.length === 0) return [];
-  const query = db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes);
+  // Locked in id order: two transactions locking overlapping codes then queue on the same first row
+  // instead of each holding a row the other waits for (the table's order changes as rows are updated).
+  const query = db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes).orderBy('id');
   return (lock && db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
 }
 
