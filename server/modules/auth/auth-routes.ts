@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import { loginRequestSchema, registerRequestSchema, userSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers } from '../../lib/route-answers';
@@ -25,7 +26,7 @@ export async function authRoutes(instance: FastifyInstance) {
       const user = await findUserByPhone(ctx.db, phone);
       const device = ctx.deviceCookies.deviceOf(request, user);
       let closedAccount = false;
-      const valid = await checkPassword(request, { ip: request.ip, phone, device }, async () => {
+      const valid = await checkPassword(request, { client: clientNetworkKey(request.ip), phone, device }, async () => {
         // Unknown phones still pay for one scrypt run, so timing does not tell which phones exist.
         const matches = await verifyPassword(password, user?.password_hash ?? (await ctx.decoyHash()));
         closedAccount = matches && user?.state !== 'ACTIVE';
@@ -44,7 +45,7 @@ export async function authRoutes(instance: FastifyInstance) {
     '/api/auth/register',
     { schema: { body: registerRequestSchema, response: { 201: userSchema, ...errors } } },
     async (request, reply) => {
-      const limitKey = `register:ip:${request.ip}`;
+      const limitKey = `register:ip:${clientNetworkKey(request.ip)}`;
       await enforceWindow(ctx.rateLimitStore, limitKey, ctx.rateLimits.register);
       const { phone, password, firstName, lastName, email } = request.body;
       const passwordHash = await hashNewPassword(request, password).catch(async (error: unknown) => {
