@@ -66,6 +66,7 @@ describe('POST /api/staff/parcels', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       history: [{ status: 'REGISTERED', at: expect.any(String) }],
+      photos: [],
     });
     const check = await call('POST', '/api/package/check', undefined, { trackCode: 'YT9000000001' });
     expect(check.json().total).toBe(1);
