@@ -69,7 +69,11 @@ describe('over real HTTP', () => {
     await registerStaffParcel(t.app, staff, 'PH5000000000005');
     const before = await countRows(t.db, 'parcel_photos');
     const form = new FormData();
-    form.append('photo', new Blob([pngImage(100, 100), new Uint8Array(50 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg');
+    form.append(
+      'photo',
+      new Blob([new Uint8Array(pngImage(100, 100)), new Uint8Array(50 * 1024 * 1024)], { type: 'image/jpeg' }),
+      'huge.jpg',
+    );
     const answer = await fetch(`${baseUrl}/api/staff/parcels/PH5000000000005/photos`, {
       method: 'POST',
       body: form,
