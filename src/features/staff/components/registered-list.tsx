@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { apiErrorSchema, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
@@ -49,8 +50,11 @@ export function RegisteredList({
   entries,
   onRetry,
   onConfirm,
+  savedExtras,
 }: {
   entries: readonly RegisterScan[];
+  /** More for a saved row (its label, its photo), at the row's end. */
+  savedExtras?: (parcel: StaffParcel) => ReactNode;
   onRetry: (id: number) => void;
   /** A pre-registered code scanned without a phone: back into the form for staff to confirm its customer's phone. */
   onConfirm: (scan: FailedScan) => void;
@@ -74,6 +78,7 @@ export function RegisteredList({
                     <OwnerOf parcel={entry.result} /> · <ParcelFee parcel={entry.result} />
                     <MeasuresText parcel={entry.result} />
                   </span>
+                  {savedExtras?.(entry.result)}
                 </>
               ) : null}
               {entry.state === 'waiting' || entry.state === 'saving' ? (
