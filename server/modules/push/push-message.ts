@@ -2,7 +2,7 @@ import { DELIVERY_STATE_LABELS, PARCEL_STATUS_LABELS, type PushMessage } from '@
 import type { NotificationEvent, PushLanguage } from '../../db/schema';
 
 const TITLES = {
-  mn: { status: 'Ачааны төлөв шинэчлэгдлээ', OUT_FOR_DELIVERY: 'Таны ачаа хүргэлтэнд гарлаа' },
+  mn: { status: 'Ачааны төлөв шинэчлэгдлээ', OUT_FOR_DELIVERY: 'Таны ачаа хүргэлтэд гарлаа' },
   en: { status: 'Parcel status updated', OUT_FOR_DELIVERY: 'Your parcel is out for delivery' },
 } as const;
 
