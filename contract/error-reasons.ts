@@ -26,6 +26,8 @@ export const ERROR_REASONS = [
   'MOVE_NOT_UNDOABLE',
   /** 429 from a login lock: the message already says how long to wait. */
   'LOGIN_LOCKED',
+  /** 403 from POST /api/auth/login: the password was right, and an admin has closed the account (said only after a right password). */
+  'ACCOUNT_DISABLED',
   /** PUT /api/staff/storage-rule: the organisation has no prices yet, and the storage rule lives beside them. */
   'PRICES_FIRST',
   /** Claims (issue 27): the claim was decided already, or the parcel was given to another claimant. */

@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import {
   apiErrorSchema,
   parcelCheckRequestSchema,
@@ -27,7 +28,7 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
       serializerCompiler: parcelCheckSerializerCompiler,
     },
     // The same check (and rate limit) as the home page's own search, server/plugins/page-search.ts.
-    async (request) => check(request.ip, request.body),
+    async (request) => check(clientNetworkKey(request.ip), request.body),
   );
 
   app.get(
@@ -40,7 +41,7 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       // One budget with the public check: a timeline tells as much as a look-up by code.
-      await enforceWindow(rateLimitStore, checkLimitKey(request.ip), rateLimits.parcelCheck);
+      await enforceWindow(rateLimitStore, checkLimitKey(clientNetworkKey(request.ip)), rateLimits.parcelCheck);
       const timeline = await findParcelTimeline(reads, request.params.trackCode);
       if (!timeline) throw notFound(messages.parcelNotFound);
       const [withEstimate] = await withEta(reads, arrival, [timeline]);
