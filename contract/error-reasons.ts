@@ -35,6 +35,12 @@ export const ERROR_REASONS = [
   'PARCEL_CLAIMED',
   /** An online invoice (QPay) for the parcel is open: no second invoice and no cash until it is paid, cancelled or expired. */
   'PAYMENT_PENDING',
+  /** Trips (issue 37): the trip is not in the state the call needs (loading, on the road, arrived, closed). */
+  'TRIP_NOT_LOADING',
+  'TRIP_NOT_DEPARTED',
+  'TRIP_NOT_ARRIVED',
+  /** POST …/missing/{trackCode}/lost: the parcel is not missing from this closed trip, or was resolved already. */
+  'NOT_MISSING',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardTripsShape } from './trips';
 import { calendarDaySchema, idNumberSchema, idTextSchema, phoneSchema, timestampSchema } from './common';
 import { passwordSchema } from './auth';
 import { PAYMENT_METHODS, reportDateSchema } from './counter';
@@ -32,6 +33,13 @@ export const AUDIT_ACTIONS = [
   'claim.refuse',
   'storage-rule.update',
   'contacts.update',
+  // Trips (issue 37): opened, departed, arrived, closed, cancelled; a missing parcel marked lost.
+  'trip.create',
+  'trip.depart',
+  'trip.arrive',
+  'trip.close',
+  'trip.cancel',
+  'trip.lost',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -142,9 +150,13 @@ export const dashboardSchema = z.object({
   perDay: z.array(z.object({ date: z.string(), ...stageCounts.shape, collected: moneyByMethod })),
   /** Hours from SENT (left Erenhot) to DELIVERED (arrived in Ulaanbaatar), by the week of arrival (its Monday). */
   transit: z.array(z.object({ week: z.string(), parcels: z.number(), medianHours: z.number(), p90Hours: z.number() })),
+  /** Trucks on the road, the period's trips, parcels missing after unloading (issue 37, contract/trips.ts). */
+  ...dashboardTripsShape,
   generatedAt: timestampSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+/** The figures the dashboard's cache keeps; the trips are read fresh on each request. */
+export type DashboardFigures = Omit<Dashboard, keyof typeof dashboardTripsShape>;
 
 /** The longest period the dashboard answers at once (a year and a day: a leap year's custom range). */
 export const DASHBOARD_MAX_DAYS = 366;

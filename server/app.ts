@@ -34,6 +34,7 @@ import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
 import { contactsRoutes, staffContactsRoutes } from './modules/contacts/contacts-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
+import { tripRoutes } from './modules/trips/trip-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
 import { answerConnect } from './plugins/connect-method';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
@@ -113,6 +114,7 @@ const ROUTES = [
   staffAccountRoutes,
   dashboardRoutes,
   myWorkRoutes,
+  tripRoutes,
 ];
 
 /** What every request passes through before its route: errors, ids, draining, metrics, headers, session, CSRF. */

@@ -44,6 +44,8 @@ describe('migrations', () => {
         'pickup_points',
         'server_secrets',
         'sessions',
+        'trip_parcels',
+        'trips',
         'users',
         'warehouses',
       ].sort(),

@@ -50,6 +50,9 @@ const dashboard: Dashboard = {
   oldest: [{ trackCode: 'JT0001', phone: '99112233', days: 21, shelf: 'B-12', fee: 6000 }],
   perDay: [day('2026-11-20', 2, 5000), day('2026-11-21', 3, 7300)],
   transit: [{ week: '2026-11-16', parcels: 4, medianHours: 50, p90Hours: 70.5 }],
+  onTheRoad: [],
+  trips: [],
+  missingParcels: [],
   generatedAt: '2026-11-21T02:00:00.000Z',
 };
 
