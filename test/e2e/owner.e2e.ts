@@ -57,6 +57,33 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
     expect(lines).toHaveLength(31);
     expect(lines.slice(1).some((line) => /,[1-9]/.test(line))).toBe(true);
 
+    // The chart's legend reads what the API says, part by part, with the total: today's when nothing is
+    // hovered, and the hovered day's (the first) when the pointer is over its bar; never running sums or "--".
+    const dates = lines.slice(1).map((line) => line.split(',')[0]!);
+    const answer = await page.request.get(`/api/admin/dashboard?from=${dates[0]}&to=${dates.at(-1)}`);
+    const perDay = (await answer.json()).perDay as Array<Record<string, number | string>>;
+    const legendOf = async () => {
+      const rows = stages.locator('.u-legend .u-series');
+      const values = await rows.locator('.u-value').allTextContents();
+      const labels = await rows.locator('.u-label').allTextContents();
+      return Object.fromEntries(labels.map((label, index) => [label, values[index]!]));
+    };
+    const stageNames = ['Бүртгэсэн', 'Эрээнд хүлээн авсан', 'Илгээсэн', 'Улаанбаатарт ирсэн', 'Олгосон', 'Хүргэж өгсөн'];
+    const stageKeys = ['registered', 'received', 'sent', 'arrived', 'handedOver', 'deliveredToDoor'];
+    const expectLegend = async (day: Record<string, number | string>) => {
+      const total = stageKeys.reduce((sum, key) => sum + Number(day[key]), 0);
+      await expect.poll(legendOf).toMatchObject({
+        Огноо: `${String(day.date).replaceAll('-', '/')} · нийт ${total.toLocaleString('en-US')}`,
+        ...Object.fromEntries(stageNames.map((name, index) => [name, Number(day[stageKeys[index]!]).toLocaleString('en-US')])),
+      });
+    };
+    await expectLegend(perDay.at(-1)!);
+    const plot = stages.locator('.u-over');
+    const box = (await plot.boundingBox())!;
+    // The first of 30 slots, in its middle.
+    await page.mouse.move(box.x + box.width / 60, box.y + box.height - 4);
+    await expectLegend(perDay[0]!);
+
     // A new staff member, added in the app.
     const member = {
       phone: uniquePhone(),

@@ -90,6 +90,7 @@ export const ownerCatalogue = defineCatalogue('owner', {
     system: 'Систем',
     cli: 'Тушаалын мөр (CLI)',
     auditChanges: 'Юу өөрчлөгдсөн',
+    chartTotal: 'нийт',
     openOwner: 'Удирдлага',
   },
   en: {
@@ -181,6 +182,7 @@ export const ownerCatalogue = defineCatalogue('owner', {
     cli: 'Command line (CLI)',
     openOwner: 'Management',
     auditChanges: 'What changed',
+    chartTotal: 'total',
   },
 });
 

@@ -48,7 +48,7 @@ export function ChartCard({
         <p className={styles.meta}>{t('owner.noData')}</p>
       ) : (
         <>
-          <UplotChart table={drawn} names={names} xLabel={headings[0]!} kind={kind} label={title} />
+          <UplotChart table={drawn} names={names} xLabel={headings[0]!} kind={kind} label={title} money={money} />
           <details>
             <summary className={styles.summary}>{t('owner.showTable')}</summary>
             <div className={styles.tableWrap} tabIndex={0} role="group" aria-label={title}>
