@@ -152,7 +152,8 @@ function collect(stream: NodeJS.ReadableStream): () => string {
 async function exitOf(child: ReturnType<typeof spawn>): Promise<{ code: number | null; error?: string }> {
   const failed = once(child, 'error').then(([error]) => {
     const failure = error as NodeJS.ErrnoException;
-    if (failure.code === 'ENOENT') throw new BackupError(`${String(child.spawnfile)} is not installed: apt-get install postgresql-client (the server's major version).`);
+    if (failure.code === 'ENOENT')
+      throw new BackupError(`${String(child.spawnfile)} is not installed: apt-get install postgresql-client (the server's major version).`);
     return { code: null, error: failure.message };
   });
   const exited = once(child, 'close').then(([code]) => ({ code: code as number | null }));
