@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_REASONS } from './error-reasons';
+import { PARCEL_STATUSES } from './parcel-status';
 import { isMongolianMobile, normalizePhone } from './phone';
 
 /**
@@ -10,6 +11,11 @@ export const apiErrorSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   reason: z.enum(ERROR_REASONS).optional(),
+  /**
+   * TRACK_CODE_TAKEN from POST /api/staff/parcels: where the parcel is now, and when and by whom it
+   * was received (`by` the staff member's name; null when no staff account did, e.g. a customer's code).
+   */
+  existing: z.object({ status: z.enum(PARCEL_STATUSES), at: z.string(), by: z.string().nullable() }).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

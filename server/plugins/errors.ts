@@ -24,9 +24,19 @@ const statusMessages: Record<number, string> = {
   429: messages.tooManyRequests,
 };
 
-export function describeError(error: FastifyError | Error): { statusCode: number; message: string; reason?: ErrorReason } {
+export function describeError(error: FastifyError | Error): {
+  statusCode: number;
+  message: string;
+  reason?: ErrorReason;
+  details?: Record<string, unknown>;
+} {
   if (error instanceof HttpError)
-    return { statusCode: error.statusCode, message: error.message, ...(error.reason ? { reason: error.reason } : {}) };
+    return {
+      statusCode: error.statusCode,
+      message: error.message,
+      ...(error.reason ? { reason: error.reason } : {}),
+      details: error.details,
+    };
   if (error instanceof ZodError) return { statusCode: 400, message: firstIssueMessage(error) };
   const { statusCode, code } = error as FastifyError;
   // PostgreSQL gave up one of two writes that waited on each other (a deadlock, a serialization
@@ -80,7 +90,7 @@ export const errorsPlugin = fp(
     ]);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { statusCode, message, reason } = describeError(error);
+      const { statusCode, message, reason, details } = describeError(error);
       // A deliberate 503 (the hashing queue full, Redis away) is a refusal: one line, no stack.
       if (error instanceof HttpError && statusCode === 503) request.log.warn({ statusCode, reason: error.message }, 'request refused');
       else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -90,7 +100,7 @@ export const errorsPlugin = fp(
       return reply
         .code(statusCode)
         .type('application/json; charset=utf-8')
-        .send({ code: statusCode, message, ...(reason ? { reason } : {}) });
+        .send({ ...details, code: statusCode, message, ...(reason ? { reason } : {}) });
     });
   },
   { name: 'errors' },
