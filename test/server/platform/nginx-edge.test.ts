@@ -78,7 +78,7 @@ describe('deploy/nginx/achaa.conf at the edge', () => {
     const answer = await new Promise<{ status?: number; location?: string; server?: string }>((resolve, reject) => {
       httpRequest(`http://127.0.0.1:${ports.http}/track/ABC?x=1`, { headers: { host: 'evil.example' } }, (response) => {
         response.resume();
-        resolve({ status: response.statusCode, location: response.headers.location, server: response.headers.server });
+        resolve({ status: response.statusCode, location: response.headers.location, server: String(response.headers.server) });
       })
         .on('error', reject)
         .end();
