@@ -124,6 +124,17 @@ export const STAGE_FIGURES = ['registered', 'received', 'sent', 'arrived', 'hand
 export type StageFigure = (typeof STAGE_FIGURES)[number];
 const stageCounts = z.object(Object.fromEntries(STAGE_FIGURES.map((stage) => [stage, z.number()])) as Record<StageFigure, z.ZodNumber>);
 
+/** The company's SMS budget (issue 33): sent this UTC hour and this Ulaanbaatar day against SMS_BUDGET_HOUR/DAY. */
+export const smsBudgetSchema = z.object({
+  hour: z.object({ sent: z.number(), budget: z.number() }),
+  day: z.object({ sent: z.number(), budget: z.number() }),
+  /** Codes not sent today because a budget was spent. */
+  refusedToday: z.number(),
+  /** A budget is spent: new codes are refused (SMS_BUDGET_SPENT) until the hour or the day turns. */
+  spent: z.boolean(),
+});
+export type SmsBudgetState = z.infer<typeof smsBudgetSchema>;
+
 export const dashboardSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -138,6 +149,8 @@ export const dashboardSchema = z.object({
   /** Hours from SENT (left Erenhot) to DELIVERED (arrived in Ulaanbaatar), by the week of arrival (its Monday). */
   transit: z.array(z.object({ week: z.string(), parcels: z.number(), medianHours: z.number(), p90Hours: z.number() })),
   generatedAt: timestampSchema,
+  /** Live, never cached with the figures. */
+  sms: smsBudgetSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -11,7 +11,7 @@ import type {
 } from './tables/parcels';
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
-import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
+import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable, SmsBudgetTable } from './tables/system';
 
 /*
  * The database as Kysely sees it. Its tables are declared by what they hold in tables/ (organization,
@@ -70,6 +70,7 @@ export interface Database {
   pickup_points: PickupPointTable;
   audit_log: AuditLogTable;
   dashboard_daily: DashboardDailyTable;
+  sms_budget: SmsBudgetTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -39,7 +39,10 @@ const handedOverAtCounter = (parcelId: RawBuilder<unknown>) => sql`(
   select count(*) from handover_parcels hp join handovers ho on ho.id = hp.handover_id
   where hp.parcel_id = ${parcelId} and ho.voided_at is null) > 0`;
 
-export async function loadDashboard(db: Db, period: DashboardPeriod, now = new Date()): Promise<Dashboard> {
+/** The period's figures; the live SMS budget is added by the route, outside the cache. */
+export type DashboardFigures = Omit<Dashboard, 'sms'>;
+
+export async function loadDashboard(db: Db, period: DashboardPeriod, now = new Date()): Promise<DashboardFigures> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   // The Ulaanbaatar date of a timestamp column, in SQL.
   const dayOf = (column: string) =>

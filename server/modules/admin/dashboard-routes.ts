@@ -1,9 +1,9 @@
-import { DASHBOARD_MAX_DAYS, dashboardQuerySchema, dashboardSchema, type Dashboard } from '@contract';
+import { DASHBOARD_MAX_DAYS, dashboardQuerySchema, dashboardSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireAdmin } from '../../plugins/session';
-import { loadDashboard, type DashboardPeriod } from './dashboard-queries';
+import { loadDashboard, type DashboardFigures, type DashboardPeriod } from './dashboard-queries';
 import { daysBetween, isCalendarDate } from './ulaanbaatar-time';
 
 const errors = errorAnswers(400, 401, 403);
@@ -28,10 +28,10 @@ function checkPeriod({ from, to }: DashboardPeriod): void {
 /** The owner's figures for a period (Ulaanbaatar dates), cached briefly per period and warehouse. */
 export async function dashboardRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireAdmin);
-  const { db } = instance.ctx;
-  const cache = new Map<string, { at: number; answer: Promise<Dashboard> }>();
+  const { db, smsBudget } = instance.ctx;
+  const cache = new Map<string, { at: number; answer: Promise<DashboardFigures> }>();
 
-  const cached = (period: DashboardPeriod): Promise<Dashboard> => {
+  const cached = (period: DashboardPeriod): Promise<DashboardFigures> => {
     const key = `${period.from}|${period.to}|${period.warehouseId ?? ''}`;
     const now = Date.now();
     const hit = cache.get(key);
@@ -51,7 +51,8 @@ export async function dashboardRoutes(instance: FastifyInstance) {
     async (request) => {
       const period = request.query;
       checkPeriod(period);
-      return cached(period);
+      const [figures, sms] = await Promise.all([cached(period), smsBudget.state()]);
+      return { ...figures, sms };
     },
   );
 }

@@ -44,6 +44,7 @@ describe('migrations', () => {
         'pickup_points',
         'server_secrets',
         'sessions',
+        'sms_budget',
         'users',
         'warehouses',
       ].sort(),

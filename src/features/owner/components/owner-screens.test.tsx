@@ -51,6 +51,7 @@ const dashboard: Dashboard = {
   perDay: [day('2026-11-20', 2, 5000), day('2026-11-21', 3, 7300)],
   transit: [{ week: '2026-11-16', parcels: 4, medianHours: 50, p90Hours: 70.5 }],
   generatedAt: '2026-11-21T02:00:00.000Z',
+  sms: { hour: { sent: 3, budget: 300 }, day: { sent: 2000, budget: 2000 }, refusedToday: 7, spent: true },
 };
 
 const admin: User = {
