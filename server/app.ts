@@ -32,8 +32,10 @@ import { paymentRoutes } from './modules/payments/payment-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
+import { photoRoutes } from './modules/photos/photo-routes';
 import { contactsRoutes, staffContactsRoutes } from './modules/contacts/contacts-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
+import { tripRoutes } from './modules/trips/trip-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
 import { answerConnect } from './plugins/connect-method';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
@@ -99,6 +101,7 @@ const ROUTES = [
   contactsRoutes,
   staffContactsRoutes,
   staffParcelRoutes,
+  photoRoutes,
   staffWarehouseRoutes,
   pushRoutes,
   deliveryRoutes,
@@ -113,6 +116,7 @@ const ROUTES = [
   staffAccountRoutes,
   dashboardRoutes,
   myWorkRoutes,
+  tripRoutes,
 ];
 
 /** What every request passes through before its route: errors, ids, draining, metrics, headers, session, CSRF. */

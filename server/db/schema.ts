@@ -8,9 +8,11 @@ import type {
   ParcelClaimTable,
   DeliveryRequestTable,
   DeliveryRequestParcelTable,
+  ParcelPhotoTable,
 } from './tables/parcels';
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
+import type { TripTable, TripParcelTable } from './tables/trips';
 import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable, SmsBudgetTable } from './tables/system';
 
 /*
@@ -38,10 +40,12 @@ export type {
   ParcelClaimTable,
   DeliveryRequestTable,
   DeliveryRequestParcelTable,
+  ParcelPhotoTable,
 } from './tables/parcels';
 export type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 export type { PaymentTable, PaymentParcelTable } from './tables/payments';
 export type { ServerSecretTable, NotificationEvent, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
+export type { TripTable, TripParcelTable } from './tables/trips';
 export { toIso } from './column-types';
 
 export interface Database {
@@ -70,6 +74,9 @@ export interface Database {
   pickup_points: PickupPointTable;
   audit_log: AuditLogTable;
   dashboard_daily: DashboardDailyTable;
+  parcel_photos: ParcelPhotoTable;
+  trips: TripTable;
+  trip_parcels: TripParcelTable;
   sms_budget: SmsBudgetTable;
 }
 

@@ -1,9 +1,10 @@
-import { DASHBOARD_MAX_DAYS, dashboardQuerySchema, dashboardSchema } from '@contract';
+import { DASHBOARD_MAX_DAYS, dashboardQuerySchema, dashboardSchema, type DashboardFigures } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireAdmin } from '../../plugins/session';
-import { loadDashboard, type DashboardFigures, type DashboardPeriod } from './dashboard-queries';
+import { loadDashboard, type DashboardPeriod } from './dashboard-queries';
+import { loadTripFigures } from '../trips/trip-dashboard';
 import { daysBetween, isCalendarDate } from './ulaanbaatar-time';
 
 const errors = errorAnswers(400, 401, 403);
@@ -51,8 +52,8 @@ export async function dashboardRoutes(instance: FastifyInstance) {
     async (request) => {
       const period = request.query;
       checkPeriod(period);
-      const [figures, sms] = await Promise.all([cached(period), smsBudget.state()]);
-      return { ...figures, sms };
+      const [figures, trips, sms] = await Promise.all([cached(period), loadTripFigures(db, period), smsBudget.state()]);
+      return { ...figures, ...trips, sms };
     },
   );
 }

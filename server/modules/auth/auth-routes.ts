@@ -11,7 +11,7 @@ import { endSession, requireUser, startSession } from '../../plugins/session';
 import { checkPassword, hashNewPassword } from './password-check';
 import { findUserByPhone, insertUser, isUniqueViolation, toUser } from './user-repository';
 
-const errors = errorAnswers(400, 401, 409, 429, 503);
+const errors = errorAnswers(400, 401, 403, 409, 429, 503);
 
 /** Sign-in, registration and sign-out; the own record and the password live in profile-routes.ts. */
 export async function authRoutes(instance: FastifyInstance) {
@@ -25,11 +25,15 @@ export async function authRoutes(instance: FastifyInstance) {
       const { phone, password } = request.body;
       const user = await findUserByPhone(ctx.db, phone);
       const device = ctx.deviceCookies.deviceOf(request, user);
+      let closedAccount = false;
       const valid = await checkPassword(request, { client: clientNetworkKey(request.ip), phone, device }, async () => {
         // Unknown phones still pay for one scrypt run, so timing does not tell which phones exist.
         const matches = await verifyPassword(password, user?.password_hash ?? (await ctx.decoyHash()));
+        closedAccount = matches && user?.state !== 'ACTIVE';
         return matches && user?.state === 'ACTIVE';
       });
+      // Only someone who knows the password learns that the account is closed; to anyone else it is a wrong password.
+      if (closedAccount) throw new HttpError(403, messages.accountDisabled, {}, 'ACCOUNT_DISABLED');
       if (!valid || !user) throw new HttpError(401, messages.badCredentials);
       await startSession(request, reply, user.id);
       ctx.deviceCookies.issue(request, reply, user);

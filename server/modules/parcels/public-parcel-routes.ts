@@ -14,6 +14,7 @@ import { checkLimitKey, createParcelCheck } from './parcel-check';
 import { parcelCheckSerializerCompiler } from './parcel-check-serializer';
 import { withEta } from '../arrival/parcel-eta';
 import { findParcelTimeline } from './public-lookup';
+import { findParcelTripTimes } from '../trips/trip-view';
 
 /** What anyone may ask about a parcel, without signing in: the check and one parcel's timeline. */
 export async function publicParcelRoutes(instance: FastifyInstance) {
@@ -44,8 +45,11 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
       await enforceWindow(rateLimitStore, checkLimitKey(clientNetworkKey(request.ip)), rateLimits.parcelCheck);
       const timeline = await findParcelTimeline(reads, request.params.trackCode);
       if (!timeline) throw notFound(messages.parcelNotFound);
-      const [withEstimate] = await withEta(reads, arrival, [timeline]);
-      return withEstimate!;
+      const [[withEstimate], trip] = await Promise.all([
+        withEta(reads, arrival, [timeline]),
+        findParcelTripTimes(reads, request.params.trackCode),
+      ]);
+      return trip ? { ...withEstimate!, trip } : withEstimate!;
     },
   );
 }

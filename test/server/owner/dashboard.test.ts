@@ -1,6 +1,6 @@
-import type { Dashboard, ParcelHistoryEvent, ParcelStatus, PaymentMethod } from '@contract';
+import type { Dashboard, DashboardFigures, ParcelHistoryEvent, ParcelStatus, PaymentMethod } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDashboard, type DashboardFigures } from '../../../server/modules/admin/dashboard-queries';
+import { loadDashboard } from '../../../server/modules/admin/dashboard-queries';
 import { expectApiError } from '../helpers/api-error';
 import { addErenhotWithStaff } from './warehouse-setup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
