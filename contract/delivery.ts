@@ -16,7 +16,7 @@ export const NEXT_DELIVERY_STATE: Partial<Record<DeliveryState, DeliveryState>> 
 };
 
 export const DELIVERY_STATE_LABELS = {
-  mn: { REQUESTED: 'Хүсэлт илгээсэн', OUT_FOR_DELIVERY: 'Хүргэлтэнд гарсан', DONE: 'Хүргэгдсэн', CANCELLED: 'Цуцалсан' },
+  mn: { REQUESTED: 'Хүсэлт илгээсэн', OUT_FOR_DELIVERY: 'Хүргэлтэд гарсан', DONE: 'Хүргэгдсэн', CANCELLED: 'Цуцалсан' },
   en: { REQUESTED: 'Requested', OUT_FOR_DELIVERY: 'Out for delivery', DONE: 'Delivered to the door', CANCELLED: 'Cancelled' },
 } as const satisfies Record<'mn' | 'en', Record<DeliveryState, string>>;
 

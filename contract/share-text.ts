@@ -28,8 +28,13 @@ const CODE_PATTERN = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${LETTERED}|${DIGI
 /** Labels around a code that say nothing about what is inside, dropped from the suggested note. */
 const LABELS =
   /(包裹\d*|快递单号|运单号|物流单号|快递编号|单号|运单|快递公司|快递|物流|圆通速递|圆通|极兔速递|极兔|顺丰速运|顺丰|中通快递|中通|申通快递|申通|韵达快递|韵达|京东物流|京东快递|京东|邮政EMS|中国邮政|邮政|EMS|YTO|ZTO|STO|трак\s*код(ууд)?|track(ing)?\s*(code|no\.?|number)?|код)[:：]?/giu;
-/** Brackets, colons and separators left at the ends of a note once the code and labels are gone. */
-const EDGE_JUNK = /^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu;
+/** Punctuation, symbols and spaces: what is trimmed from a note's ends once the code and labels are gone. */
+const EDGE_CHARACTER = /[\s\p{P}\p{S}]/u;
+/** Bracket pairs a note keeps whole at its ends ("【淘宝】…" stays so): an opener is kept when its closer follows. */
+const BRACKET_PAIRS: Record<string, string> = { '【': '】', '(': ')', '（': '）', '[': ']', '「': '」', '《': '》', '〔': '〕' };
+const CLOSERS = new Map(Object.entries(BRACKET_PAIRS).map(([opener, closer]) => [closer, opener]));
+/** A bracket pair left empty once the code inside it is gone ("运动鞋 【YT…】" → "运动鞋 【 】"). */
+const EMPTY_BRACKETS = /[【(（[「《〔]\s*[】)）\]」》〕]/gu;
 /** A line whose text says something (letters of any script, not only punctuation and digits). */
 const SAYS_SOMETHING = /\p{L}{2,}/u;
 
@@ -47,8 +52,19 @@ export const shareTextMessages = {
   noCodes: 'Хуулсан текстээс трак код олдсонгүй',
 } as const;
 
+/** The text without the punctuation at its ends, except a bracket whose pair stays inside the text. */
+function trimEdges(text: string): string {
+  let start = 0;
+  let end = text.length;
+  const trimmable = (index: number, pair: string | undefined, rest: string) =>
+    EDGE_CHARACTER.test(text.charAt(index)) && !(pair && rest.includes(pair));
+  while (start < end && trimmable(start, BRACKET_PAIRS[text.charAt(start)], text.slice(start + 1, end))) start++;
+  while (end > start && trimmable(end - 1, CLOSERS.get(text.charAt(end - 1)), text.slice(start, end - 1))) end--;
+  return text.slice(start, end);
+}
+
 function noteFrom(line: string): string {
-  const cleaned = line.replace(CODE_PATTERN, ' ').replace(LABELS, ' ').replace(/\s+/g, ' ').replace(EDGE_JUNK, '');
+  const cleaned = trimEdges(line.replace(CODE_PATTERN, ' ').replace(LABELS, ' ').replace(EMPTY_BRACKETS, ' ').replace(/\s+/g, ' '));
   return SAYS_SOMETHING.test(cleaned) ? cleaned.slice(0, NOTE_MAX).trim() : '';
 }
 

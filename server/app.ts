@@ -35,6 +35,7 @@ import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
 import { photoRoutes } from './modules/photos/photo-routes';
 import { contactsRoutes, staffContactsRoutes } from './modules/contacts/contacts-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
+import { tripRoutes } from './modules/trips/trip-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
 import { answerConnect } from './plugins/connect-method';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
@@ -115,6 +116,7 @@ const ROUTES = [
   staffAccountRoutes,
   dashboardRoutes,
   myWorkRoutes,
+  tripRoutes,
 ];
 
 /** What every request passes through before its route: errors, ids, draining, metrics, headers, session, CSRF. */

@@ -30,9 +30,12 @@ function ensurePwaBuilt(staticDir: string): void {
     console.warn(`STATIC_DIR ${directory} has no index.html: serving the API only.`);
     return;
   }
-  console.warn('dist/index.html is missing: building the PWA (npx vite build)…');
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  console.warn('dist/index.html is missing: building the PWA once (npx vite build, about a minute)…');
+  const startedAt = Date.now();
+  // Only warnings and errors: the file-by-file summary of a first start says nothing to a newcomer.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) console.warn('The PWA build failed: serving the API only.');
+  else console.warn(`The PWA is built (${Math.round((Date.now() - startedAt) / 1000)} s).`);
 }
 
 /** Demo data on a fresh database, with weeks of history (the owner's charts) and past trips (arrival estimates). */

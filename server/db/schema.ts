@@ -12,6 +12,7 @@ import type {
 } from './tables/parcels';
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
+import type { TripTable, TripParcelTable } from './tables/trips';
 import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
 
 /*
@@ -44,6 +45,7 @@ export type {
 export type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 export type { PaymentTable, PaymentParcelTable } from './tables/payments';
 export type { ServerSecretTable, NotificationEvent, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
+export type { TripTable, TripParcelTable } from './tables/trips';
 export { toIso } from './column-types';
 
 export interface Database {
@@ -73,6 +75,8 @@ export interface Database {
   audit_log: AuditLogTable;
   dashboard_daily: DashboardDailyTable;
   parcel_photos: ParcelPhotoTable;
+  trips: TripTable;
+  trip_parcels: TripParcelTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -55,7 +55,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The methods some route answers at this path (wildcard routes aside); empty for an unknown path. */
     allowedMethods(path: string): string[];
+    /** Every route registered, wildcards included, with its schemas: what the route fuzz test (test/server/http/route-fuzz.test.ts) walks. */
+    registeredRoutes(): RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 /** `/api/staff/parcels/:trackCode` as a pattern any one segment fills. */
@@ -68,11 +76,15 @@ function routePattern(url: string): RegExp {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
+    const registered: RegisteredRoute[] = [];
     app.addHook('onRoute', (route) => {
+      for (const method of ([] as string[]).concat(route.method))
+        registered.push({ method, url: route.url, ...(route.schema ? { schema: route.schema as RegisteredRoute['schema'] } : {}) });
       // The PWA's catch-all (`/*`) would make every path "known"; only real routes count.
       if (route.url.includes('*')) return;
       routes.push({ pattern: routePattern(route.url), methods: ([] as string[]).concat(route.method) });
     });
+    app.decorate('registeredRoutes', () => [...registered]);
     app.decorate('allowedMethods', (path: string) => [
       ...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods)),
     ]);

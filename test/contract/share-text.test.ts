@@ -49,6 +49,16 @@ const samples: Array<{ name: string; text: string; codes: Array<[code: string, n
     codes: [['JD0012345678901', /蓝牙耳机/]],
   },
   {
+    name: 'A shop name in brackets before the item keeps both brackets',
+    text: '【淘宝】夏季连衣裙 YT7512345678902',
+    codes: [['YT7512345678902', '【淘宝】夏季连衣裙']],
+  },
+  {
+    name: 'A lone bracket left by the code is trimmed',
+    text: '运动鞋 【YT7512345678903】',
+    codes: [['YT7512345678903', '运动鞋']],
+  },
+  {
     name: 'EMS international S10',
     text: 'EMS: EA123456789CN — ном 3 ширхэг',
     codes: [['EA123456789CN', 'ном 3 ширхэг']],

@@ -54,7 +54,7 @@ describe.each(VIEWPORTS)('door delivery at $width px', (viewport) => {
     expect(await request.textContent()).toContain('Оройн 6 цагаас хойш');
     await expectNoAxeViolations(staff.page);
     await staff.page.screenshot({ path: `test-results/delivery-staff-${viewport.width}.png`, fullPage: true });
-    await request.getByRole('button', { name: 'Хүргэлтэнд гаргах' }).click();
+    await request.getByRole('button', { name: 'Хүргэлтэд гаргах' }).click();
     await request.getByRole('button', { name: 'Хүргэгдсэн' }).click();
     // It finishes the parcels for good, so it is asked about first.
     const confirm = staff.page.getByRole('dialog', { name: 'Хүргэгдсэн болгох уу?' });

@@ -49,6 +49,8 @@ export interface ParcelStatusHistoryTable {
   details: string | null;
   /** A DELIVERED move's milliseconds since the parcel's last SENT (kept by a trigger; see the 0280 migration). */
   transit_ms: ColumnType<number | string | null, never, never>;
+  /** The trip the row belongs to: loaded on, taken off, unloaded from (issue 37). */
+  trip_id: OptionalColumn<number>;
 }
 
 /** The dashboard's figures per Ulaanbaatar day and warehouse (0: the company), kept by triggers (the 0280 migration). */

@@ -66,7 +66,8 @@ export async function enforceWindow(store: RateLimitStore, key: string, limit: W
 
 /** Whose password is being checked, and from where. */
 export interface PasswordCheckSubject {
-  ip: string;
+  /** Where from: `clientNetworkKey` of the request's IP (an IPv6 client's /64). */
+  client: string;
   phone: string;
   /**
    * The id of a valid device cookie of this phone's account (a browser that signed in before):
@@ -91,14 +92,14 @@ interface Bucket {
 }
 
 export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
-  const everyCheck = (ip: string): Bucket[] =>
-    limit.maxChecksPerIp ? [{ key: `login:ip-checks:${ip}`, max: limit.maxChecksPerIp, onSuccess: 'keep' }] : [];
-  const bucketsOf = ({ ip, phone, device }: PasswordCheckSubject): Bucket[] =>
+  const everyCheck = (client: string): Bucket[] =>
+    limit.maxChecksPerIp ? [{ key: `login:ip-checks:${client}`, max: limit.maxChecksPerIp, onSuccess: 'keep' }] : [];
+  const bucketsOf = ({ client, phone, device }: PasswordCheckSubject): Bucket[] =>
     device
-      ? [...everyCheck(ip), { key: `login:device:${device}`, max: limit.maxFailuresPerPhone, onSuccess: 'forget' }]
+      ? [...everyCheck(client), { key: `login:device:${device}`, max: limit.maxFailuresPerPhone, onSuccess: 'forget' }]
       : [
-          ...everyCheck(ip),
-          { key: `login:ip:${ip}`, max: limit.maxFailuresPerIp, onSuccess: 'give-back' },
+          ...everyCheck(client),
+          { key: `login:ip:${client}`, max: limit.maxFailuresPerIp, onSuccess: 'give-back' },
           { key: `login:phone:${phone}`, max: limit.maxFailuresPerPhone, onSuccess: 'forget' },
         ];
   const quota = (bucket: Bucket) => ({ max: bucket.max, windowMs: limit.windowMs, lockMs: limit.lockMs });
@@ -119,7 +120,7 @@ export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
             // Refused here, so the buckets counted before this one did not see a check either.
             await giveBack(buckets.slice(0, index));
             // One line, no stack: a refusal is the limit working, not a fault.
-            log.info({ ip: subject.ip, limit: bucket.key.split(':')[1] }, 'login refused: too many password checks');
+            log.info({ client: subject.client, limit: bucket.key.split(':')[1] }, 'login refused: too many password checks');
             throw tooManyRequests(resetInMs / 1000, lockedMessage(resetInMs), 'LOGIN_LOCKED');
           }
         }

@@ -30,7 +30,7 @@ export const notifyCatalogue = defineCatalogue('notify', {
     cancel: 'Цуцлах',
     cancelled: 'Хүсэлт цуцлагдлаа',
     staffEmpty: 'Хүлээгдэж буй хүргэлт алга',
-    staffOut: 'Хүргэлтэнд гаргах',
+    staffOut: 'Хүргэлтэд гаргах',
     staffDone: 'Хүргэгдсэн',
     staffMoved: 'Хүргэлтийн төлөв шинэчлэгдлээ',
     requestedAt: 'Хүсэлт өгсөн',

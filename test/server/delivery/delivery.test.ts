@@ -159,8 +159,8 @@ describe('staff', () => {
     await worker.runOnce();
     const [push] = await fake.waitFor(1, subscription.id);
     expect(JSON.parse(subscription.decrypt(push!.body))).toMatchObject({
-      title: 'Таны ачаа хүргэлтэнд гарлаа',
-      body: `${ARRIVED}: Хүргэлтэнд гарсан`,
+      title: 'Таны ачаа хүргэлтэд гарлаа',
+      body: `${ARRIVED}: Хүргэлтэд гарсан`,
       url: `/track/${ARRIVED}`,
     });
 
