@@ -134,7 +134,7 @@ describe('the intake station at 1280 px', () => {
       const list = page.getByRole('list', { name: 'Энэ удаа бүртгэсэн' });
       await expect.poll(() => list.locator('li[data-state="done"]').count()).toBe(OFFLINE_FROM);
       // The fee appears on the saved row with the weight and size.
-      const firstRow = list.locator('li', { hasText: codes[0]! });
+      const firstRow = list.locator('li').filter({ has: page.getByText(codes[0]!, { exact: true }) });
       const firstFee = calculateTransportFee(sizeOf(0), PRICES).fee;
       expect(await firstRow.textContent()).toContain(`${firstFee.toLocaleString('en-US')} ₮`);
       expect(await firstRow.textContent()).toContain('B-12');
