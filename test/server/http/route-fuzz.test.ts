@@ -203,7 +203,13 @@ beforeAll(async () => {
       parcelCheck: false,
       register: false,
       preRegister: LIMITLESS,
-      phoneCodes: { perPhone: LIMITLESS, perIp: LIMITLESS, checksPerIp: LIMITLESS },
+      phoneCodes: {
+        perRequesterAndPhone: LIMITLESS,
+        perPhoneDay: LIMITLESS,
+        perIp: LIMITLESS,
+        perAccountDay: LIMITLESS,
+        checksPerIp: LIMITLESS,
+      },
       unclaimed: { perUser: LIMITLESS, perIp: LIMITLESS },
     },
   });
