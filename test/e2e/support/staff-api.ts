@@ -7,7 +7,7 @@ import { STAFF_ACCOUNT } from './accounts';
 /** Talks to the staff API as a staff member's browser would: same-origin requests with the session cookie. */
 export class StaffApi {
   private constructor(
-    private readonly origin: string,
+    readonly origin: string,
     private readonly cookie: string,
   ) {}
 
@@ -77,6 +77,15 @@ export class StaffApi {
   /** A parcel taken in without a phone (issue 27): unclaimed, with a description. */
   async createUnclaimed(parcel: { trackCode: string; note: string }): Promise<StaffParcel> {
     return this.send('POST', '/api/staff/parcels', { ...parcel, unclaimed: true }, 201);
+  }
+
+  /** Any call, answered as it comes (a refusal's status and body under test). */
+  raw(method: string, path: string, body: unknown): Promise<Response> {
+    return fetch(`${this.origin}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: this.origin, cookie: this.cookie },
+      body: JSON.stringify(body),
+    });
   }
 
   private async send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
