@@ -35,6 +35,20 @@ export const ERROR_REASONS = [
   'PARCEL_CLAIMED',
   /** An online invoice (QPay) for the parcel is open: no second invoice and no cash until it is paid, cancelled or expired. */
   'PAYMENT_PENDING',
+  /** 429 from POST /api/auth/phone/code (issue 33): the company's SMS budget for the hour or the day is spent (SMS_BUDGET_HOUR/DAY). */
+  'SMS_BUDGET_SPENT',
+  /** 429 from POST /api/auth/phone/code: the signed-in account asked for its codes of the day. */
+  'SMS_ACCOUNT_DAILY_LIMIT',
+  /** 429 from POST /api/auth/phone/code: the phone was sent its codes of the day (by other requesters than its own account). */
+  'SMS_PHONE_DAILY_LIMIT',
+  /** 403: only an admin may do this (a staff member's session is refused). */
+  'ADMIN_ONLY',
+  /** 503 from POST /api/staff/customers/{phone}/password-reset: no SMS provider, so the code could not reach the customer. */
+  'SMS_NOT_CONFIGURED',
+  /** 429 from POST /api/package/unclaimed/{trackCode}/claim: the account claimed its parcels of the day. */
+  'CLAIM_DAILY_LIMIT',
+  /** POST /api/staff/counter/handovers: an unclaimed parcel (no phone) is claimed and approved first. */
+  'UNCLAIMED_NOT_CLAIMED',
   /** Trips (issue 37): the trip is not in the state the call needs (loading, on the road, arrived, closed). */
   'TRIP_NOT_LOADING',
   'TRIP_NOT_DEPARTED',

@@ -137,6 +137,17 @@ export const STAGE_FIGURES = ['registered', 'received', 'sent', 'arrived', 'hand
 export type StageFigure = (typeof STAGE_FIGURES)[number];
 const stageCounts = z.object(Object.fromEntries(STAGE_FIGURES.map((stage) => [stage, z.number()])) as Record<StageFigure, z.ZodNumber>);
 
+/** The company's SMS budget (issue 33): sent this UTC hour and this Ulaanbaatar day against SMS_BUDGET_HOUR/DAY. */
+export const smsBudgetSchema = z.object({
+  hour: z.object({ sent: z.number(), budget: z.number() }),
+  day: z.object({ sent: z.number(), budget: z.number() }),
+  /** Codes not sent today because a budget was spent. */
+  refusedToday: z.number(),
+  /** A budget is spent: new codes are refused (SMS_BUDGET_SPENT) until the hour or the day turns. */
+  spent: z.boolean(),
+});
+export type SmsBudgetState = z.infer<typeof smsBudgetSchema>;
+
 export const dashboardSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -153,10 +164,12 @@ export const dashboardSchema = z.object({
   /** Trucks on the road, the period's trips, parcels missing after unloading (issue 37, contract/trips.ts). */
   ...dashboardTripsShape,
   generatedAt: timestampSchema,
+  /** Live, never cached with the figures. */
+  sms: smsBudgetSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-/** The figures the dashboard's cache keeps; the trips are read fresh on each request. */
-export type DashboardFigures = Omit<Dashboard, keyof typeof dashboardTripsShape>;
+/** The figures the dashboard's cache keeps; the trips and the SMS budget are read fresh on each request. */
+export type DashboardFigures = Omit<Dashboard, keyof typeof dashboardTripsShape | 'sms'>;
 
 /** The longest period the dashboard answers at once (a year and a day: a leap year's custom range). */
 export const DASHBOARD_MAX_DAYS = 366;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from './common';
 import { passwordSchema } from './auth';
 import { phoneCodeSchema } from './phone-code-format';
+import { lineText } from './text';
 
 export { PHONE_CODE_LENGTH, phoneCodeSchema } from './phone-code-format';
 
@@ -57,8 +58,15 @@ export const staffCustomerSchema = z.object({
 });
 export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
 
-/** Staff's password reset: a one-time code the customer enters under "Нууц үгээ мартсан уу?" to set their own password. */
-export const staffPasswordResetSchema = z.object({ code: z.string(), expiresAt: z.string() });
+/**
+ * An admin's password reset of a customer (issue 33): why, as the admin types it (kept in the audit).
+ * The code goes to the customer's phone by SMS and never into the answer, so no one at the counter
+ * can sign in as the customer.
+ */
+export const staffPasswordResetRequestSchema = z.strictObject({ reason: lineText('Шалтгаан', 200) });
+export type StaffPasswordResetRequest = z.input<typeof staffPasswordResetRequestSchema>;
+/** The reset's answer: when the code sent to the customer's phone stops working. */
+export const staffPasswordResetSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
 export type StaffPasswordReset = z.infer<typeof staffPasswordResetSchema>;
 
 export const phoneParamsSchema = z.object({ phone: phoneSchema });

@@ -7,6 +7,8 @@ import type { PasswordHashingQueue } from './lib/password-hashing-queue';
 import type { DeviceCookies } from './modules/auth/device-cookie';
 import type { PhoneCodes } from './modules/auth/phone-codes';
 import type { SmsSender } from './modules/sms/sms-sender';
+import type { SmsBudget } from './modules/sms/sms-budget';
+import type { AfterAnswer } from './lib/after-answer';
 import type { VapidKeys } from './modules/push/vapid-keys';
 import type { ArrivalEstimates } from './modules/arrival/trip-times';
 import type { PaymentContext } from './modules/payments/payment-settings';
@@ -36,6 +38,10 @@ export interface AppContext {
   /** One-time codes by SMS (or the log in development, or none: the counter), and the codes' store. */
   sms: SmsSender;
   phoneCodes: PhoneCodes;
+  /** The company's SMS bill, shared by every instance (sms_budget), and the codes' counters on /metrics. */
+  smsBudget: SmsBudget;
+  /** Work done after the answer has gone (a reset code's look-up and send): the app waits for it when closing. */
+  afterAnswer: AfterAnswer;
   /** Trip times from Erenhot to Ulaanbaatar for arrival estimates, recomputed at most hourly. */
   arrival: ArrivalEstimates;
   /** QPay and e-barimt when configured (docs/payments.md). */

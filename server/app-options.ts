@@ -6,6 +6,7 @@ import type { RateLimitConfig } from './lib/rate-limit/limits';
 import type { Metrics } from './lib/metrics';
 import type { RateLimitStore } from './lib/rate-limit/store';
 import type { SmsSender } from './modules/sms/sms-sender';
+import type { SmsBudgetLimits } from './modules/sms/sms-budget';
 import type { PushWorkerOptions } from './modules/push/push-worker';
 import type { VapidKeys } from './modules/push/vapid-keys';
 import type { EbarimtClient } from './modules/payments/ebarimt-client';
@@ -40,6 +41,8 @@ export interface AppOptions {
   sessionSweep?: { intervalMs: number };
   /** The SMS provider for one-time codes; unset: none (the code in the log outside production, else the counter). */
   sms?: SmsSender;
+  /** The company's SMS budget (SMS_BUDGET_HOUR, SMS_BUDGET_DAY); unset: DEFAULT_SMS_BUDGET. */
+  smsBudget?: Partial<SmsBudgetLimits>;
   /** Prometheus metrics (server/lib/metrics.ts); main.ts serves them on their own port. */
   metrics?: Metrics;
   /** The clock of arrival estimates and storage days (tests move it); and the hourly late and storage watch (main.ts). */

@@ -16,10 +16,18 @@ import { createMemoryPhotoStore } from './modules/photos/photo-store';
 import { DEFAULT_PUSH_ALLOWED_ORIGINS } from './modules/push/push-origins';
 import { loadVapidKeys } from './modules/push/vapid-keys';
 import { createUnconfiguredSmsSender } from './modules/sms/sms-sender';
+import { createSmsBudget, DEFAULT_SMS_BUDGET, type SmsBudgetLimits } from './modules/sms/sms-budget';
+import { createAfterAnswer } from './lib/after-answer';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 const countLoginLocks = (metrics: Metrics | undefined, guard: LoginGuard) => (metrics ? metrics.countLoginLocks(guard) : guard);
+
+/** The configured budget over the defaults, a variable left unset keeping its default. */
+const smsBudgetLimits = (given: Partial<SmsBudgetLimits> = {}): SmsBudgetLimits => ({
+  perHour: given.perHour ?? DEFAULT_SMS_BUDGET.perHour,
+  perDay: given.perDay ?? DEFAULT_SMS_BUDGET.perDay,
+});
 
 /** What every route reads from `app.ctx`: the database, limits, secrets and outside services. */
 export async function createAppContext(app: FastifyInstance, options: AppOptions): Promise<AppContext> {
@@ -40,6 +48,8 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
   const rateLimitStore =
     options.rateLimitStore ??
     (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
+  const afterAnswer = createAfterAnswer(app.log);
+  app.addHook('onClose', async () => afterAnswer.settled());
   return {
     database: options.database,
     db,
@@ -56,6 +66,8 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
     push,
     sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
     phoneCodes: createPhoneCodes(db, phoneCodeKey),
+    smsBudget: createSmsBudget(db, smsBudgetLimits(options.smsBudget), options.metrics?.sms),
+    afterAnswer,
     arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
     payments: { ...options.payments, shownReceipts: createShownReceipts(options.redis, app.log) },
     photos: options.photos ?? createMemoryPhotoStore(),

@@ -81,6 +81,7 @@ async function start(config: Config) {
     // Late parcels and storage days ending: looked for hourly, when the trip times are recomputed.
     arrival: { watchIntervalMs: SESSION_SWEEP_MS },
     ...smsFromConfig(config),
+    smsBudget: { perHour: config.SMS_BUDGET_HOUR, perDay: config.SMS_BUDGET_DAY },
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(metrics ? { metrics } : {}),
     payments: paymentsFromConfig(config),

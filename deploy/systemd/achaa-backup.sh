@@ -4,6 +4,9 @@
 # ACHAA_BACKUP_KEEP kept. When node_exporter's textfile folder exists, the time of the last good
 # backup goes there, so "no backup for 26 hours" can be an alert (docs/deploy.md).
 set -eu
+# Backups hold password and session hashes and the server's secrets: owner-only files (0600) in an
+# owner-only folder (0700), whatever umask the caller had (the unit sets UMask=0077 too).
+umask 077
 dir="${ACHAA_BACKUP_DIR:-/var/backups/achaa}"
 keep="${ACHAA_BACKUP_KEEP:-14}"
 stamp="$(date -u +%Y%m%d-%H%M%S)"
@@ -11,6 +14,9 @@ case "${DATABASE_URL:-}" in
   postgres*) file="$dir/achaa-$stamp.dump" ;;
   *) file="$dir/achaa-$stamp.sqlite" ;;
 esac
+
+mkdir -p -- "$dir"
+chmod 700 -- "$dir"
 
 /usr/bin/node --import tsx server/cli/admin.ts backup --to "$file"
 

@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, closeSync, existsSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
@@ -23,6 +24,15 @@ export class BackupError extends Error {}
 const allPagesInOneStep = () => 0x7fffffff;
 
 /**
+ * A backup holds password and session hashes and the server's secrets (the device-cookie key, the
+ * phone-code key, the VAPID private key): readable by its owner only, whatever the umask says.
+ */
+export const BACKUP_FILE_MODE = 0o600;
+
+/** The instance registry's rows a backup carried: heartbeats of servers that ran on the original, not on this copy. */
+const REGISTRY_TABLE = 'server_instances';
+
+/**
  * A consistent copy while the servers keep running. SQLite: the online backup API (a file copy of
  * a live WAL database can be torn); all pages in one step, so concurrent writes cannot restart it
  * forever. PostgreSQL: `pg_dump` in its custom format, one snapshot of every table. Written to a
@@ -34,6 +44,8 @@ export async function backupDatabase(target: BackupTarget, to: string, { overwri
   if (existsSync(destination) && !overwrite) throw new BackupError(`${destination} exists already (add --force to overwrite it).`);
   const partial = `${destination}.partial`;
   rmSync(partial, { force: true });
+  // Created owner-only before a byte is written: pg_dump and SQLite write into it and keep its mode.
+  closeSync(openSync(partial, 'wx', BACKUP_FILE_MODE));
   try {
     if (target.kind === 'sqlite') {
       if (!existsSync(target.path)) throw new BackupError(`There is no database at ${target.path}.`);
@@ -48,8 +60,9 @@ export async function backupDatabase(target: BackupTarget, to: string, { overwri
       copy.pragma('journal_mode = DELETE');
       copy.close();
     } else {
-      await postgresTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${target.url}`]);
+      await postgresTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`], target.url);
     }
+    chmodSync(partial, BACKUP_FILE_MODE);
     renameSync(partial, destination);
   } catch (error) {
     rmSync(partial, { force: true });
@@ -80,18 +93,74 @@ export async function restoreDatabase(target: BackupTarget, from: string, { forc
     } finally {
       backup.close();
     }
+    const restored = new SQLite(resolve(target.path));
+    try {
+      const registry = restored.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(REGISTRY_TABLE);
+      if (registry) restored.prepare(`delete from ${REGISTRY_TABLE}`).run();
+    } finally {
+      restored.close();
+    }
     return;
   }
-  await dropAllTables(target.url);
-  await postgresTool('pg_restore', [
-    '--no-owner',
-    '--no-privileges',
-    '--exit-on-error',
-    '--single-transaction',
-    `--dbname=${target.url}`,
-    source,
-  ]);
+  // The whole file is read (every table's data, not only its table of contents) before anything
+  // live is touched: a truncated or damaged dump is refused and the database stays as it was.
+  await postgresTool('pg_restore', ['--file=/dev/null', source]);
+  await restoreInOneTransaction(target.url, source);
 }
+
+/**
+ * Drops what is there and puts the dump back in ONE transaction (pg_restore's script run by psql),
+ * committed only once pg_restore has written the whole script: any failure on the way rolls back,
+ * and the live data is untouched. The registry's copied heartbeats go in the same transaction, so
+ * a server starts on the restored database at once.
+ */
+async function restoreInOneTransaction(url: string, source: string): Promise<void> {
+  const { schema, drops } = await dropStatements(url);
+  const { url: bareUrl, env } = connectionWithoutPassword(url);
+  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${bareUrl}`], {
+    env,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', source], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const psqlErrors = collect(psql.stderr);
+  const restoreErrors = collect(restore.stderr);
+  const psqlExit = exitOf(psql);
+  const restoreExit = exitOf(restore);
+  // psql gone early (an error stopped it) must not take this process down with EPIPE.
+  psql.stdin.on('error', () => {});
+  psql.stdin.write(`begin;\n${drops.join('\n')}\n`);
+  restore.stdout.pipe(psql.stdin, { end: false });
+  const restored = await restoreExit;
+  if (restored.code !== 0) {
+    psql.kill('SIGTERM');
+    await psqlExit;
+    throw new BackupError(`pg_restore failed: ${restoreErrors().trim() || restored.error || 'exit ' + String(restored.code)}`);
+  }
+  psql.stdin.end(
+    `\nset search_path to ${quoteIdentifier(schema)};\ndelete from ${REGISTRY_TABLE} where to_regclass('${REGISTRY_TABLE}') is not null;\ncommit;\n`,
+  );
+  const applied = await psqlExit;
+  if (applied.code !== 0) throw new BackupError(`psql failed: ${psqlErrors().trim() || applied.error || 'exit ' + String(applied.code)}`);
+}
+
+function collect(stream: NodeJS.ReadableStream): () => string {
+  let text = '';
+  stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  return () => text;
+}
+
+async function exitOf(child: ReturnType<typeof spawn>): Promise<{ code: number | null; error?: string }> {
+  const failed = once(child, 'error').then(([error]) => {
+    const failure = error as NodeJS.ErrnoException;
+    if (failure.code === 'ENOENT')
+      throw new BackupError(`${String(child.spawnfile)} is not installed: apt-get install postgresql-client (the server's major version).`);
+    return { code: null, error: failure.message };
+  });
+  const exited = once(child, 'close').then(([code]) => ({ code: code as number | null }));
+  return Promise.race([failed, exited]);
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The user tables holding at least one row (Kysely's migration tables aside). */
 export async function tablesWithRows(target: BackupTarget): Promise<string[]> {
@@ -129,12 +198,13 @@ async function userTables(client: pg.Client): Promise<string[]> {
 /**
  * Empty (or forced) PostgreSQL: every table goes, and our own functions (the audit log's
  * append-only trigger), so the dump's tables, sequences, indexes and triggers come back exactly
- * (pg_restore stops at a function that exists already). Functions of extensions stay.
+ * (the restore stops at a function that exists already). Functions of extensions stay. Only the
+ * statements: they run in the restore's own transaction.
  */
-async function dropAllTables(url: string): Promise<void> {
-  await withClient(url, async (client) => {
+async function dropStatements(url: string): Promise<{ schema: string; drops: string[] }> {
+  return withClient(url, async (client) => {
     const tables = await userTables(client);
-    if (tables.length > 0) await client.query(`drop table ${tables.map((name) => client.escapeIdentifier(name)).join(', ')} cascade`);
+    const statements = tables.length > 0 ? [`drop table ${tables.map((name) => client.escapeIdentifier(name)).join(', ')} cascade;`] : [];
     const { rows } = await client.query<{ signature: string }>(
       `select p.oid::regprocedure::text as signature
          from pg_proc p
@@ -142,8 +212,21 @@ async function dropAllTables(url: string): Promise<void> {
         where n.nspname = current_schema() and p.prokind = 'f'
           and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
     );
-    for (const { signature } of rows) await client.query(`drop function if exists ${signature} cascade`);
+    const schema = (await client.query<{ schema: string }>('select current_schema() as schema')).rows[0]!.schema;
+    const drops = [`set search_path to ${client.escapeIdentifier(schema)};`, ...statements];
+    return { schema, drops: [...drops, ...rows.map(({ signature }) => `drop function if exists ${signature} cascade;`)] };
   });
+}
+
+/**
+ * The password leaves the URL and travels in PGPASSWORD, in the child's environment only: a
+ * command line is readable by every user of the host (`ps`), an environment only by its owner.
+ */
+export function connectionWithoutPassword(url: string): { url: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { url: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -156,10 +239,14 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** pg_dump / pg_restore (Debian's postgresql-client), with their own words when they fail. */
-async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/** pg_dump / pg_restore (Debian's postgresql-client), with their own words when they fail; `url` goes in as --dbname, its password through the environment. */
+async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[], url?: string): Promise<void> {
+  const connection = url ? connectionWithoutPassword(url) : undefined;
   try {
-    await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
+    await run(tool, connection ? [...args, `--dbname=${connection.url}`] : args, {
+      maxBuffer: 16 * 1024 * 1024,
+      ...(connection ? { env: connection.env } : {}),
+    });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT')

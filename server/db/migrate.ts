@@ -16,6 +16,7 @@ import * as dashboardDaily from './migrations/2026-11-27-0280-dashboard-daily';
 import * as dashboardPerStatement from './migrations/2026-11-27-0290-dashboard-per-statement';
 import * as parcelPhotos from './migrations/2026-11-28-0325-parcel-photos';
 import * as trips from './migrations/2026-11-28-0330-trips';
+import * as smsBudget from './migrations/2026-11-28-0340-sms-budget';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0290-dashboard-per-statement': dashboardPerStatement,
   '2026-11-28-0325-parcel-photos': parcelPhotos,
   '2026-11-28-0330-trips': trips,
+  '2026-11-28-0340-sms-budget': smsBudget,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,7 +13,7 @@ import type {
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
 import type { TripTable, TripParcelTable } from './tables/trips';
-import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
+import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable, SmsBudgetTable } from './tables/system';
 
 /*
  * The database as Kysely sees it. Its tables are declared by what they hold in tables/ (organization,
@@ -77,6 +77,7 @@ export interface Database {
   parcel_photos: ParcelPhotoTable;
   trips: TripTable;
   trip_parcels: TripParcelTable;
+  sms_budget: SmsBudgetTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -18,8 +18,16 @@ export interface Metrics {
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
   /** The login guard, counting each lock it answers (429 from the guard itself). */
   countLoginLocks(guard: LoginGuard): LoginGuard;
+  /** One-time codes sent (by purpose) and refused (by the limit or budget that refused them): the SMS bill (issue 33). */
+  sms: SmsCounters;
   /** Reads the database-backed figures (pool, outbox) on every scrape. */
   watchDatabase(database: OpenDatabase): void;
+}
+
+/** What /metrics counts of one-time codes: sent (by purpose) and refused (by which limit or budget). */
+export interface SmsCounters {
+  sent(purpose: string): void;
+  refused(reason: string): void;
 }
 
 /** Latency buckets in seconds: look-ups answer in milliseconds, an import in seconds. */
@@ -61,6 +69,18 @@ export function createMetrics({ defaultMetrics = true }: { defaultMetrics?: bool
     help: 'Password checks refused because the phone, device or IP is locked',
     registers: [registry],
   });
+  const smsSent = new Counter({
+    name: 'achaa_sms_sent_total',
+    help: 'One-time codes handed to the SMS provider, by purpose (verify, reset, change)',
+    labelNames: ['purpose'] as const,
+    registers: [registry],
+  });
+  const smsRefused = new Counter({
+    name: 'achaa_sms_refused_total',
+    help: 'One-time codes not sent, by what refused them (budget: the company budget; network, account-day, requester-phone, phone-day: the limits)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'achaa_build_info',
     help: 'Always 1; the labels say what runs',
@@ -97,6 +117,10 @@ export function createMetrics({ defaultMetrics = true }: { defaultMetrics?: bool
           }
         },
       };
+    },
+    sms: {
+      sent: (purpose) => smsSent.inc({ purpose }),
+      refused: (reason) => smsRefused.inc({ reason }),
     },
     watchDatabase(database) {
       watchPool(registry, database.pool);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT, uniquePhone, uniqueTrackCode } from './support/accounts';
 import { registerCustomer } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
@@ -134,7 +134,7 @@ describe.each(VIEWPORTS)('phone verification and recovery at $width px', { timeo
     await context.close();
   });
 
-  it('staff find a customer, verify the phone at the counter and hand out a reset code', async () => {
+  it('staff find a customer and verify the phone at the counter; only an admin resets the password, and the code goes to the customer’s phone', async () => {
     const customer = newCustomer();
     await registerCustomer(customer, { verify: false });
     const { context, page } = await newVisitor(viewport);
@@ -154,12 +154,34 @@ describe.each(VIEWPORTS)('phone verification and recovery at $width px', { timeo
     await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Дугаар баталгаажуулах' }).click();
     await card.getByText('Баталгаажсан', { exact: true }).waitFor();
-    await card.getByRole('button', { name: 'Нууц үг сэргээх' }).click();
-    const code = (await card.getByRole('status').locator('p').nth(1).textContent())!.trim();
-    expect(code).toMatch(/^\d{6}$/);
-    await expectNoAxeViolations(page);
-    await shot(page, 'staff-customers', viewport);
+    // Issue 33: a staff member cannot reset a password (nor see a code).
+    await card.getByText('Нууц үгийг зөвхөн админ сэргээнэ.').waitFor();
+    expect(await card.getByRole('button', { name: 'Нууц үг сэргээх' }).count()).toBe(0);
     await context.close();
+
+    const admin = await newVisitor(viewport);
+    reportFailures(admin.page, `phone-admin-${viewport.width}`);
+    await admin.page.goto('/');
+    await logIn(admin.page, ADMIN_ACCOUNT);
+    await expect.poll(async () => (await storedUser(admin.page))?.role).toBe('admin');
+    await admin.page.goto('/staff?tab=customers');
+    const adminPanel = admin.page.getByRole('region', { name: 'Харилцагчийн бүртгэл' });
+    await adminPanel.getByLabel('Утасны дугаар').fill(customer.phone);
+    await adminPanel.getByRole('button', { name: 'Хайх' }).click();
+    const adminCard = admin.page.getByRole('region', { name: customer.phone });
+    const sentBefore = (await messagesTo(customer.phone)).length;
+    await adminCard.getByRole('button', { name: 'Нууц үг сэргээх' }).click();
+    await adminCard.getByText('Шалтгааныг бичнэ үү').waitFor();
+    await adminCard.getByLabel('Шалтгаан').fill('Иргэний үнэмлэхээр шалгасан');
+    await adminCard.getByRole('button', { name: 'Нууц үг сэргээх' }).click();
+    const status = adminCard.getByRole('status');
+    await status.getByText(`утас ${customer.phone} руу SMS-ээр илгээлээ`, { exact: false }).waitFor();
+    // The code is on the customer's phone, never on the screen.
+    const code = await codeSentTo(customer.phone, sentBefore + 1);
+    expect(await adminCard.textContent()).not.toContain(code);
+    await expectNoAxeViolations(admin.page);
+    await shot(admin.page, 'staff-customers', viewport);
+    await admin.context.close();
 
     // The customer sets their own password with that code, and is verified.
     const reset = await fetch(`${baseUrl()}/api/auth/password/reset`, {

@@ -56,3 +56,10 @@ export interface ServerInstanceTable {
   /** Epoch milliseconds of the last renewal: past the lease, the instance counts as gone. */
   seen_at: number | string;
 }
+
+/** The SMS sent and refused in one budget period (`hour:2026-11-28T03` UTC, `day:2026-11-28` Ulaanbaatar): sms-budget.ts. */
+export interface SmsBudgetTable {
+  period: string;
+  sent: Generated<number>;
+  refused: Generated<number>;
+}

@@ -28,8 +28,18 @@ export interface RateLimitConfig {
   register: WindowLimit | false;
   /** Codes one account may pre-register (POST /api/package) per window (issue 21: 3,000 in 25 s were squatted). */
   preRegister: WindowLimit;
-  /** One-time codes (issue 21): codes sent per phone and per IP, and code checks per IP. */
-  phoneCodes: { perPhone: WindowLimit; perIp: WindowLimit; checksPerIp: WindowLimit };
+  /**
+   * One-time codes (issues 21, 33): codes asked per requester (a signed-in account, else the client's
+   * network) and phone, per phone a day over every requester (never the phone's own account), per
+   * network, per signed-in account a day; and code checks per network.
+   */
+  phoneCodes: {
+    perRequesterAndPhone: WindowLimit;
+    perPhoneDay: WindowLimit;
+    perIp: WindowLimit;
+    perAccountDay: WindowLimit;
+    checksPerIp: WindowLimit;
+  };
   /** Searches and claims of unclaimed parcels (issue 27), per account and per IP: a code's end is guessed, not listed. */
   unclaimed: { perUser: WindowLimit; perIp: WindowLimit };
   /** Intake photos one staff account uploads (issue 36): a station's busiest pace, not a script filling the store. */
@@ -43,10 +53,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   register: { max: 30, windowMs: 60 * 60_000 },
   // More than a busy shopper orders in a day; far fewer than squatting other people's codes needs.
   preRegister: { max: 50, windowMs: 24 * 60 * 60_000 },
-  // Three codes per phone per hour, whoever asks; an IP (a carrier NAT too) may ask for a few phones.
+  // Three codes per requester and phone an hour, ten per phone a day whoever asks (three strangers
+  // cannot spend it; the phone's own account is never stopped by it), five a day per account; an IP
+  // (a carrier NAT too) may ask for a few phones.
   phoneCodes: {
-    perPhone: { max: 3, windowMs: 60 * 60_000 },
+    perRequesterAndPhone: { max: 3, windowMs: 60 * 60_000 },
+    perPhoneDay: { max: 10, windowMs: 24 * 60 * 60_000 },
     perIp: { max: 20, windowMs: 60 * 60_000 },
+    perAccountDay: { max: 5, windowMs: 24 * 60 * 60_000 },
     checksPerIp: { max: 30, windowMs: 15 * 60_000 },
   },
   unclaimed: { perUser: { max: 20, windowMs: 60 * 60_000 }, perIp: { max: 60, windowMs: 60 * 60_000 } },

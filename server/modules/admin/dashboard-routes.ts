@@ -29,7 +29,7 @@ function checkPeriod({ from, to }: DashboardPeriod): void {
 /** The owner's figures for a period (Ulaanbaatar dates), cached briefly per period and warehouse. */
 export async function dashboardRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireAdmin);
-  const { db } = instance.ctx;
+  const { db, smsBudget } = instance.ctx;
   const cache = new Map<string, { at: number; answer: Promise<DashboardFigures> }>();
 
   const cached = (period: DashboardPeriod): Promise<DashboardFigures> => {
@@ -52,8 +52,8 @@ export async function dashboardRoutes(instance: FastifyInstance) {
     async (request) => {
       const period = request.query;
       checkPeriod(period);
-      const [figures, trips] = await Promise.all([cached(period), loadTripFigures(db, period)]);
-      return { ...figures, ...trips };
+      const [figures, trips, sms] = await Promise.all([cached(period), loadTripFigures(db, period), smsBudget.state()]);
+      return { ...figures, ...trips, sms };
     },
   );
 }

@@ -12,7 +12,13 @@ export const phoneMessages = {
   resetCodeRefused: 'Баталгаажуулах код буруу эсвэл хугацаа нь дууссан байна',
   verifyOtherPhone: 'Зөвхөн өөрийн бүртгэлийн утасны дугаарыг баталгаажуулна',
   tooManyCodes: 'Хэт олон код хүслээ. Түр хүлээгээд дахин оролдоно уу',
+  /** Issue 33: an account's codes of the day, a phone's codes of the day, and the company's SMS budget. */
+  accountCodesSpent: 'Өнөөдөр хэт олон код хүслээ. Маргааш дахин оролдоно уу',
+  phoneCodesSpent: 'Энэ дугаарт өнөөдөр хэт олон код илгээлээ. Маргааш дахин оролдоно уу, эсвэл ажилтнаас тусламж аваарай',
+  smsBudgetSpent: 'Одоогоор SMS код илгээх боломжгүй байна. Нэг цагийн дараа дахин оролдоно уу, эсвэл ажилтнаас тусламж аваарай',
   customerNotFound: 'Энэ дугаартай харилцагч олдсонгүй',
+  adminOnly: 'Харилцагчийн нууц үгийг зөвхөн админ сэргээнэ',
+  smsNotConfigured: 'SMS илгээх үйлчилгээ тохируулаагүй тул кодыг харилцагчийн утсанд илгээж чадахгүй',
   // Latin letters: a GSM-7 SMS holds 160 characters, a Cyrillic (UCS-2) one only 70, and every part costs.
   smsText: (code: string) => `Achaa: tanii batalgaajuulah kod ${code}. ${PHONE_CODE_TTL_MINUTES} minut huchintei. Hend ch buu helegtun.`,
 } as const;

@@ -15,6 +15,7 @@ import { errorAnswers } from '../../lib/route-answers';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
 import { hashNewPassword } from './password-check';
+import { admitCodeRequest, issueAndSendCode, type CodeRequester } from './code-requests';
 import { type CodeSubject } from './phone-codes';
 import { codeRefused, phoneMessages } from './phone-messages';
 import { deleteUserSessions } from './session-repository';
@@ -23,33 +24,30 @@ import { findUserByPhone, markPhoneVerified, toUser, updatePasswordHash } from '
 const errors = errorAnswers(400, 401, 429, 503);
 
 /**
- * Who a code request sends to, or null when nothing is sent. The caller's answer is the same either
- * way (204): nothing tells whether a phone has an account.
+ * Who asks, and (for `verify` and `change`, which need the caller's own session) whom the code is
+ * for: checked before the limits, since they depend on nothing but the caller. A `reset` subject is
+ * looked up only after the answer (`sendCodeLater`): nothing tells whether a phone has an account.
  */
-async function codeSubjectFor(
+async function requesterFor(
   request: FastifyRequest,
   { phone, purpose }: z.output<typeof phoneCodeRequestSchema>,
-): Promise<CodeSubject | null> {
-  if (purpose === 'reset') {
-    const account = await findUserByPhone(request.server.ctx.db, phone);
-    return account?.state === 'ACTIVE' ? { phone, purpose, userId: account.id } : null;
-  }
+): Promise<{ requester: CodeRequester; subject: CodeSubject | null | 'look-up' }> {
+  if (purpose === 'reset') return { requester: { userId: null, ownPhone: null }, subject: 'look-up' };
   await requireUser(request);
   const user = request.user!;
+  const requester = { userId: user.id, ownPhone: user.phone };
   if (purpose === 'verify') {
     if (phone !== user.phone) throw new HttpError(400, phoneMessages.verifyOtherPhone);
-    return user.phone_verified_at === null ? { phone, purpose, userId: user.id } : null;
+    return { requester, subject: user.phone_verified_at === null ? { phone, purpose, userId: user.id } : null };
   }
   // A change to the phone the account already has needs no code.
-  return phone === user.phone ? null : { phone, purpose, userId: user.id };
+  return { requester, subject: phone === user.phone ? null : { phone, purpose, userId: user.id } };
 }
 
-/** Sends without waiting: how long a provider takes must not tell whether this phone has an account. */
-function sendCode(request: FastifyRequest, subject: CodeSubject, code: string): void {
-  const { sms } = request.server.ctx;
-  sms.send({ to: subject.phone, text: phoneMessages.smsText(code) }).catch((error: unknown) => {
-    request.log.error({ err: error, phone: subject.phone, purpose: subject.purpose }, 'sending a one-time code failed');
-  });
+/** The reset's account, looked up after the answer: only an active account gets a code. */
+async function resetSubject(request: FastifyRequest, phone: string): Promise<CodeSubject | null> {
+  const account = await findUserByPhone(request.server.ctx.db, phone);
+  return account?.state === 'ACTIVE' ? { phone, purpose: 'reset', userId: account.id } : null;
 }
 
 /** Phone verification by SMS code, and password recovery (issue 21; docs/phone-verification.md). */
@@ -57,9 +55,6 @@ export async function phoneRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx } = instance;
   const limits = () => ctx.rateLimits.phoneCodes;
-  const tooMany = (error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 429 ? new HttpError(429, phoneMessages.tooManyCodes, error.headers) : error;
-  };
 
   app.get('/api/auth/phone/delivery', { schema: { response: { 200: phoneCodeDeliverySchema } } }, async () => ({
     delivery: ctx.sms.delivery,
@@ -69,15 +64,17 @@ export async function phoneRoutes(instance: FastifyInstance) {
     '/api/auth/phone/code',
     { schema: { body: phoneCodeRequestSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const subject = await codeSubjectFor(request, request.body);
+      const { requester, subject } = await requesterFor(request, request.body);
       // Counted for every phone, with or without an account, so the limits answer alike too.
-      await enforceWindow(ctx.rateLimitStore, `phone-code:ip:${clientNetworkKey(request.ip)}`, limits().perIp).catch(tooMany);
-      await enforceWindow(ctx.rateLimitStore, `phone-code:phone:${request.body.phone}`, limits().perPhone).catch(tooMany);
-      if (subject) {
-        const { code } = await ctx.phoneCodes.issue(subject);
-        sendCode(request, subject, code);
-      }
-      return reply.code(204).send(null);
+      await admitCodeRequest(request, request.body.phone, requester);
+      // Answered before the look-up, the code and the send (issue 33): a phone with an account took
+      // longer than one without, so the time told which phones have accounts.
+      reply.code(204).send(null);
+      ctx.afterAnswer.run('sending a one-time code failed', async () => {
+        const to = subject === 'look-up' ? await resetSubject(request, request.body.phone) : subject;
+        if (to) await issueAndSendCode(request, to);
+      });
+      return reply;
     },
   );
 
@@ -103,19 +100,21 @@ export async function phoneRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${clientNetworkKey(request.ip)}`, limits().checksPerIp);
       const { phone, code, password } = request.body;
+      // Hashed before the code is looked at (issue 33): a hashing queue that answers 429 or 503 then
+      // leaves the code unspent, to be used again. Every phone pays for it, with an account or not.
+      const passwordHash = await hashNewPassword(request, password);
       const account = await findUserByPhone(ctx.db, phone);
       const check = account ? await ctx.phoneCodes.check({ phone, purpose: 'reset', userId: account.id }, code) : undefined;
       if (!account || check?.kind !== 'ok') throw new HttpError(400, phoneMessages.resetCodeRefused);
-      await resetPassword(request, account, password);
+      await resetPassword(request, account, passwordHash);
       return reply.code(204).send(null);
     },
   );
 }
 
 /** The code to the phone proved who this is: a new password, every session ended, and the phone verified. */
-async function resetPassword(request: FastifyRequest, account: UserRow, password: string): Promise<void> {
+async function resetPassword(request: FastifyRequest, account: UserRow, passwordHash: string): Promise<void> {
   const { db } = request.server.ctx;
-  const passwordHash = await hashNewPassword(request, password);
   await updatePasswordHash(db, account.id, passwordHash);
   await deleteUserSessions(db, account.id);
   if (account.phone_verified_at === null) await markPhoneVerified(db, account.id, account.phone);

@@ -14,8 +14,10 @@ export async function recordStaffAccountAction(
   request: FastifyRequest,
   action: StaffAccountAction,
   customer: { id: number; phone: string },
+  reason?: string,
 ): Promise<void> {
   request.log.info({ staffAction: action, staffId: request.user?.id, customerId: customer.id, phone: customer.phone }, `staff: ${action}`);
-  const after = action === 'phone-verified' ? { phoneVerified: true } : { sessionsEnded: true };
+  // A reset also says why (the admin's words) and that the code went to the customer's phone, not to the counter.
+  const after = action === 'phone-verified' ? { phoneVerified: true } : { sessionsEnded: true, codeSentBySms: true, reason };
   await recordAudit(db, { actorId: request.user?.id ?? null, action: `customer.${action}`, object: customer.phone, after });
 }

@@ -1,10 +1,17 @@
-import { phoneParamsSchema, staffCustomerSchema, staffPasswordResetSchema, type StaffCustomer } from '@contract';
+import {
+  phoneParamsSchema,
+  staffCustomerSchema,
+  staffPasswordResetRequestSchema,
+  staffPasswordResetSchema,
+  type StaffCustomer,
+} from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { toIso, type UserRow } from '../../db/schema';
-import { foundOr404 } from '../../lib/http-error';
+import { foundOr404, HttpError } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
+import { sendNewCode, smsBudgetSpent } from './code-requests';
 import { phoneMessages } from './phone-messages';
 import { deleteUserSessions } from './session-repository';
 import { recordStaffAccountAction } from './staff-actions';
@@ -30,7 +37,7 @@ function toStaffCustomer(row: UserRow): StaffCustomer {
  */
 export async function staffCustomerRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
-  const { db, phoneCodes } = instance.ctx;
+  const { db, sms, smsBudget } = instance.ctx;
   const findCustomer = async (phone: string) => {
     const row = await findUserByPhone(db, phone);
     return foundOr404(row?.role === 'customer' ? row : undefined, phoneMessages.customerNotFound);
@@ -59,17 +66,32 @@ export async function staffCustomerRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/staff/customers/:phone/password-reset',
-    { schema: { params: phoneParamsSchema, response: { 200: staffPasswordResetSchema, ...errors } } },
+    {
+      schema: {
+        params: phoneParamsSchema,
+        body: staffPasswordResetRequestSchema,
+        response: { 200: staffPasswordResetSchema, ...errorAnswers(400, 401, 403, 404, 429, 503) },
+      },
+    },
     async (request) => {
+      // Issue 33: a staff member who got the code could sign in as the customer. An admin only, and
+      // the code goes to the customer's phone, never into this answer.
+      if (request.user!.role !== 'admin') throw new HttpError(403, phoneMessages.adminOnly, {}, 'ADMIN_ONLY');
       const customer = await findCustomer(request.params.phone);
+      if (sms.delivery === 'counter') throw new HttpError(503, phoneMessages.smsNotConfigured, {}, 'SMS_NOT_CONFIGURED');
+      if (!(await smsBudget.take())) {
+        await smsBudget.countBudgetRefusal();
+        throw smsBudgetSpent();
+      }
       // The old password stops working (no scrypt hash matches this) and every session ends; the
       // customer sets their own with the code under "Нууц үгээ мартсан уу?", which also verifies the phone.
       await db.transaction().execute(async (trx) => {
         await updatePasswordHash(trx, customer.id, `reset$${randomBytes(16).toString('base64url')}`);
         await deleteUserSessions(trx, customer.id);
-        await recordStaffAccountAction(trx, request, 'password-reset', customer);
+        await recordStaffAccountAction(trx, request, 'password-reset', customer, request.body.reason);
       });
-      return phoneCodes.issue({ phone: customer.phone, purpose: 'reset', userId: customer.id });
+      const expiresAt = await sendNewCode(request, { phone: customer.phone, purpose: 'reset', userId: customer.id });
+      return { sentTo: customer.phone, expiresAt };
     },
   );
 }

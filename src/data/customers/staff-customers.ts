@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffCustomerSchema, staffPasswordResetSchema, type StaffCustomer, type StaffPasswordReset } from '@contract';
+import {
+  staffCustomerSchema,
+  staffPasswordResetSchema,
+  type StaffCustomer,
+  type StaffPasswordReset,
+  type StaffPasswordResetRequest,
+} from '@contract';
 import { apiFetch } from '@/lib/http';
 
 /*
@@ -20,9 +26,9 @@ export async function verifyCustomerPhone(phone: string): Promise<StaffCustomer>
   return staffCustomerSchema.parse(await apiFetch<unknown>(`${path(phone)}/verify`, { method: 'POST' }));
 }
 
-/** POST /api/staff/customers/{phone}/password-reset: the code the customer sets their own password with. */
-export async function resetCustomerPassword(phone: string): Promise<StaffPasswordReset> {
-  return staffPasswordResetSchema.parse(await apiFetch<unknown>(`${path(phone)}/password-reset`, { method: 'POST' }));
+/** POST /api/staff/customers/{phone}/password-reset (admins): the code goes to the customer's phone by SMS, never to this screen. */
+export async function resetCustomerPassword({ phone, reason }: { phone: string } & StaffPasswordResetRequest): Promise<StaffPasswordReset> {
+  return staffPasswordResetSchema.parse(await apiFetch<unknown>(`${path(phone)}/password-reset`, { method: 'POST', body: { reason } }));
 }
 
 // The panel says "not found" itself.

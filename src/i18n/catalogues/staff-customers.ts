@@ -16,9 +16,11 @@ export const staffCustomersCatalogue = defineCatalogue('customers', {
     verifyHint: 'Зөвхөн иргэний үнэмлэх, утсыг нь шалгасны дараа дарна уу.',
     verifiedDone: 'Утасны дугаар баталгаажлаа',
     reset: 'Нууц үг сэргээх',
-    resetCode: 'Сэргээх код',
-    resetHint:
-      'Энэ кодыг харилцагчид өгнө үү: «Нууц үгээ мартсан уу?» хэсэгт код, шинэ нууц үгээ оруулна. Код {time} хүртэл хүчинтэй. Хуучин нууц үг ажиллахаа больсон.',
+    resetReason: 'Шалтгаан',
+    reasonNeeded: 'Шалтгааныг бичнэ үү',
+    resetSent:
+      'Сэргээх кодыг харилцагчийн утас {phone} руу SMS-ээр илгээлээ: «Нууц үгээ мартсан уу?» хэсэгт код, шинэ нууц үгээ оруулна. Код {time} хүртэл хүчинтэй. Хуучин нууц үг ажиллахаа больсон.',
+    resetAdminOnly: 'Нууц үгийг зөвхөн админ сэргээнэ.',
   },
   en: {
     title: 'Customer account',
@@ -34,8 +36,10 @@ export const staffCustomersCatalogue = defineCatalogue('customers', {
     verifyHint: 'Press only after checking their ID and phone.',
     verifiedDone: 'Phone number verified',
     reset: 'Reset password',
-    resetCode: 'Reset code',
-    resetHint:
-      'Give this code to the customer: under “Forgot your password?” they enter it and a new password. Valid until {time}. The old password no longer works.',
+    resetReason: 'Reason',
+    reasonNeeded: 'Write the reason',
+    resetSent:
+      'The reset code went to the customer’s phone {phone} by SMS: under “Forgot your password?” they enter it and a new password. Valid until {time}. The old password no longer works.',
+    resetAdminOnly: 'Only an admin can reset a password.',
   },
 });

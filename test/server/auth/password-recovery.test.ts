@@ -18,8 +18,12 @@ afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.22.0.${(ipCounter += 1)}`;
-const post = (url: string, payload: object | undefined, cookie = '', remoteAddress = freshIp()) =>
-  as(t.app, cookie || undefined, { remoteAddress }).post(url, payload);
+/** Waits for the work a route does after its answer (a code's send, issue 33), so what was sent can be read. */
+const post = async (url: string, payload: object | undefined, cookie = '', remoteAddress = freshIp()) => {
+  const answer = await as(t.app, cookie || undefined, { remoteAddress }).post(url, payload);
+  await t.app.ctx.afterAnswer.settled();
+  return answer;
+};
 const reset = (payload: object) => post('/api/auth/password/reset', payload);
 const login = (phone: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
 const REFUSED = { code: 400, message: 'Баталгаажуулах код буруу эсвэл хугацаа нь дууссан байна' };
@@ -77,21 +81,46 @@ describe('staff at the counter: /api/staff/customers/{phone}', () => {
     expect((await t.app.inject({ url: '/api/package', headers: { cookie: session } })).statusCode).toBe(200);
   });
 
-  it('resets a forgotten password: the old one and every session end, the customer sets their own with the code', async () => {
+  it('resets a forgotten password (an admin): the old one and every session end, the code goes to the customer’s phone only, audited with who and why', async () => {
     const phone = '86110202';
     await t.createUser({ phone, password: 'forgotten-pass' });
     const session = await t.login(phone, 'forgotten-pass');
-    const answer = await post(`/api/staff/customers/${phone}/password-reset`, undefined, admin);
+    const answer = await post(`/api/staff/customers/${phone}/password-reset`, { reason: 'Иргэний үнэмлэхээр шалгасан' }, admin);
     expect(answer.statusCode).toBe(200);
-    const { code, expiresAt } = answer.json();
-    expect(code).toMatch(/^\d{6}$/);
+    const { sentTo, expiresAt, ...rest } = answer.json();
+    // Issue 33: the code never reaches the admin's answer (or screen): only the customer's phone.
+    expect(rest).toEqual({});
+    expect(answer.body).not.toMatch(/\b\d{6}\b/);
+    expect(sentTo).toBe(phone);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: session } })).statusCode).toBe(401);
     expect((await login(phone, 'forgotten-pass')).statusCode).toBe(401);
-    // No SMS: staff hand the code over at the counter.
-    expect(sms.sent.some((message) => message.to === phone)).toBe(false);
+    const code = sms.lastCode(phone)!;
+    expect(code).toMatch(/^\d{6}$/);
     expect((await reset({ phone, code, password: 'my-own-pass-1' })).statusCode).toBe(204);
     expect((await login(phone, 'my-own-pass-1')).statusCode).toBe(200);
+
+    const audit = await as(t.app, admin).get(`/api/admin/audit?q=${phone}`);
+    expect(audit.statusCode).toBe(200);
+    const row = audit.json().list.find((entry: { action: string }) => entry.action === 'customer.password-reset');
+    expect(row).toMatchObject({
+      object: phone,
+      after: { sessionsEnded: true, codeSentBySms: true, reason: 'Иргэний үнэмлэхээр шалгасан' },
+    });
+    expect(row.actor).toBeTruthy();
+  });
+
+  it('lets only an admin reset: a staff member is refused 403 with a reason and nothing changes; a reason is required', async () => {
+    const phone = '86110204';
+    await t.createUser({ phone, password: 'kept-password' });
+    const before = sms.sent.length;
+    const refused = await post(`/api/staff/customers/${phone}/password-reset`, { reason: 'Хэрэглэгч хүссэн' }, staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 403, message: 'Харилцагчийн нууц үгийг зөвхөн админ сэргээнэ', reason: 'ADMIN_ONLY' });
+    expect((await post(`/api/staff/customers/${phone}/password-reset`, undefined, admin)).statusCode).toBe(400);
+    expect((await post(`/api/staff/customers/${phone}/password-reset`, { reason: '  ' }, admin)).statusCode).toBe(400);
+    expect(sms.sent.length).toBe(before);
+    expect((await login(phone, 'kept-password')).statusCode).toBe(200);
   });
 
   it('helps customers only: a staff or admin account, or an unknown phone, is 404; customers and visitors are refused', async () => {
@@ -102,7 +131,7 @@ describe('staff at the counter: /api/staff/customers/{phone}', () => {
     expect((await post('/api/staff/customers/86110202/verify', undefined)).statusCode).toBe(401);
     // Another staff member's account is not a customer's: staff cannot take it over.
     await t.createUser({ phone: '86110203', password: 'staff-password', role: 'staff' });
-    expect((await post('/api/staff/customers/86110203/password-reset', undefined, staff)).json()).toEqual(notFound);
+    expect((await post('/api/staff/customers/86110203/password-reset', { reason: 'Сэргээх' }, admin)).json()).toEqual(notFound);
     expect((await post('/api/staff/customers/86110203/verify', undefined, staff)).json()).toEqual(notFound);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -9,6 +9,7 @@ import { runBackupCommand } from '../../../server/cli/backup-commands';
 import { createDatabase, type Db, type OpenDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed';
+import { startServer } from '../../e2e/support/test-server';
 import { createPostgresDatabase } from '../helpers/test-database';
 import { insertTestUser, sessionCookieHeader, TEST_SCRYPT } from '../helpers/test-app';
 
@@ -217,5 +218,113 @@ describe(`backup and restore on ${engine}`, () => {
     expect(await runBackupCommand(['backup', '--to', file, '--force'], source.target, io)).toBe(0);
     expect(await runBackupCommand(['backup'], source.target, io)).toBe(2);
     expect(lines.at(-1)).toContain('--to is required');
+  }, 60_000);
+
+  it('a backup file is readable by its owner only (0600), whatever the umask', async () => {
+    const previous = process.umask(0o022);
+    try {
+      const file = join(workDir, `private.${postgresUrl ? 'dump' : 'sqlite'}`);
+      await backupDatabase(source.target, file);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
+  }, 60_000);
+
+  it('a restore leaves no live instance behind: a server starts on the restored database at once, without Redis', async () => {
+    // As a backup taken while a server runs carries it: a heartbeat of a moment ago, of an instance without shared limits.
+    await db
+      .insertInto('server_instances')
+      .values({ instance: 'backup-host:8080', shared_limits: 0, seen_at: Date.now() })
+      .onConflict((conflict) => conflict.column('instance').doUpdateSet({ seen_at: Date.now() }))
+      .execute();
+    const file = join(workDir, `with-heartbeat.${postgresUrl ? 'dump' : 'sqlite'}`);
+    await backupDatabase(source.target, file);
+    const target = await freshPlace();
+    places.push(target);
+    await restoreDatabase(target.target, file);
+    const staticDir = mkdtempSync(join(tmpdir(), 'achaa-restored-static-'));
+    const server = await startServer({
+      ...(target.target.kind === 'sqlite'
+        ? { DATABASE_PATH: target.target.path, DATABASE_URL: '' }
+        : { DATABASE_URL: target.target.url, DATABASE_PATH: '' }),
+      REDIS_URL: '',
+      STATIC_DIR: staticDir,
+    });
+    try {
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      rmSync(staticDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+describe.skipIf(!postgresUrl)('PostgreSQL backups keep the password off the command line and never restore half a file', () => {
+  const places: Place[] = [];
+  const dumps = mkdtempSync(join(tmpdir(), 'achaa-pg-backup-'));
+  afterAll(async () => {
+    for (const place of places) await place.drop();
+    rmSync(dumps, { recursive: true, force: true });
+  }, 60_000);
+
+  it('pg_dump, pg_restore and psql get the password in PGPASSWORD, never in their argv', async () => {
+    const place = await freshPlace();
+    places.push(place);
+    const other = open(place.target);
+    await migrateToLatest(other);
+    await other.destroy();
+    // The test server trusts local connections: any password connects, and none may show in a process list.
+    const url = new URL((place.target as { url: string }).url);
+    url.password = 'Sekret-pw-33';
+    const target: BackupTarget = { kind: 'postgres', url: url.toString() };
+    // Wrappers ahead of the real tools in PATH write down what each was started with.
+    const bin = mkdtempSync(join(tmpdir(), 'achaa-pg-tools-'));
+    const log = join(bin, 'calls.log');
+    for (const tool of ['pg_dump', 'pg_restore', 'psql']) {
+      writeFileSync(
+        join(bin, tool),
+        `#!/bin/sh\nprintf '%s argv: %s | env: %s\\n' "${tool}" "$*" "$PGPASSWORD" >> "${log}"\nexec /usr/bin/${tool} "$@"\n`,
+      );
+      chmodSync(join(bin, tool), 0o755);
+    }
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
+    try {
+      const file = join(dumps, 'password.dump');
+      await backupDatabase(target, file);
+      await restoreDatabase(target, file, { force: true });
+    } finally {
+      process.env.PATH = path;
+    }
+    const calls = readFileSync(log, 'utf8').trim().split('\n');
+    rmSync(bin, { recursive: true, force: true });
+    expect(calls.map((call) => call.split(' ')[0])).toEqual(expect.arrayContaining(['pg_dump', 'pg_restore', 'psql']));
+    for (const call of calls) {
+      const [argv, env] = call.split(' | env: ');
+      expect(argv).not.toContain('Sekret-pw-33');
+      // The reading of the whole file before a restore connects nowhere; every call that connects has it.
+      if (argv!.includes('--dbname')) expect(env).toBe('Sekret-pw-33');
+    }
+  }, 60_000);
+
+  it('a truncated dump is refused by restore --force and the live data stays whole', async () => {
+    const place = await freshPlace();
+    places.push(place);
+    const live = open(place.target);
+    await migrateToLatest(live);
+    await seedDemoData(live, TEST_SCRYPT);
+    const before = await rowCounts(live);
+    const file = join(dumps, 'truncated.dump');
+    await backupDatabase(place.target, file);
+    truncateSync(file, Math.floor(statSync(file).size * 0.7));
+
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    expect(await runBackupCommand(['restore', '--from', file, '--force'], place.target, io)).toBe(1);
+    expect(lines.join('\n')).toContain('pg_restore failed');
+    expect(await rowCounts(live)).toEqual(before);
+    expect(before.parcels).toBeGreaterThan(0);
+    await live.destroy();
   }, 60_000);
 });

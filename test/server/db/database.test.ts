@@ -45,6 +45,7 @@ describe('migrations', () => {
         'pickup_points',
         'server_secrets',
         'sessions',
+        'sms_budget',
         'trip_parcels',
         'trips',
         'users',

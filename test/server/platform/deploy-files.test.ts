@@ -20,6 +20,28 @@ describe('deploy/systemd', () => {
     },
   );
 
+  it('both services filter system calls, hide other processes, map users away; the backup is owner-only and reaches only localhost', () => {
+    for (const name of ['achaa@.service', 'achaa-backup.service']) {
+      const unit = readFileSync(`deploy/systemd/${name}`, 'utf8');
+      for (const line of ['SystemCallFilter=@system-service', 'ProtectProc=invisible', 'PrivateUsers=yes', 'UMask=0077'])
+        expect(unit.split('\n'), `${name}: ${line}`).toContain(line);
+    }
+    const backup = readFileSync('deploy/systemd/achaa-backup.service', 'utf8').split('\n');
+    expect(backup).toContain('IPAddressDeny=any');
+    expect(backup).toContain('IPAddressAllow=localhost');
+    const script = readFileSync('deploy/systemd/achaa-backup.sh', 'utf8');
+    expect(script).toMatch(/^umask 077$/m);
+    expect(script).toMatch(/^chmod 700 -- "\$dir"$/m);
+  });
+
+  it.skipIf(!existsSync(SYSTEMD_ANALYZE))('systemd-analyze security rates both services below 2.0, as docs/deploy.md says', () => {
+    for (const unit of ['achaa@8080.service', 'achaa-backup.service']) {
+      const result = spawnSync(SYSTEMD_ANALYZE, ['security', '--offline=true', `./${unit}`], { cwd: 'deploy/systemd', encoding: 'utf8' });
+      const score = Number(/Overall exposure level for \S+: ([\d.]+)/.exec(result.stdout)?.[1]);
+      expect(score, unit).toBeLessThan(2);
+    }
+  });
+
   it('the env example lists every variable the server reads (PORT aside: the unit sets it)', () => {
     const listed = new Set(
       [...readFileSync('deploy/systemd/achaa.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]),

@@ -11,6 +11,7 @@ import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses'
 import { ownerCatalogue } from '@/i18n/catalogues/owner';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
+import { badge } from '@/styles/badge.css';
 import { moneyTable, stagesTable, transitTable } from '../lib/chart-tables';
 import { ChartCard } from './chart-card';
 import * as styles from './owner.css';
@@ -81,6 +82,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
       <Card title={`${dashboard.from.replaceAll('-', '/')} – ${dashboard.to.replaceAll('-', '/')}`}>
         <Figures figures={[...counts, ...collected, { label: t('owner.toCollect'), value: formatTugrik(dashboard.toCollect) }]} />
         <p className={styles.meta}>{t('owner.updated', { time: formatDateTime(dashboard.generatedAt) })}</p>
+        <SmsBudgetLine sms={dashboard.sms} />
       </Card>
       <Card title={t('owner.waiting')}>
         <Figures
@@ -97,6 +99,18 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <ChartCard title={t('owner.chartTransit')} table={transit} kind="lines" notDrawn={1} fileName={`transit-per-week_${period}.csv`} />
       </div>
     </>
+  );
+}
+
+/** The company's SMS bill (issue 33): what went out this hour and today against the budget, and a red pill once it is spent. */
+function SmsBudgetLine({ sms }: { sms: Dashboard['sms'] }) {
+  const t = useT(ownerCatalogue);
+  return (
+    <p className={styles.meta} data-testid="sms-budget">
+      {sms.spent ? <span className={badge({ tone: 'danger', size: 'sm' })}>{t('owner.smsSpent')}</span> : null}{' '}
+      {t('owner.smsBudget', { hour: sms.hour.sent, hourBudget: sms.hour.budget, day: sms.day.sent, dayBudget: sms.day.budget })}
+      {sms.refusedToday > 0 ? ` · ${t('owner.smsRefused', { count: sms.refusedToday })}` : ''}
+    </p>
   );
 }
 

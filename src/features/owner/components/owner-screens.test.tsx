@@ -54,6 +54,7 @@ const dashboard: Dashboard = {
   trips: [],
   missingParcels: [],
   generatedAt: '2026-11-21T02:00:00.000Z',
+  sms: { hour: { sent: 3, budget: 300 }, day: { sent: 2000, budget: 2000 }, refusedToday: 7, spent: true },
 };
 
 const admin: User = {
