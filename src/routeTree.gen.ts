@@ -26,6 +26,7 @@ import { Route as SignedInProfileIndexRouteImport } from './routes/_signed-in/pr
 import { Route as SignedInProfileMobileRouteImport } from './routes/_signed-in/profile/mobile'
 import { Route as SignedInProfileOrderRouteImport } from './routes/_signed-in/profile/order'
 import { Route as SignedInProfilePasswordRouteImport } from './routes/_signed-in/profile/password'
+import { Route as SignedInStaffLabelTrackCodeRouteImport } from './routes/_signed-in/staff_.label.$trackCode'
 import { Route as SignedInStaffReceiptIdRouteImport } from './routes/_signed-in/staff_.receipt.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -112,6 +113,12 @@ const SignedInProfilePasswordRoute = SignedInProfilePasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => SignedInProfileRoute,
 } as any)
+const SignedInStaffLabelTrackCodeRoute =
+  SignedInStaffLabelTrackCodeRouteImport.update({
+    id: '/staff_/label/$trackCode',
+    path: '/staff/label/$trackCode',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInStaffReceiptIdRoute = SignedInStaffReceiptIdRouteImport.update({
   id: '/staff_/receipt/$id',
   path: '/staff/receipt/$id',
@@ -135,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
   '/profile/': typeof SignedInProfileIndexRoute
+  '/staff/label/$trackCode': typeof SignedInStaffLabelTrackCodeRoute
   '/staff/receipt/$id': typeof SignedInStaffReceiptIdRoute
 }
 export interface FileRoutesByTo {
@@ -153,6 +161,7 @@ export interface FileRoutesByTo {
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
   '/profile': typeof SignedInProfileIndexRoute
+  '/staff/label/$trackCode': typeof SignedInStaffLabelTrackCodeRoute
   '/staff/receipt/$id': typeof SignedInStaffReceiptIdRoute
 }
 export interface FileRoutesById {
@@ -174,6 +183,7 @@ export interface FileRoutesById {
   '/_signed-in/profile/order': typeof SignedInProfileOrderRoute
   '/_signed-in/profile/password': typeof SignedInProfilePasswordRoute
   '/_signed-in/profile/': typeof SignedInProfileIndexRoute
+  '/_signed-in/staff_/label/$trackCode': typeof SignedInStaffLabelTrackCodeRoute
   '/_signed-in/staff_/receipt/$id': typeof SignedInStaffReceiptIdRoute
 }
 export interface FileRouteTypes {
@@ -195,6 +205,7 @@ export interface FileRouteTypes {
     | '/profile/order'
     | '/profile/password'
     | '/profile/'
+    | '/staff/label/$trackCode'
     | '/staff/receipt/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
     | '/profile/order'
     | '/profile/password'
     | '/profile'
+    | '/staff/label/$trackCode'
     | '/staff/receipt/$id'
   id:
     | '__root__'
@@ -233,6 +245,7 @@ export interface FileRouteTypes {
     | '/_signed-in/profile/order'
     | '/_signed-in/profile/password'
     | '/_signed-in/profile/'
+    | '/_signed-in/staff_/label/$trackCode'
     | '/_signed-in/staff_/receipt/$id'
   fileRoutesById: FileRoutesById
 }
@@ -368,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfilePasswordRouteImport
       parentRoute: typeof SignedInProfileRoute
     }
+    '/_signed-in/staff_/label/$trackCode': {
+      id: '/_signed-in/staff_/label/$trackCode'
+      path: '/staff/label/$trackCode'
+      fullPath: '/staff/label/$trackCode'
+      preLoaderRoute: typeof SignedInStaffLabelTrackCodeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/staff_/receipt/$id': {
       id: '/_signed-in/staff_/receipt/$id'
       path: '/staff/receipt/$id'
@@ -402,6 +422,7 @@ interface SignedInRouteChildren {
   SignedInPasswordRoute: typeof SignedInPasswordRoute
   SignedInProfileRoute: typeof SignedInProfileRouteWithChildren
   SignedInStaffRoute: typeof SignedInStaffRoute
+  SignedInStaffLabelTrackCodeRoute: typeof SignedInStaffLabelTrackCodeRoute
   SignedInStaffReceiptIdRoute: typeof SignedInStaffReceiptIdRoute
 }
 
@@ -411,6 +432,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInPasswordRoute: SignedInPasswordRoute,
   SignedInProfileRoute: SignedInProfileRouteWithChildren,
   SignedInStaffRoute: SignedInStaffRoute,
+  SignedInStaffLabelTrackCodeRoute: SignedInStaffLabelTrackCodeRoute,
   SignedInStaffReceiptIdRoute: SignedInStaffReceiptIdRoute,
 }
 

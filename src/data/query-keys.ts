@@ -37,6 +37,7 @@ export const userKeys = {
   pickup: () => [USER_ROOT, 'pickup'] as const,
   claims: () => [USER_ROOT, 'claims'] as const,
   payment: (id: number) => [USER_ROOT, 'payment', id] as const,
+  parcelPhotos: (trackCode: string) => [USER_ROOT, 'parcel-photos', trackCode] as const,
 };
 
 export const staffKeys = {

@@ -3,15 +3,21 @@ import { createStore } from '@/lib/create-store';
 import { mn, type MessageKey, type Messages } from './mn';
 
 /*
- * Every text of the interface goes through `t(key, values)`, in Mongolian (default) or English:
+ * Every text of the interface goes through `t(key, values)`, in Mongolian (default) or English, and
+ * on the staff screens Chinese too (`zh`, for the Erenhot border staff; issue 36):
  * - the main catalogue (mn.ts, en.ts): the glossary's labels and what the first paint shows;
  * - catalogues (catalogues/*.ts): the words of screens that load later (staff, account, about,
  *   terms, pricing), imported by those screens' own chunks so the first paint never carries them.
  *   A screen asks for its catalogue with `useT(staffCatalogue)` and then uses `t('staff.lead')`.
+ * Chinese is for staff: the staff catalogues carry `zh`, zh.ts the main texts staff screens use.
+ * A text with no Chinese (a customer screen a worker opens) falls back to Mongolian.
  */
 
-export const LOCALES = ['mn', 'en'] as const;
+export const LOCALES = ['mn', 'en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** The customer screens' languages (push notifications, the header's switch): Chinese is for staff only. */
+export type CustomerLocale = Exclude<Locale, 'zh'>;
+export const customerLocale = (locale: Locale): CustomerLocale => (locale === 'en' ? 'en' : 'mn');
 export type { MessageKey, Messages };
 
 /** Where the chosen language is remembered between visits. */
@@ -27,13 +33,17 @@ function setState(next: LocaleState) {
 }
 
 async function loadMessages(locale: Locale): Promise<Messages> {
-  // English is split out: most visitors never need it on the first paint.
-  return locale === 'en' ? (await import('./en')).en : mn;
+  // English and Chinese are split out: most visitors never need them on the first paint.
+  if (locale === 'en') return (await import('./en')).en;
+  // Chinese covers the staff screens' main texts; the rest stays Mongolian.
+  if (locale === 'zh') return { ...mn, ...(await import('./zh')).zh };
+  return mn;
 }
 
 export function readStoredLocale(): Locale {
   try {
-    return localStorage.getItem(LOCALE_STORAGE_KEY) === 'en' ? 'en' : 'mn';
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return LOCALES.find((locale) => locale === stored) ?? 'mn';
   } catch {
     return 'mn';
   }
@@ -65,15 +75,18 @@ export function formatMessage(template: string, values?: MessageValues): string 
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-/** Texts of screens that load later, in both languages; their keys are used as `${namespace}.${key}`. */
+/**
+ * Texts of screens that load later, in both languages (and Chinese for staff screens); their keys
+ * are used as `${namespace}.${key}`.
+ */
 export type Catalogue<Namespace extends string = string, Key extends string = string> = {
   namespace: Namespace;
-} & Record<Locale, Record<Key, string>>;
+} & Record<CustomerLocale, Record<Key, string>> & { zh?: Record<Key, string> };
 
-/** English must have every Mongolian key: the type says so where a text is missing. */
+/** English (and Chinese, when given) must have every Mongolian key: the type says so where a text is missing. */
 export function defineCatalogue<const Namespace extends string, Texts extends Record<string, string>>(
   namespace: Namespace,
-  texts: { mn: Texts; en: Record<keyof Texts, string> },
+  texts: { mn: Texts; en: Record<keyof Texts, string>; zh?: Record<keyof Texts, string> },
 ): Catalogue<Namespace, keyof Texts & string> {
   return { namespace, ...texts };
 }
@@ -86,7 +99,9 @@ function lookup({ locale, messages }: LocaleState, catalogue: Catalogue | undefi
   const prefix = catalogue ? `${catalogue.namespace}.` : null;
   // A catalogue's namespace may share a prefix with main keys (`phone.` for verification, `phone.digits` in main):
   // a key the catalogue lacks falls through to the main catalogue.
-  const own = catalogue && prefix && key.startsWith(prefix) ? catalogue[locale][key.slice(prefix.length)] : undefined;
+  // A catalogue without Chinese (a customer screen) reads as Mongolian.
+  const texts = catalogue && (catalogue[locale] ?? catalogue.mn);
+  const own = texts && prefix && key.startsWith(prefix) ? texts[key.slice(prefix.length)] : undefined;
   return own ?? messages[key as MessageKey] ?? key;
 }
 

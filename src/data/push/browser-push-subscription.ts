@@ -1,4 +1,4 @@
-import { readStoredLocale, type Locale } from '@/i18n/i18n';
+import { customerLocale, readStoredLocale, type Locale } from '@/i18n/i18n';
 import { createPersistedStore } from '@/lib/persisted-store';
 import { savePushSubscription } from './save-push-subscription';
 
@@ -32,7 +32,11 @@ export async function saveBrowserPushSubscription(
   language: Locale = readStoredLocale(),
 ): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
-  await savePushSubscription({ endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' }, language });
+  await savePushSubscription({
+    endpoint: endpoint ?? '',
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    language: customerLocale(language),
+  });
   pushOwner.set(ownerId);
 }
 

@@ -8,7 +8,7 @@ import { useCancelDelivery } from '@/data/delivery/cancel-delivery';
 import { useDeliveries } from '@/data/delivery/get-deliveries';
 import { useMyParcels } from '@/data/parcels/get-my-parcels';
 import { notifyCatalogue } from '@/i18n/catalogues/notify';
-import { useLocale, useT } from '@/i18n/i18n';
+import { customerLocale, useLocale, useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { DeliveryRequestModal } from './delivery-request-modal';
@@ -61,7 +61,7 @@ function RequestItem({ request }: { request: DeliveryRequest }) {
   return (
     <li className={styles.request}>
       <div className={styles.requestHead}>
-        <strong>{DELIVERY_STATE_LABELS[locale][request.state]}</strong>
+        <strong>{DELIVERY_STATE_LABELS[customerLocale(locale)][request.state]}</strong>
         <span className={styles.muted}>{formatDate(request.createdAt)}</span>
       </div>
       <span className={styles.codes}>{request.trackCodes.join(', ')}</span>

@@ -13,6 +13,7 @@ import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { succeedAndClose } from '@/lib/toast';
+import { OwnerPhotos } from './owner-photos';
 
 type ParcelDetailModalProps = { parcel: CustomerParcel; orderer: string; onClose: () => void };
 
@@ -40,6 +41,7 @@ export function ParcelDetailModal({ parcel, orderer, onClose }: ParcelDetailModa
       <ArrivalLine eta={parcel.eta} storage={parcel.storage} />
       <FactList facts={facts} layout="rows" />
       <ParcelTimeline history={timeline.data?.history} measures={parcel} />
+      <OwnerPhotos trackCode={parcel.trackCode} />
       {removable ? (
         <Button variant="outline" block pending={remove.isPending} onClick={removeIt}>
           {tj('journey.removeCode', { code: parcel.trackCode })}

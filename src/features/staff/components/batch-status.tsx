@@ -15,6 +15,7 @@ import { useT } from '@/i18n/i18n';
 import { useScanQueue, type ScanEntry } from '../lib/scan-queue';
 import { ScanCodeForm } from './scan-code-form';
 import * as styles from './staff.css';
+import { LabelLink } from '../labels/label-page';
 
 /** `from`: the status the scan moved it from, null when it was already there (nothing to undo). */
 type BatchMove = { status: ParcelStatus; from: ParcelStatus | null; undone: boolean };
@@ -137,6 +138,7 @@ function BatchRow({ scan, onUndone }: { scan: BatchScan; onUndone: (status: Parc
       {moved ? <ParcelStatusBadge status={moved.status} /> : null}
       {moved?.from && !moved.undone ? <UndoScan code={code} move={{ from: moved.from, to: moved.status }} onUndone={onUndone} /> : null}
       {moved?.undone ? <span className={styles.meta}>{t('staff.undoneEntry')}</span> : null}
+      {moved ? <LabelLink trackCode={code} /> : null}
       {rowState(scan) === 'pending' ? <span className={styles.meta}>{t('staff.batchPending')}</span> : null}
       {scan.state === 'failed' ? <span className={`${styles.errorText} ${styles.full}`}>{scan.error.message}</span> : null}
     </li>

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { useStaffDeliveries } from '@/data/delivery/get-staff-deliveries';
 import { useMoveStaffDelivery } from '@/data/delivery/move-staff-delivery';
 import { notifyCatalogue } from '@/i18n/catalogues/notify';
-import { useLocale, useT } from '@/i18n/i18n';
+import { customerLocale, useLocale, useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import * as styles from './staff.css';
@@ -50,7 +50,7 @@ function DeliveryItem({ request }: { request: DeliveryRequest }) {
     ...(request.note ? [{ label: t('notify.staffNote'), value: request.note }] : []),
   ];
   return (
-    <Card title={`#${request.id} · ${DELIVERY_STATE_LABELS[locale][request.state]}`}>
+    <Card title={`#${request.id} · ${DELIVERY_STATE_LABELS[customerLocale(locale)][request.state]}`}>
       <FactList facts={facts} layout="rows" />
       {next === 'OUT_FOR_DELIVERY' || next === 'DONE' ? (
         <Button pending={move.isPending && !confirming} onClick={() => (next === 'DONE' ? setConfirming(true) : moveOn(next))}>

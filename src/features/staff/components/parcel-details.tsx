@@ -19,6 +19,8 @@ import { FieldChanges } from './field-changes';
 import { numberInput } from './number-input';
 import { MeasuresText } from './measure-fields';
 import { MeasuresEditor } from './measures-editor';
+import { LabelLink } from '../labels/label-page';
+import { ParcelPhotos } from '../photos/parcel-photos';
 import { ParcelFee } from './parcel-fee';
 import { OwnerOf } from './owner-of';
 import { ParcelAuditLink } from './owner-links';
@@ -55,7 +57,8 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
             label: t('staff.trackCode'),
             value: (
               <>
-                <span className={styles.code}>{parcel.trackCode}</span> <ParcelAuditLink trackCode={parcel.trackCode} />
+                <span className={styles.code}>{parcel.trackCode}</span> <ParcelAuditLink trackCode={parcel.trackCode} />{' '}
+                <LabelLink trackCode={parcel.trackCode} />
               </>
             ),
           },
@@ -116,6 +119,8 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
       <PriceForm key={`${parcel.trackCode}:${parcel.updatedAt}:${parcel.price}`} parcel={parcel} />
       {/* Weighed later, or measured again: the same PATCH, the fee by the rule. */}
       <MeasuresEditor key={`measures:${parcel.trackCode}:${parcel.updatedAt}`} parcel={parcel} />
+
+      <ParcelPhotos parcel={parcel} />
 
       <section aria-label={t('staff.history')}>
         <h2 className={styles.sectionTitle}>{t('staff.history')}</h2>

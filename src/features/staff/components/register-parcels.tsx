@@ -26,6 +26,8 @@ import { numberInput } from './number-input';
 import { EMPTY_MEASURES, measuresBody, MeasureFields, type MeasureValues } from './measure-fields';
 import { OutboxPanel } from './outbox-panel';
 import { StationBar } from './station-bar';
+import { PhotoTaker } from '../photos/photo-taker';
+import { LabelSettingsBar } from '../labels/label-settings-bar';
 import * as intakeStyles from './intake.css';
 import { ClaimantConfirm } from './claimant-confirm';
 import { OwnerOf } from './owner-of';
@@ -267,6 +269,7 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
   return (
     <>
       <StationBar userId={userId} orgId={orgId} scale={scale} />
+      <LabelSettingsBar />
       <div className={styles.split}>
         <div ref={flashRef} className={intakeStyles.flashing}>
           <Card>
@@ -368,7 +371,12 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
             </form>
           </Card>
         </div>
-        <RegisteredList entries={queue.entries} onRetry={queue.retry} onConfirm={(scan) => void askToConfirm(scan)} />
+        <RegisteredList
+          entries={queue.entries}
+          onRetry={queue.retry}
+          onConfirm={(scan) => void askToConfirm(scan)}
+          savedExtras={(parcel) => <PhotoTaker trackCode={parcel.trackCode} compact />}
+        />
       </div>
     </>
   );

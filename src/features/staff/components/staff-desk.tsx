@@ -18,6 +18,7 @@ import { OwnerLink } from './owner-links';
 import { ContactsForm } from './contacts-form';
 import { PricesForm } from './prices-form';
 import { RegisterParcels } from './register-parcels';
+import { StaffLanguage } from './staff-language';
 import { DayReport } from './day-report';
 import { WarehousesPanel } from './warehouses-panel';
 import * as styles from './staff.css';
@@ -76,6 +77,7 @@ export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
   return (
     <>
       <PageHeader title={t('staff.title')} lead={t('staff.lead')} />
+      <StaffLanguage />
       <nav className={styles.tabs} aria-label={t('staff.sections')}>
         {STAFF_TABS.map((name) => (
           <Link

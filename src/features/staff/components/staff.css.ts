@@ -274,3 +274,6 @@ export const pickupPoint = style({
 
 /** A secondary button in a column form keeps its own width (a full-width outline reads as a field). */
 export const startAligned = style({ alignSelf: 'flex-start' });
+
+/** The staff screen's language switch (Монгол / English / 中文), at the end of the page header. */
+export const languageSwitch = style({ display: 'flex', justifyContent: 'flex-end', marginTop: `calc(-1 * ${vars.space.sm})` });

@@ -5,6 +5,7 @@ import { useCreateParcel } from '@/data/parcels/create-parcel';
 import { ApiError, TIMEOUT_CODE, toApiError } from '@/lib/http';
 import { forgetUnsent, keepRefused, keepUnsent, refreshOutbox, useOutbox } from './intake-outbox';
 import { useScanQueue, type ScanQueueOptions } from './scan-queue';
+import { afterIntakeSave } from '../labels/print-label';
 
 /*
  * The register screen's saving: the scan queue (one save after another, in scan order) in front of
@@ -54,6 +55,8 @@ export function useIntakeQueue({
     if (isOffline()) return unsent();
     try {
       const parcel = await create.mutateAsync({ body, idempotencyKey: clientId });
+      // Its label, when "Автоматаар хэвлэх" is on at this station.
+      void afterIntakeSave(parcel);
       if (fromOutbox) await forgetUnsent(clientId, userId);
       return parcel;
     } catch (failure) {
