@@ -12,7 +12,8 @@ type Words = {
   code: (field: string, value: string) => string | undefined;
   yes: string;
   no: string;
-  locale: 'mn' | 'en';
+  /** The owner's screens speak Mongolian and English; any other locale reads them in Mongolian. */
+  locale: string;
 };
 
 /** Fields whose numbers are tugrik. */
@@ -27,7 +28,7 @@ function showValue(field: string, value: unknown, words: Words): string {
   if (Array.isArray(value)) return value.map((item) => showValue(field, item, words)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
-  if (field === 'status' && isParcelStatus(text)) return PARCEL_STATUS_LABELS[words.locale][text];
+  if (field === 'status' && isParcelStatus(text)) return PARCEL_STATUS_LABELS[words.locale === 'en' ? 'en' : 'mn'][text];
   return words.code(field, text) ?? text;
 }
 

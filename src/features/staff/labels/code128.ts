@@ -1,4 +1,4 @@
-import { code128, drawingSVG } from 'bwip-js';
+import { code128, drawingSVG } from 'bwip-js/browser';
 
 /**
  * A track code as a Code 128 barcode, drawn by bwip-js (no hand-made bars), as SVG so it stays sharp
