@@ -36,12 +36,15 @@ export function LabelPage({ trackCode, organizationName }: { trackCode: string; 
   );
 }
 
-/** "Шошго хэвлэх" beside a parcel (its view, the batch list): opens the label's own page. */
+/**
+ * "Шошго хэвлэх" beside a parcel (its view, the batch list): opens the label's own page. A plain link,
+ * so the rows it sits in need no router around them.
+ */
 export function LabelLink({ trackCode }: { trackCode: string }) {
   const t = useT(labelCatalogue);
   return (
-    <Link to="/staff/label/$trackCode" params={{ trackCode }} className={staffStyles.fileButton}>
+    <a href={`/staff/label/${encodeURIComponent(trackCode)}`} className={staffStyles.fileButton}>
       {t('label.printLabel')}
-    </Link>
+    </a>
   );
 }
