@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { phoneSchema, timestampSchema } from './common';
+import { MONEY_METHODS, MONEY_SOURCES } from './billing';
+import { MAX_ID, phoneSchema, timestampSchema } from './common';
 import { trackCodeSchema } from './parcel';
 
 /*
@@ -34,11 +35,21 @@ export const paymentRequestSchema = z.strictObject({
     .refine((codes) => new Set(codes).size === codes.length, { error: 'Нэг ачааг хоёр удаа сонгосон байна' })
     .optional(),
   customerTin: tinSchema.optional(),
+  /**
+   * Pay a door-delivery request now (issue 34): one invoice for its unpaid parcel fees plus the
+   * delivery fee. `trackCodes` is then left out.
+   */
+  deliveryId: z
+    .number({ error: 'Хүргэлтийн дугаар буруу байна' })
+    .int({ error: 'Хүргэлтийн дугаар буруу байна' })
+    .positive({ error: 'Хүргэлтийн дугаар буруу байна' })
+    .max(MAX_ID, { error: 'Хүргэлтийн дугаар буруу байна' })
+    .optional(),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
 /** `POST /api/staff/payments`: staff open an invoice at the counter for a customer's ready parcels (the QR on the counter's screen). */
-export const staffPaymentRequestSchema = paymentRequestSchema.extend({ phone: phoneSchema });
+export const staffPaymentRequestSchema = paymentRequestSchema.omit({ deliveryId: true }).extend({ phone: phoneSchema });
 export type StaffPaymentRequest = z.input<typeof staffPaymentRequestSchema>;
 
 /** A bank app the customer can open on the phone itself (QPay's `urls`). */
@@ -83,3 +94,31 @@ export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
 /** GET /api/payments/options: whether online payment is configured on this server. */
 export const paymentOptionsSchema = z.object({ online: z.boolean() });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** POST /api/staff/payments/{id}/cancel: QPay said unpaid and the invoice is cancelled (paid meanwhile is 409 ALREADY_PAID). */
+export const paymentCancelledSchema = paymentSchema.extend({ status: z.literal('CANCELLED') });
+
+/** GET /api/staff/counter: a customer's open invoice, which staff may cancel (check first) to take the money at the counter. */
+export const openPaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  createdAt: timestampSchema,
+  trackCodes: z.array(z.string()),
+});
+export type OpenPayment = z.infer<typeof openPaymentSchema>;
+
+/** GET /api/payments: one payment of the customer's phone, online, at the counter or at the door (newest first). */
+export const customerPaymentSchema = z.object({
+  /** The online payment's id (ONLINE), the handover's (COUNTER) or the delivery request's (DOOR). */
+  id: z.number().int(),
+  at: timestampSchema,
+  amount: z.number().int(),
+  method: z.enum(MONEY_METHODS),
+  source: z.enum(MONEY_SOURCES),
+  trackCodes: z.array(z.string()),
+  /** What the law lets us show again: the e-barimt's id and status (the lottery and QR only at payment time). */
+  ebarimt: z.object({ id: z.string().nullable(), status: z.enum(EBARIMT_STATUSES) }).nullable(),
+});
+export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
+export const customerPaymentListSchema = z.object({ list: z.array(customerPaymentSchema), total: z.number().int().nonnegative() });
+export type CustomerPaymentList = z.infer<typeof customerPaymentListSchema>;
