@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idTextSchema, timestampSchema } from './common';
 import { MONEY_METHODS } from './billing';
 import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
-import { openPaymentSchema, tinSchema } from './payment';
+import { ebarimtSchema, tinSchema } from './ebarimt';
+import { openPaymentSchema } from './payment';
 
 /*
  * The pickup counter ("Олгох"): finding a customer, handing parcels over for money, the handover
@@ -121,14 +122,7 @@ export const handoverSchema = z.object({
   /** When the handover was taken back (undone), else null. */
   voidedAt: timestampSchema.nullable(),
   /** The e-barimt of the money taken (none when nothing was taken or e-barimt is not configured). */
-  ebarimt: z
-    .object({
-      id: z.string().nullable(),
-      status: z.enum(['ISSUED', 'FAILED', 'RETURNED']),
-      lottery: z.string().optional(),
-      qrData: z.string().optional(),
-    })
-    .optional(),
+  ebarimt: ebarimtSchema.optional(),
 });
 export type Handover = z.infer<typeof handoverSchema>;
 

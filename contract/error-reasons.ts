@@ -55,6 +55,8 @@ export const ERROR_REASONS = [
   'ALREADY_PAID',
   /** The `Idempotency-Key` was used before with another body. */
   'IDEMPOTENCY_KEY_REUSED',
+  /** GET /api/ebarimt/company: the tax authority knows no company under that register number or TIN. */
+  'COMPANY_NOT_FOUND',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

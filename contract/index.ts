@@ -38,6 +38,7 @@ export * from './counter';
 export * from './owner';
 export * from './arrival';
 export * from './payment';
+export * from './ebarimt';
 export * from './billing';
 export * from './amount-due';
 export * from './person-name';
