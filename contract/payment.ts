@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_METHODS, MONEY_SOURCES } from './billing';
 import { MAX_ID, phoneSchema, timestampSchema } from './common';
 import { ebarimtSchema, tinSchema } from './ebarimt';
+import { ebarimtSchema, tinSchema } from './ebarimt';
 import { trackCodeSchema } from './parcel';
 
 /*

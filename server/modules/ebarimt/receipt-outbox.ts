@@ -124,7 +124,8 @@ export async function claimDueReceipts(db: Db, limit: number, leaseMs: number, o
   const claimToken = randomBytes(12).toString('hex');
   let due = dueFilter(db, nowIso).orderBy('id').limit(limit);
   if (only !== undefined) due = due.where('id', '=', only);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) due = due.forUpdate().skipLocked();
+  // One named row waits for a lock a moment (another request's retry may hold it); a batch skips locked rows.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) due = only === undefined ? due.forUpdate().skipLocked() : due.forUpdate();
   const claimed = await db
     .updateTable('ebarimt_receipts')
     .set((eb) => ({

@@ -16,7 +16,11 @@ const cents = (value: number) => Math.round(value * 100);
 describe('receipt amounts', () => {
   it('one item per parcel; VAT 10/110; totals are the sums to the möngö, for awkward prices too', () => {
     const fees = [8500, 3000, 100, 33_300, 7];
-    const body = receiptBody(options, { lines: fees.map((amount, index) => ({ trackCode: `T${index}`, amount })), payment: 'CASH', billIdSuffix: '000001' });
+    const body = receiptBody(options, {
+      lines: fees.map((amount, index) => ({ trackCode: `T${index}`, amount })),
+      payment: 'CASH',
+      billIdSuffix: '000001',
+    });
     const items = body.receipts[0]!.items;
     expect(items).toHaveLength(fees.length);
     expect(items[0]).toMatchObject({
@@ -39,6 +43,13 @@ describe('receipt amounts', () => {
       { ...options, cityTax: true },
       { lines: [{ trackCode: 'A', amount: 11_200 }], payment: 'PAYMENT_CARD', customerTin: '37000012345', billIdSuffix: '000002' },
     );
-    expect(body).toMatchObject({ totalAmount: 11_200, totalVAT: 1000, totalCityTax: 200, type: 'B2B_RECEIPT', customerTin: '37000012345', billIdSuffix: '000002' });
+    expect(body).toMatchObject({
+      totalAmount: 11_200,
+      totalVAT: 1000,
+      totalCityTax: 200,
+      type: 'B2B_RECEIPT',
+      customerTin: '37000012345',
+      billIdSuffix: '000002',
+    });
   });
 });

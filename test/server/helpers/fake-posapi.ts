@@ -10,8 +10,8 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
  *   receipts for one bill.
  * - `DELETE /rest/receipt {id, date}` returns one (a second return, or an unknown id, is refused).
  * - `GET /rest/info` answers `{leftLotteries, lastSentDate, …}`; `GET /rest/sendData` sends.
- * Tests make it fail (`failNext`), refuse (`refuseNext`), hang (`hang`: the receipt is registered
- * and the answer never comes, as when the network drops it) or go away (`close`).
+ * Tests make it fail (`failNext`), refuse (`refuseNext`), slow (`delayMs`), hang (`hang`: the receipt
+ * is registered and the answer never comes, as when the network drops it) or go down (`down`).
  */
 
 export interface FakePosReceipt {
@@ -33,6 +33,10 @@ export interface FakePosApi {
   refuseNext(count: number, message: string): void;
   /** While on, a receipt POST is registered and its answer never sent. */
   hang(on: boolean): void;
+  /** While on, every connection is dropped before an answer: PosAPI is down (nothing is issued). */
+  down(on: boolean): void;
+  /** Every answer waits this long (a slow PosAPI that still answers). */
+  delayMs: number;
   info: { leftLotteries: number; lastSentDate: string | null };
   sendDataCalls: number;
   close(): Promise<void>;
@@ -64,6 +68,7 @@ function problemOf(body: Record<string, any>): string | null {
 export async function startFakePosApi(port = 0): Promise<FakePosApi> {
   let failing: Array<{ status: number; message: string }> = [];
   let hanging = false;
+  let isDown = false;
   let next = 1;
   const today = () => new Date().toISOString().slice(0, 10);
   const billIds = new Set<string>();
@@ -115,9 +120,14 @@ export async function startFakePosApi(port = 0): Promise<FakePosApi> {
   }
 
   const server: Server = createServer((request, response) => {
+    if (isDown) return void request.socket.destroy();
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => handle(request, response, Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (fake.delayMs > 0) setTimeout(() => handle(request, response, text), fake.delayMs);
+      else handle(request, response, text);
+    });
   });
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
@@ -135,6 +145,10 @@ export async function startFakePosApi(port = 0): Promise<FakePosApi> {
     hang(on) {
       hanging = on;
     },
+    down(on) {
+      isDown = on;
+    },
+    delayMs: 0,
     info: { leftLotteries: 10_000, lastSentDate: new Date().toISOString().replace('T', ' ').slice(0, 19) },
     sendDataCalls: 0,
     async close() {

@@ -198,7 +198,7 @@ describe('who may do what', () => {
 });
 
 describe('e-barimt at the counter', () => {
-  it('cash gets a CASH receipt, a B2B one under the TIN of the register number; a voided handover returns it; a refusal is marked with PosAPI's words and staff issue it again', async () => {
+  it('cash gets a CASH receipt, a B2B one under the TIN of the register number; a voided handover returns it; a refusal is marked with the words of PosAPI and staff issue it again', async () => {
     const customer = await s.customerWithParcels([8500, 3000]);
     const [first, second] = customer.codes as [string, string];
     const cash = await s.call('POST', '/api/staff/handovers', s.staff, { trackCodes: [first], method: 'CASH', amountReceived: 8500 });
