@@ -57,8 +57,6 @@ export const ERROR_REASONS = [
   'IDEMPOTENCY_KEY_REUSED',
   /** GET /api/ebarimt/company: the tax authority knows no company under that register number or TIN. */
   'COMPANY_NOT_FOUND',
-  /** GET /api/ebarimt/company: the tax authority knows no company under that register number or TIN. */
-  'COMPANY_NOT_FOUND',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -39,7 +39,6 @@ export * from './owner';
 export * from './arrival';
 export * from './payment';
 export * from './ebarimt';
-export * from './ebarimt';
 export * from './billing';
 export * from './amount-due';
 export * from './person-name';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MONEY_METHODS, MONEY_SOURCES } from './billing';
 import { MAX_ID, phoneSchema, timestampSchema } from './common';
 import { ebarimtSchema, tinSchema } from './ebarimt';
-import { ebarimtSchema, tinSchema } from './ebarimt';
 import { trackCodeSchema } from './parcel';
 
 /*

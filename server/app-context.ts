@@ -11,7 +11,6 @@ import type { VapidKeys } from './modules/push/vapid-keys';
 import type { ArrivalEstimates } from './modules/arrival/trip-times';
 import type { PaymentContext } from './modules/payments/payment-settings';
 import type { EbarimtContext } from './modules/ebarimt/ebarimt-context';
-import type { EbarimtContext } from './modules/ebarimt/ebarimt-context';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {

@@ -30,7 +30,6 @@ import { arrivalRoutes } from './modules/arrival/arrival-routes';
 import { claimRoutes } from './modules/claims/claim-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { ebarimtRoutes } from './modules/ebarimt/ebarimt-routes';
-import { ebarimtRoutes } from './modules/ebarimt/ebarimt-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
@@ -111,7 +110,6 @@ const ROUTES = [
   arrivalRoutes,
   claimRoutes,
   paymentRoutes,
-  ebarimtRoutes,
   ebarimtRoutes,
   auditRoutes,
   staffAccountRoutes,

@@ -40,7 +40,6 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
     options.rateLimitStore ??
     (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
   const ebarimt = createEbarimtContext(db, options.ebarimt, options.redis, app.log);
-  const ebarimt = createEbarimtContext(db, options.ebarimt, options.redis, app.log);
   return {
     database: options.database,
     db,

@@ -11,7 +11,6 @@ import { seedTripHistory } from './db/seed-trips';
 import { createMessageProClient } from './modules/sms/messagepro-client';
 import { paymentsFromConfig } from './modules/payments/payments-from-config';
 import { ebarimtFromConfig } from './modules/ebarimt/ebarimt-from-config';
-import { ebarimtFromConfig } from './modules/ebarimt/ebarimt-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -82,7 +81,6 @@ async function start(config: Config) {
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(metrics ? { metrics } : {}),
     payments: paymentsFromConfig(config),
-    ebarimt: ebarimtFromConfig(config),
     ebarimt: ebarimtFromConfig(config),
   });
   app.log.info(

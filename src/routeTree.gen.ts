@@ -26,6 +26,7 @@ import { Route as SignedInProfileIndexRouteImport } from './routes/_signed-in/pr
 import { Route as SignedInProfileMobileRouteImport } from './routes/_signed-in/profile/mobile'
 import { Route as SignedInProfileOrderRouteImport } from './routes/_signed-in/profile/order'
 import { Route as SignedInProfilePasswordRouteImport } from './routes/_signed-in/profile/password'
+import { Route as SignedInProfilePaymentsRouteImport } from './routes/_signed-in/profile/payments'
 import { Route as SignedInStaffReceiptIdRouteImport } from './routes/_signed-in/staff_.receipt.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -112,6 +113,11 @@ const SignedInProfilePasswordRoute = SignedInProfilePasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => SignedInProfileRoute,
 } as any)
+const SignedInProfilePaymentsRoute = SignedInProfilePaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => SignedInProfileRoute,
+} as any)
 const SignedInStaffReceiptIdRoute = SignedInStaffReceiptIdRouteImport.update({
   id: '/staff_/receipt/$id',
   path: '/staff/receipt/$id',
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/profile/mobile': typeof SignedInProfileMobileRoute
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
+  '/profile/payments': typeof SignedInProfilePaymentsRoute
   '/profile/': typeof SignedInProfileIndexRoute
   '/staff/receipt/$id': typeof SignedInStaffReceiptIdRoute
 }
@@ -152,6 +159,7 @@ export interface FileRoutesByTo {
   '/profile/mobile': typeof SignedInProfileMobileRoute
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
+  '/profile/payments': typeof SignedInProfilePaymentsRoute
   '/profile': typeof SignedInProfileIndexRoute
   '/staff/receipt/$id': typeof SignedInStaffReceiptIdRoute
 }
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/_signed-in/profile/mobile': typeof SignedInProfileMobileRoute
   '/_signed-in/profile/order': typeof SignedInProfileOrderRoute
   '/_signed-in/profile/password': typeof SignedInProfilePasswordRoute
+  '/_signed-in/profile/payments': typeof SignedInProfilePaymentsRoute
   '/_signed-in/profile/': typeof SignedInProfileIndexRoute
   '/_signed-in/staff_/receipt/$id': typeof SignedInStaffReceiptIdRoute
 }
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
     | '/profile/mobile'
     | '/profile/order'
     | '/profile/password'
+    | '/profile/payments'
     | '/profile/'
     | '/staff/receipt/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/profile/mobile'
     | '/profile/order'
     | '/profile/password'
+    | '/profile/payments'
     | '/profile'
     | '/staff/receipt/$id'
   id:
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/_signed-in/profile/mobile'
     | '/_signed-in/profile/order'
     | '/_signed-in/profile/password'
+    | '/_signed-in/profile/payments'
     | '/_signed-in/profile/'
     | '/_signed-in/staff_/receipt/$id'
   fileRoutesById: FileRoutesById
@@ -368,6 +380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfilePasswordRouteImport
       parentRoute: typeof SignedInProfileRoute
     }
+    '/_signed-in/profile/payments': {
+      id: '/_signed-in/profile/payments'
+      path: '/payments'
+      fullPath: '/profile/payments'
+      preLoaderRoute: typeof SignedInProfilePaymentsRouteImport
+      parentRoute: typeof SignedInProfileRoute
+    }
     '/_signed-in/staff_/receipt/$id': {
       id: '/_signed-in/staff_/receipt/$id'
       path: '/staff/receipt/$id'
@@ -382,6 +401,7 @@ interface SignedInProfileRouteChildren {
   SignedInProfileMobileRoute: typeof SignedInProfileMobileRoute
   SignedInProfileOrderRoute: typeof SignedInProfileOrderRoute
   SignedInProfilePasswordRoute: typeof SignedInProfilePasswordRoute
+  SignedInProfilePaymentsRoute: typeof SignedInProfilePaymentsRoute
   SignedInProfileIndexRoute: typeof SignedInProfileIndexRoute
 }
 
@@ -389,6 +409,7 @@ const SignedInProfileRouteChildren: SignedInProfileRouteChildren = {
   SignedInProfileMobileRoute: SignedInProfileMobileRoute,
   SignedInProfileOrderRoute: SignedInProfileOrderRoute,
   SignedInProfilePasswordRoute: SignedInProfilePasswordRoute,
+  SignedInProfilePaymentsRoute: SignedInProfilePaymentsRoute,
   SignedInProfileIndexRoute: SignedInProfileIndexRoute,
 }
 

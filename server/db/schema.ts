@@ -12,7 +12,6 @@ import type {
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
 import type { EbarimtReceiptTable } from './tables/ebarimt';
-import type { EbarimtReceiptTable } from './tables/ebarimt';
 import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
 
 /*
@@ -44,7 +43,6 @@ export type {
 export type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 export type { PaymentTable, PaymentParcelTable } from './tables/payments';
 export type { EbarimtReceiptTable, ReceiptSource } from './tables/ebarimt';
-export type { EbarimtReceiptTable, ReceiptSource } from './tables/ebarimt';
 export type { ServerSecretTable, NotificationEvent, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
 export { toIso } from './column-types';
 
@@ -68,7 +66,6 @@ export interface Database {
   pickup_codes: PickupCodeTable;
   payments: PaymentTable;
   payment_parcels: PaymentParcelTable;
-  ebarimt_receipts: EbarimtReceiptTable;
   ebarimt_receipts: EbarimtReceiptTable;
   phone_codes: PhoneCodeTable;
   server_instances: ServerInstanceTable;

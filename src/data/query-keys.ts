@@ -37,6 +37,8 @@ export const userKeys = {
   pickup: () => [USER_ROOT, 'pickup'] as const,
   claims: () => [USER_ROOT, 'claims'] as const,
   payment: (id: number) => [USER_ROOT, 'payment', id] as const,
+  /** GET /api/payments: every payment of the customer's phone (online, at the counter, at the door). */
+  payments: () => [USER_ROOT, 'payments'] as const,
 };
 
 export const staffKeys = {

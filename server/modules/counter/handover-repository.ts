@@ -2,7 +2,6 @@ import type { Handover, PaymentMethod } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
 import { receiptsOf } from '../ebarimt/receipt-outbox';
-import { receiptsOf } from '../ebarimt/receipt-outbox';
 
 /*
  * The handover record: who took which parcels, for how much and how it was paid, with each

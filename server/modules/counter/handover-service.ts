@@ -11,7 +11,6 @@ import { findPendingParcelIds } from '../payments/payment-repository';
 import { findPaidParcelIds } from './paid-parcels';
 import { dropPickupCode } from './pickup-codes';
 import { queueReceipt, requestReturn } from '../ebarimt/receipt-outbox';
-import { queueReceipt, requestReturn } from '../ebarimt/receipt-outbox';
 
 export const counterMessages = {
   notReady: (code: string) => `${code} ачаа олгоход бэлэн биш байна (Улаанбаатарт ирээгүй эсвэл өөр төлөвтэй)`,
@@ -137,7 +136,6 @@ export async function undoHandover(db: Db, id: number, staffId: number): Promise
     const ids = (await handoverParcelIds(trx, id)).map((row) => row.parcel_id);
     const parcels = await findParcelRowsById(trx, ids);
     for (const parcel of parcels) await returnToShelf(trx, parcel, staffId);
-    await requestReturn(trx, 'HANDOVER', id);
     await requestReturn(trx, 'HANDOVER', id);
     await recordAudit(trx, {
       actorId: staffId,

@@ -2,7 +2,6 @@ import type { BankApp, Payment } from '@contract';
 import type { Db } from '../../db/database';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { queueReceipt, receiptOf } from '../ebarimt/receipt-outbox';
-import { queueReceipt, receiptOf } from '../ebarimt/receipt-outbox';
 import { toIso, type ParcelRow } from '../../db/schema';
 
 /*
@@ -138,7 +137,6 @@ export async function paymentAnswer(db: Db, row: PaymentRow): Promise<Payment> {
     .orderBy('parcels.track_code')
     .execute();
   const open = row.status === 'OPEN' && row.qr_text !== null;
-  const ebarimt = await receiptOf(db, 'PAYMENT', row.id);
   const ebarimt = await receiptOf(db, 'PAYMENT', row.id);
   return {
     id: row.id,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { paymentsFromConfig } from '../../../server/modules/payments/payments-from-config';
 import { ebarimtFromConfig } from '../../../server/modules/ebarimt/ebarimt-from-config';
-import { ebarimtFromConfig } from '../../../server/modules/ebarimt/ebarimt-from-config';
 
 /* QPAY_* and EBARIMT_* variables: off when unset, whole groups, https for QPay except on a loopback address. */
 

@@ -7,7 +7,6 @@ import { createTaxLookup } from '../../../server/modules/ebarimt/tax-lookup';
 import { createQpayClient } from '../../../server/modules/payments/qpay-client';
 import { startFakePosApi, type FakePosApi } from '../helpers/fake-posapi';
 import { startFakeTaxApi, type FakeTaxApi } from '../helpers/fake-tax-api';
-import { startFakeTaxApi, type FakeTaxApi } from '../helpers/fake-tax-api';
 import { FAKE_QPAY_LOGIN, startFakeQpay, type FakeQpay } from '../helpers/fake-qpay';
 import { createTestAppWithStaff, TEST_SCRYPT } from '../helpers/test-app';
 
@@ -15,7 +14,6 @@ import { createTestAppWithStaff, TEST_SCRYPT } from '../helpers/test-app';
 export async function createPaymentSetup(prefix: string, extra: Partial<AppOptions> = {}) {
   const qpay: FakeQpay = await startFakeQpay();
   const posapi: FakePosApi = await startFakePosApi();
-  const taxApi: FakeTaxApi = await startFakeTaxApi();
   const taxApi: FakeTaxApi = await startFakeTaxApi();
   // Each instance its own clients, as each server process has.
   const paymentOptions = (): AppOptions['payments'] => ({
@@ -87,7 +85,6 @@ export async function createPaymentSetup(prefix: string, extra: Partial<AppOptio
       await setup.t.close();
       await qpay.close();
       await posapi.close();
-      await taxApi.close();
       await taxApi.close();
     },
   };

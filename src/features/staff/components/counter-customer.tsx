@@ -1,36 +1,48 @@
-import { useState } from 'react';
-import { COUNTER_METHODS, type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
+import { amountDue, changeDue, parcelAmountDue } from '@contract/amount-due';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { TinField } from '@/components/tin-field/tin-field';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useHandOver } from '@/data/counter/counter';
+import { useRefreshCounter } from '@/data/payments/payments';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatTugrik } from '@/lib/format';
-import { formatMeasures } from '@/lib/measures';
-import * as counterStyles from './counter.css';
-import { CounterQpay } from './counter-qpay';
-import * as styles from './staff.css';
+import { attemptKeys } from '@/lib/idempotency-key';
 import { personName } from '@/lib/person-name';
+import * as counterStyles from './counter.css';
+import { CounterOpenPayments } from './counter-open-payments';
+import { CounterQpay } from './counter-qpay';
+import { CounterTill, receivedAmount } from './counter-till';
+import { ReadyParcel } from './ready-parcel';
+import * as styles from './staff.css';
 
-/** What the chosen parcels cost together, storage fees included (paid ones and those without a fee count nothing). */
-const dueOf = (parcels: readonly CounterParcel[]) =>
-  parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0) + (parcel.storageFee ?? 0)), 0);
+/** A parcel the counter takes money for now: it has a fee and no open online invoice. */
+const payable = (parcel: CounterParcel) => parcel.fee !== null && !parcel.paymentPending;
 
-/** One customer at the counter: who, the ready parcels by shelf (ticked), those on the way, the total and the payment. */
+/** Refusals that mean the screen is behind the shelf: the counter is asked again (the toast says why). */
+const STALE_REASONS = new Set(['NOT_READY', 'HANDED_OVER', 'IN_DELIVERY', 'NOT_PRICED', 'PAYMENT_PENDING', 'WRONG_AMOUNT']);
+
+/** One customer at the counter: who, the ready parcels by shelf, those on the way, the total and the till. */
 export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswer; onHandedOver: (handover: Handover) => void }) {
   const t = useT(counterCatalogue);
   const handOver = useHandOver();
-  // A parcel with an open online invoice is not taken for cash: it starts unticked (the server refuses it too).
-  const [chosen, setChosen] = useState(
-    () => new Set(answer.ready.filter((parcel) => !parcel.paymentPending).map((parcel) => parcel.trackCode)),
-  );
+  const refreshCounter = useRefreshCounter();
+  // Unpriced parcels and those with an open online invoice start unticked (the server refuses them too).
+  const [chosen, setChosen] = useState(() => new Set(answer.ready.filter(payable).map((parcel) => parcel.trackCode)));
   const [method, setMethod] = useState<PaymentMethod>('CASH');
+  const [received, setReceived] = useState('');
   // A company's TIN makes the e-barimt a B2B one (the server checks it: 7 to 12 digits).
   const [customerTin, setCustomerTin] = useState('');
-  const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode));
-  const total = dueOf(picked);
+  // One Idempotency-Key per attempt; the ref stops a second click before React has re-rendered.
+  const [keys] = useState(attemptKeys);
+  const sending = useRef(false);
+  // Handed over: this list is the past until the counter's fresh answer replaces it.
+  const [finished, setFinished] = useState(false);
+  const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode) && payable(parcel));
+  const total = amountDue(picked);
   const name = personName(answer.customer);
 
   const toggle = (code: string) =>
@@ -41,21 +53,41 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
       return next;
     });
 
-  // Everything chosen was paid online: nothing to take, so no way of paying to choose.
-  const paidOnline = picked.length > 0 && picked.every((parcel) => parcel.paid);
-  // This counter's QPay invoice is open (or a chosen parcel has one): the server refuses cash for it (409), so none is offered.
+  // Nothing to take for what is chosen (paid online before): no way of paying to choose.
+  const nothingDue = picked.length > 0 && total === 0;
+  // This counter's QPay invoice is open: the server refuses cash meanwhile (409), so none is offered.
   const [qpayOpen, setQpayOpen] = useState(false);
-  const noCash = paidOnline ? null : noCashReason(qpayOpen, picked);
-  const submit = () =>
-    handOver.mutate(
-      {
-        trackCodes: picked.map((parcel) => parcel.trackCode),
-        method: paidOnline ? 'ONLINE' : method,
-        amountReceived: total,
-        ...(customerTin.trim() && !paidOnline ? { customerTin: customerTin.trim() } : {}),
-      },
-      { onSuccess: onHandedOver },
-    );
+  const cashAmount = method === 'CASH' ? receivedAmount(received, total) : total;
+  const amountFits = nothingDue || (cashAmount !== null && changeDue(method, cashAmount, total) !== null);
+  const canSubmit = picked.length > 0 && !qpayOpen && amountFits && !finished;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || sending.current || cashAmount === null) return;
+    sending.current = true;
+    const body = {
+      trackCodes: picked.map((parcel) => parcel.trackCode),
+      method: nothingDue ? ('ONLINE' as const) : method,
+      amountReceived: nothingDue ? 0 : cashAmount,
+      ...(customerTin.trim() && !nothingDue ? { customerTin: customerTin.trim() } : {}),
+    };
+    // mutateAsync, not mutate's callbacks: the counter's fresh answer may remount this list first.
+    handOver
+      .mutateAsync({ body, key: keys.keyFor(body) })
+      .then(
+        (handover) => {
+          keys.settled();
+          setFinished(true);
+          onHandedOver(handover);
+        },
+        (error: { reason?: string }) => {
+          if (error.reason && STALE_REASONS.has(error.reason)) refreshCounter();
+        },
+      )
+      .finally(() => {
+        sending.current = false;
+      });
+  };
 
   return (
     <div className={styles.stack}>
@@ -65,45 +97,42 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
           <span className={styles.code}>{answer.customer.phone}</span>
         </p>
       </Card>
+      {answer.openPayments.length > 0 ? <CounterOpenPayments payments={answer.openPayments} /> : null}
       <Card title={t('counter.ready')} action={<span className={styles.meta}>{t('counter.chosen', { count: picked.length })}</span>}>
         {answer.ready.length === 0 ? <p className={styles.hint}>{t('counter.nothingReady')}</p> : null}
+        {answer.unpriced > 0 ? (
+          <p className={counterStyles.noCash} role="note">
+            {t('counter.unpriced', { count: answer.unpriced })}
+          </p>
+        ) : null}
         <ul className={styles.list} aria-label={t('counter.ready')}>
           {answer.ready.map((parcel) => (
             <li key={parcel.trackCode}>
-              <ReadyParcel parcel={parcel} checked={chosen.has(parcel.trackCode)} onToggle={() => toggle(parcel.trackCode)} />
+              <ReadyParcel
+                parcel={parcel}
+                due={parcelAmountDue(parcel)}
+                checked={chosen.has(parcel.trackCode) && payable(parcel)}
+                onToggle={() => toggle(parcel.trackCode)}
+                onPriced={() => setChosen((current) => new Set(current).add(parcel.trackCode))}
+              />
             </li>
           ))}
         </ul>
         {answer.ready.length > 0 ? (
-          <>
+          <form onSubmit={submit} noValidate className={styles.stack}>
             <p className={counterStyles.total}>
               <span>{t('counter.total')}</span>
               <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
             </p>
-            {paidOnline ? <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p> : null}
-            {noCash ? (
+            {nothingDue ? <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p> : null}
+            {qpayOpen ? (
               <p className={counterStyles.noCash} role="note">
-                {t(noCash)}
+                {t('counter.qpayOpenNoCash')}
               </p>
             ) : null}
-            {paidOnline || noCash ? null : (
+            {nothingDue || qpayOpen || picked.length === 0 ? null : (
               <>
-                <fieldset className={counterStyles.measures}>
-                  <legend className={counterStyles.legend}>{t('counter.method')}</legend>
-                  <div className={counterStyles.methods}>
-                    {COUNTER_METHODS.map((value) => (
-                      <button
-                        key={value}
-                        type="button"
-                        className={counterStyles.method}
-                        aria-pressed={method === value}
-                        onClick={() => setMethod(value)}
-                      >
-                        {t(`counter.${value}`)}
-                      </button>
-                    ))}
-                  </div>
-                </fieldset>
+                <CounterTill total={total} method={method} onMethod={setMethod} received={received} onReceived={setReceived} />
                 <TinField
                   className={counterStyles.tinField}
                   label={t('counter.companyTin')}
@@ -112,24 +141,24 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
                 />
               </>
             )}
-            {paidOnline ? null : (
-              <CounterQpay
-                phone={answer.customer.phone}
-                trackCodes={picked.map((parcel) => parcel.trackCode)}
-                due={total}
-                onOpenChange={setQpayOpen}
-              />
-            )}
             <Button
+              type="submit"
               block
-              onClick={submit}
               pending={handOver.isPending}
-              disabled={picked.length === 0 || noCash !== null}
+              disabled={!canSubmit && !handOver.isPending}
               className={styles.statusButton}
             >
               {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
             </Button>
-          </>
+          </form>
+        ) : null}
+        {answer.ready.length > 0 && !nothingDue ? (
+          <CounterQpay
+            phone={answer.customer.phone}
+            trackCodes={picked.map((parcel) => parcel.trackCode)}
+            due={total}
+            onOpenChange={setQpayOpen}
+          />
         ) : null}
       </Card>
       {answer.onTheWay.length > 0 ? (
@@ -145,43 +174,5 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
         </Card>
       ) : null}
     </div>
-  );
-}
-
-/** Why no money is taken for the chosen parcels now, or null when it is. */
-function noCashReason(qpayOpen: boolean, picked: readonly CounterParcel[]) {
-  if (qpayOpen) return 'counter.qpayOpenNoCash' as const;
-  return picked.some((parcel) => parcel.paymentPending) ? ('counter.pendingNoCash' as const) : null;
-}
-
-function ReadyParcel({ parcel, checked, onToggle }: { parcel: CounterParcel; checked: boolean; onToggle: () => void }) {
-  const t = useT(counterCatalogue);
-  const measures = formatMeasures(parcel, { kg: t('counter.kg'), cm: t('counter.cm') });
-  return (
-    <label className={counterStyles.parcelRow}>
-      <input type="checkbox" className={styles.checkbox} checked={checked} onChange={onToggle} aria-label={parcel.trackCode} />
-      <span className={counterStyles.parcelText}>
-        <span className={styles.code}>{parcel.trackCode}</span>
-        <span className={styles.meta}>{measures || '—'}</span>
-        <span className={parcel.paid ? counterStyles.paidMark : counterStyles.unpaidMark}>
-          {parcel.paid ? t('counter.paid') : parcel.paymentPending ? t('counter.paymentPending') : t('counter.unpaid')}
-        </span>
-      </span>
-      <span className={counterStyles.parcelText}>
-        <span
-          className={`${counterStyles.shelf} ${parcel.shelf ? '' : counterStyles.noShelf}`}
-          title={t('counter.shelf')}
-          aria-label={`${t('counter.shelf')} ${parcel.shelf ?? t('counter.noShelf')}`}
-        >
-          {parcel.shelf ?? t('counter.noShelf')}
-        </span>
-        <span className={counterStyles.fee}>{parcel.fee === null ? t('counter.noFee') : formatTugrik(parcel.fee)}</span>
-        {parcel.storageFee ? (
-          <span className={styles.meta}>
-            {t('counter.storageFee')} {formatTugrik(parcel.storageFee)}
-          </span>
-        ) : null}
-      </span>
-    </label>
   );
 }
