@@ -62,8 +62,9 @@ export function DeliveryRequestModal({ parcels, onClose, renderAddAddress, onSen
     ...(values.phone.trim() ? { phone: values.phone } : {}),
   }));
 
-  const chosenDue = [...chosen].flatMap((code) => owing.get(code) ?? []);
-  const parcelFees = amountDue(chosenDue);
+  // A parcel the card does not list (its answer not here yet) owes its fee.
+  const dueParcel = (parcel: CustomerParcel) => owing.get(parcel.trackCode) ?? { fee: parcel.price };
+  const parcelFees = amountDue(parcels.filter((parcel) => chosen.has(parcel.trackCode)).map(dueParcel));
   const totalDue = parcelFees + (deliveryFee ?? 0);
   const online = pickup.data?.onlinePayment === true && totalDue > 0;
 
@@ -103,12 +104,11 @@ export function DeliveryRequestModal({ parcels, onClose, renderAddAddress, onSen
                 checked={chosen.has(parcel.trackCode)}
                 disabled={parcel.price === null}
                 onChange={() => toggle(parcel.trackCode)}
+                aria-label={parcel.trackCode}
               />
               <span className={styles.choiceCode}>{parcel.trackCode}</span>
               <span className={styles.muted}>
-                {parcel.price === null
-                  ? t('notify.unpriced')
-                  : formatTugrik(amountDue([owing.get(parcel.trackCode) ?? { fee: parcel.price }]))}
+                {parcel.price === null ? t('notify.unpriced') : formatTugrik(amountDue([dueParcel(parcel)]))}
               </span>
             </label>
           ))}

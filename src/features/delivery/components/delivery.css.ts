@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { outlinedBox } from '@/styles/surfaces.css';
 
@@ -57,6 +57,6 @@ export const summary = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
-  selectors: { '& dd': { margin: 0, textAlign: 'right', fontWeight: 600 } },
 });
+globalStyle(`${summary} dd`, { margin: 0, textAlign: 'right', fontWeight: 600 });
 export const summaryTotal = style({ fontWeight: 800, fontSize: vars.fontSize.lg });
