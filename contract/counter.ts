@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idTextSchema, timestampSchema } from './common';
 import { MONEY_METHODS } from './billing';
 import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
-import { ebarimtSchema, tinSchema } from './ebarimt';
+import { ebarimtSchema, sellerSchema, tinSchema } from './ebarimt';
 import { openPaymentSchema } from './payment';
 
 /*
@@ -123,6 +123,13 @@ export const handoverSchema = z.object({
   voidedAt: timestampSchema.nullable(),
   /** The e-barimt of the money taken (none when nothing was taken or e-barimt is not configured). */
   ebarimt: ebarimtSchema.optional(),
+  /** The seller, as a Mongolian receipt must name it (GET /api/staff/handovers/{id}). */
+  company: sellerSchema.optional(),
+  /** The VAT included in what was paid (and the city tax, where the company charges it), in ₮ with möngö. */
+  vat: z.number().optional(),
+  cityTax: z.number().optional(),
+  /** An ONLINE handover: what was paid online for its parcels (the receipt says "Төлсөн"). */
+  paidOnline: z.number().int().optional(),
 });
 export type Handover = z.infer<typeof handoverSchema>;
 

@@ -50,6 +50,13 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/** The company a customer saves in their profile for the next B2B receipt. */
+export const savedCompanySchema = z.strictObject({
+  regNo: tinSchema,
+  name: z.string({ error: 'Байгууллагын нэр оруулна уу' }).trim().min(1, { error: 'Байгууллагын нэр оруулна уу' }).max(200),
+});
+export type SavedCompany = z.infer<typeof savedCompanySchema>;
+
 /** A person's e-barimt consumer number (8 digits): their receipts land in their e-barimt account. */
 export const consumerNoSchema = z
   .string({ error: 'И-баримтын хэрэглэгчийн дугаар оруулна уу' })
@@ -83,7 +90,9 @@ export type EbarimtWarning = (typeof EBARIMT_WARNINGS)[number];
 
 /** GET /api/admin/ebarimt: how many receipts in each state, PosAPI's own state, what needs a person. */
 export const adminEbarimtSchema = z.object({
-  receipts: z.object(Object.fromEntries(EBARIMT_STATUSES.map((status) => [status, z.number().int()])) as Record<EbarimtStatus, z.ZodNumber>),
+  receipts: z.object(
+    Object.fromEntries(EBARIMT_STATUSES.map((status) => [status, z.number().int()])) as Record<EbarimtStatus, z.ZodNumber>,
+  ),
   posapi: z.object({ leftLotteries: z.number().int(), lastSentDate: z.string().nullable() }).nullable(),
   warnings: z.array(z.enum(EBARIMT_WARNINGS)),
   /** Pending, failed and return-failed receipts, oldest first. */

@@ -9,7 +9,8 @@ import { trackCodeSchema } from './parcel';
  * counter read. docs/payments.md describes the flow.
  */
 
-export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'CANCELLED', 'EXPIRED'] as const;
+/** REFUNDED: staff gave the money back (QPay card payments), its ledger rows reversed and its e-barimt returned. */
+export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'CANCELLED', 'EXPIRED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A customer pays at most this many parcels in one invoice. */

@@ -19,6 +19,7 @@ import { findParcelRow } from '../parcels/parcel-repository';
 import { counterAnswer } from './counter-parcels';
 import { findPaymentOfHandover } from '../payments/payment-repository';
 import { retryReceiptOf, shownReceiptOf } from '../ebarimt/receipt-answers';
+import { printedReceiptOf } from '../ebarimt/printed-receipt';
 import { loadHandovers } from './handover-repository';
 import { counterMessages, handOver, undoHandover } from './handover-service';
 import { findPhoneByPickupCode } from './pickup-codes';
@@ -55,11 +56,15 @@ export async function counterRoutes(instance: FastifyInstance) {
     if (!handover.ebarimt && handover.method === 'ONLINE') {
       // Paid online: the receipt is the payment's, issued when QPay confirmed it.
       const payment = await findPaymentOfHandover(db, id);
-      const receipt = payment && (await shownReceiptOf(db, ebarimt, 'PAYMENT', payment.id));
-      return receipt ? { ...handover, ebarimt: receipt } : handover;
+      if (payment) {
+        const receipt = await shownReceiptOf(db, ebarimt, 'PAYMENT', payment.id);
+        const printed = await printedReceiptOf(db, ebarimt, organizationId, { source: 'PAYMENT', sourceId: payment.id, total: payment.amount });
+        return { ...handover, ...(receipt ? { ebarimt: receipt } : {}), ...printed, paidOnline: payment.amount };
+      }
     }
     const receipt = await shownReceiptOf(db, ebarimt, 'HANDOVER', id);
-    return receipt ? { ...handover, ebarimt: receipt } : handover;
+    const printed = await printedReceiptOf(db, ebarimt, organizationId, { source: 'HANDOVER', sourceId: id, total: handover.total });
+    return { ...handover, ...(receipt ? { ebarimt: receipt } : {}), ...printed };
   };
 
   app.get(

@@ -61,7 +61,9 @@ export function createEbarimtContext(
       const row = await findReceiptRowOf(db, source, sourceId);
       if (!row) return;
       let timer: NodeJS.Timeout | undefined;
-      const done = worker.runFor(row.id).catch((error: unknown) => log.warn({ err: error, ebarimt: row.id }, 'e-barimt right after payment failed'));
+      const done = worker
+        .runFor(row.id)
+        .catch((error: unknown) => log.warn({ err: error, ebarimt: row.id }, 'e-barimt right after payment failed'));
       await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, waitMs).unref()))]);
       clearTimeout(timer);
     },

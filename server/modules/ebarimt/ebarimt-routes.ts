@@ -23,12 +23,12 @@ export const ebarimtMessages = {
 /** The company look-up (anyone signed in), and the owner's e-barimt panel. */
 export async function ebarimtRoutes(instance: FastifyInstance) {
   const { db, ebarimt, rateLimitStore } = instance.ctx;
-  const signedIn = typedRoutes(instance, requireUser);
-  const admin = typedRoutes(instance, requireAdmin);
+  // Each route its own guard: a hook on the instance would put every route behind both.
+  const app = typedRoutes(instance);
 
-  signedIn.get(
+  app.get(
     '/api/ebarimt/company',
-    { schema: { querystring: companyQuerySchema, response: { 200: companySchema, ...errors } } },
+    { onRequest: requireUser, schema: { querystring: companyQuerySchema, response: { 200: companySchema, ...errors } } },
     async (request) => {
       await enforceWindow(rateLimitStore, `ebarimt:company:${request.user!.id}`, COMPANY_LOOKUPS);
       try {
@@ -43,13 +43,13 @@ export async function ebarimtRoutes(instance: FastifyInstance) {
     },
   );
 
-  admin.get('/api/admin/ebarimt', { schema: { response: { 200: adminEbarimtSchema, ...errors } } }, async () =>
+  app.get('/api/admin/ebarimt', { onRequest: requireAdmin, schema: { response: { 200: adminEbarimtSchema, ...errors } } }, async () =>
     loadEbarimtOverview(db, ebarimt),
   );
 
-  admin.post(
+  app.post(
     '/api/admin/ebarimt/:id/retry',
-    { schema: { params: idParamsSchema, response: { 200: adminEbarimtSchema, ...errors } } },
+    { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: adminEbarimtSchema, ...errors } } },
     async (request) => {
       if (!(await retryReceiptRow(db, ebarimt, request.params.id, request.user!.id))) {
         const exists = await db.selectFrom('ebarimt_receipts').select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -60,14 +60,18 @@ export async function ebarimtRoutes(instance: FastifyInstance) {
   );
 
   // "Илгээх": PosAPI sends the day's receipts to the tax authority now (it also does so by itself).
-  admin.post('/api/admin/ebarimt/send', { schema: { response: { 200: adminEbarimtSchema, ...errors } } }, async (request) => {
-    if (!ebarimt.posapi) throw new HttpError(503, ebarimtMessages.notConfigured);
-    try {
-      await ebarimt.posapi.sendData();
-    } catch (error) {
-      request.log.warn({ err: error }, 'PosAPI sendData failed');
-      throw new HttpError(503, ebarimtMessages.sendFailed);
-    }
-    return loadEbarimtOverview(db, ebarimt);
-  });
+  app.post(
+    '/api/admin/ebarimt/send',
+    { onRequest: requireAdmin, schema: { response: { 200: adminEbarimtSchema, ...errors } } },
+    async (request) => {
+      if (!ebarimt.posapi) throw new HttpError(503, ebarimtMessages.notConfigured);
+      try {
+        await ebarimt.posapi.sendData();
+      } catch (error) {
+        request.log.warn({ err: error }, 'PosAPI sendData failed');
+        throw new HttpError(503, ebarimtMessages.sendFailed);
+      }
+      return loadEbarimtOverview(db, ebarimt);
+    },
+  );
 }

@@ -165,7 +165,11 @@ export function createPosApiClient(options: PosApiOptions): PosApiClient {
       return { id, date: date ?? '', lottery: lottery ?? '', qrData: qrData ?? '' };
     },
     async returnReceipt(receipt) {
-      await call('/rest/receipt', { method: 'DELETE', body: JSON.stringify({ id: receipt.id, date: receipt.date }) }, posApiMessages.returnFailed);
+      await call(
+        '/rest/receipt',
+        { method: 'DELETE', body: JSON.stringify({ id: receipt.id, date: receipt.date }) },
+        posApiMessages.returnFailed,
+      );
     },
     async info() {
       const answer = infoAnswerSchema.safeParse(await call('/rest/info', { method: 'GET' }, posApiMessages.info));

@@ -7,7 +7,12 @@ import { findReceiptRowOf, receiptOf, retryReceipt } from './receipt-outbox';
 import { shownKeyOf } from './receipt-worker';
 
 /** A receipt as its money's answer shows it: with the lottery and QR while they may still be shown (never stored). */
-export async function shownReceiptOf(db: Db, ebarimt: EbarimtContext, source: ReceiptSource, sourceId: number): Promise<Ebarimt | undefined> {
+export async function shownReceiptOf(
+  db: Db,
+  ebarimt: EbarimtContext,
+  source: ReceiptSource,
+  sourceId: number,
+): Promise<Ebarimt | undefined> {
   const receipt = await receiptOf(db, source, sourceId);
   if (receipt?.status !== 'ISSUED') return receipt;
   const shown = await ebarimt.shownReceipts.recall(shownKeyOf(source, sourceId));

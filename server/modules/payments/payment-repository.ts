@@ -156,7 +156,7 @@ export function findPaymentOfHandover(db: Db, handoverId: number) {
     .selectFrom('handover_parcels')
     .innerJoin('payment_parcels', 'payment_parcels.paid_parcel_id', 'handover_parcels.parcel_id')
     .innerJoin('payments', 'payments.id', 'payment_parcels.payment_id')
-    .select('payments.id')
+    .select(['payments.id', 'payments.amount'])
     .where('handover_parcels.handover_id', '=', handoverId)
     .orderBy('payments.id', 'desc')
     .executeTakeFirst();

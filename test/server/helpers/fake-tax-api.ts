@@ -42,7 +42,10 @@ export async function startFakeTaxApi(companies: FakeTaxCompany[] = [FAKE_COMPAN
       if (status !== undefined) return reply(status, { msg: 'fake failure', status });
       if (url.pathname === '/api/info/check/getTinInfo') {
         const company = fake.companies.find((entry) => entry.regNo === url.searchParams.get('regNo'));
-        return reply(200, company ? { msg: 'success', status: 200, data: company.tin } : { msg: 'Мэдээлэл олдсонгүй', status: 500, data: null });
+        return reply(
+          200,
+          company ? { msg: 'success', status: 200, data: company.tin } : { msg: 'Мэдээлэл олдсонгүй', status: 500, data: null },
+        );
       }
       if (url.pathname === '/api/info/check/getInfo') {
         const company = fake.companies.find((entry) => entry.tin === url.searchParams.get('tin'));
