@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
+import { type CounterAnswer, type CounterParcel, type Handover, type HandoverRequest, type PaymentMethod } from '@contract';
 import { amountDue, changeDue, parcelAmountDue } from '@contract/amount-due';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
@@ -25,52 +25,20 @@ const payable = (parcel: CounterParcel) => parcel.fee !== null && !parcel.paymen
 /** Refusals that mean the screen is behind the shelf: the counter is asked again (the toast says why). */
 const STALE_REASONS = new Set(['NOT_READY', 'HANDED_OVER', 'IN_DELIVERY', 'NOT_PRICED', 'PAYMENT_PENDING', 'WRONG_AMOUNT']);
 
-/** One customer at the counter: who, the ready parcels by shelf, those on the way, the total and the till. */
-export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswer; onHandedOver: (handover: Handover) => void }) {
-  const t = useT(counterCatalogue);
+/**
+ * Sends a handover once per attempt: one Idempotency-Key per body (a retry after a lost answer gets
+ * the receipt), a second click while one is on its way does nothing (a ref, before React re-renders),
+ * and after success the list is the past until the counter's fresh answer replaces it.
+ */
+function useHandOverOnce(onHandedOver: (handover: Handover) => void) {
   const handOver = useHandOver();
   const refreshCounter = useRefreshCounter();
-  // Unpriced parcels and those with an open online invoice start unticked (the server refuses them too).
-  const [chosen, setChosen] = useState(() => new Set(answer.ready.filter(payable).map((parcel) => parcel.trackCode)));
-  const [method, setMethod] = useState<PaymentMethod>('CASH');
-  const [received, setReceived] = useState('');
-  // A company's TIN makes the e-barimt a B2B one (the server checks it: 7 to 12 digits).
-  const [customerTin, setCustomerTin] = useState('');
-  // One Idempotency-Key per attempt; the ref stops a second click before React has re-rendered.
   const [keys] = useState(attemptKeys);
   const sending = useRef(false);
-  // Handed over: this list is the past until the counter's fresh answer replaces it.
   const [finished, setFinished] = useState(false);
-  const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode) && payable(parcel));
-  const total = amountDue(picked);
-  const name = personName(answer.customer);
-
-  const toggle = (code: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(code)) next.delete(code);
-      else next.add(code);
-      return next;
-    });
-
-  // Nothing to take for what is chosen (paid online before): no way of paying to choose.
-  const nothingDue = picked.length > 0 && total === 0;
-  // This counter's QPay invoice is open: the server refuses cash meanwhile (409), so none is offered.
-  const [qpayOpen, setQpayOpen] = useState(false);
-  const cashAmount = method === 'CASH' ? receivedAmount(received, total) : total;
-  const amountFits = nothingDue || (cashAmount !== null && changeDue(method, cashAmount, total) !== null);
-  const canSubmit = picked.length > 0 && !qpayOpen && amountFits && !finished;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit || sending.current || cashAmount === null) return;
+  const send = (body: HandoverRequest) => {
+    if (sending.current || finished) return;
     sending.current = true;
-    const body = {
-      trackCodes: picked.map((parcel) => parcel.trackCode),
-      method: nothingDue ? ('ONLINE' as const) : method,
-      amountReceived: nothingDue ? 0 : cashAmount,
-      ...(customerTin.trim() && !nothingDue ? { customerTin: customerTin.trim() } : {}),
-    };
     // mutateAsync, not mutate's callbacks: the counter's fresh answer may remount this list first.
     handOver
       .mutateAsync({ body, key: keys.keyFor(body) })
@@ -88,6 +56,24 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
         sending.current = false;
       });
   };
+  return { send, finished, isPending: handOver.isPending };
+}
+
+/** One customer at the counter: who, the ready parcels by shelf, those on the way, the total and the till. */
+export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswer; onHandedOver: (handover: Handover) => void }) {
+  const t = useT(counterCatalogue);
+  // Unpriced parcels and those with an open online invoice start unticked (the server refuses them too).
+  const [chosen, setChosen] = useState(() => new Set(answer.ready.filter(payable).map((parcel) => parcel.trackCode)));
+  const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode) && payable(parcel));
+  const name = personName(answer.customer);
+
+  const toggle = (code: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(code)) next.delete(code);
+      else next.add(code);
+      return next;
+    });
 
   return (
     <div className={styles.stack}>
@@ -118,48 +104,7 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
             </li>
           ))}
         </ul>
-        {answer.ready.length > 0 ? (
-          <form onSubmit={submit} noValidate className={styles.stack}>
-            <p className={counterStyles.total}>
-              <span>{t('counter.total')}</span>
-              <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
-            </p>
-            {nothingDue ? <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p> : null}
-            {qpayOpen ? (
-              <p className={counterStyles.noCash} role="note">
-                {t('counter.qpayOpenNoCash')}
-              </p>
-            ) : null}
-            {nothingDue || qpayOpen || picked.length === 0 ? null : (
-              <>
-                <CounterTill total={total} method={method} onMethod={setMethod} received={received} onReceived={setReceived} />
-                <TinField
-                  className={counterStyles.tinField}
-                  label={t('counter.companyTin')}
-                  value={customerTin}
-                  onChange={setCustomerTin}
-                />
-              </>
-            )}
-            <Button
-              type="submit"
-              block
-              pending={handOver.isPending}
-              disabled={!canSubmit && !handOver.isPending}
-              className={styles.statusButton}
-            >
-              {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
-            </Button>
-          </form>
-        ) : null}
-        {answer.ready.length > 0 && !nothingDue ? (
-          <CounterQpay
-            phone={answer.customer.phone}
-            trackCodes={picked.map((parcel) => parcel.trackCode)}
-            due={total}
-            onOpenChange={setQpayOpen}
-          />
-        ) : null}
+        {answer.ready.length > 0 ? <CounterPayment phone={answer.customer.phone} picked={picked} onHandedOver={onHandedOver} /> : null}
       </Card>
       {answer.onTheWay.length > 0 ? (
         <Card title={t('counter.onTheWay')}>
@@ -174,5 +119,75 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
         </Card>
       ) : null}
     </div>
+  );
+}
+
+type CounterPaymentProps = { phone: string; picked: readonly CounterParcel[]; onHandedOver: (handover: Handover) => void };
+
+/** The total of the chosen parcels, the till (or why no money is taken now), "Олгох", and the counter's own QPay invoice. */
+function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
+  const t = useT(counterCatalogue);
+  const handOver = useHandOverOnce(onHandedOver);
+  const [method, setMethod] = useState<PaymentMethod>('CASH');
+  const [received, setReceived] = useState('');
+  // A company's TIN makes the e-barimt a B2B one (the server checks it: 7 to 12 digits).
+  const [customerTin, setCustomerTin] = useState('');
+  // This counter's QPay invoice is open: the server refuses cash meanwhile (409), so none is offered.
+  const [qpayOpen, setQpayOpen] = useState(false);
+  const total = amountDue(picked);
+  const trackCodes = picked.map((parcel) => parcel.trackCode);
+  // Nothing to take for what is chosen (paid online before): no way of paying to choose.
+  const nothingDue = picked.length > 0 && total === 0;
+  const cashAmount = method === 'CASH' ? receivedAmount(received, total) : total;
+  const amountFits = nothingDue || (cashAmount !== null && changeDue(method, cashAmount, total) !== null);
+  const canSubmit = picked.length > 0 && !qpayOpen && amountFits && !handOver.finished;
+  const tin = customerTin.trim() ? { customerTin: customerTin.trim() } : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || cashAmount === null) return;
+    handOver.send(
+      nothingDue ? { trackCodes, method: 'ONLINE', amountReceived: 0 } : { trackCodes, method, amountReceived: cashAmount, ...tin },
+    );
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className={styles.stack}>
+        <p className={counterStyles.total}>
+          <span>{t('counter.total')}</span>
+          <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
+        </p>
+        <PaymentNote nothingDue={nothingDue} qpayOpen={qpayOpen} />
+        {nothingDue || qpayOpen || picked.length === 0 ? null : (
+          <>
+            <CounterTill total={total} method={method} onMethod={setMethod} received={received} onReceived={setReceived} />
+            <TinField className={counterStyles.tinField} label={t('counter.companyTin')} value={customerTin} onChange={setCustomerTin} />
+          </>
+        )}
+        <Button
+          type="submit"
+          block
+          pending={handOver.isPending}
+          disabled={!canSubmit && !handOver.isPending}
+          className={styles.statusButton}
+        >
+          {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
+        </Button>
+      </form>
+      {nothingDue ? null : <CounterQpay phone={phone} trackCodes={trackCodes} due={total} onOpenChange={setQpayOpen} />}
+    </>
+  );
+}
+
+/** Why no way of paying is offered: paid online before, or this counter's QPay invoice is open. */
+function PaymentNote({ nothingDue, qpayOpen }: { nothingDue: boolean; qpayOpen: boolean }) {
+  const t = useT(counterCatalogue);
+  if (nothingDue) return <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p>;
+  if (!qpayOpen) return null;
+  return (
+    <p className={counterStyles.noCash} role="note">
+      {t('counter.qpayOpenNoCash')}
+    </p>
   );
 }
