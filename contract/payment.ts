@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONEY_METHODS, MONEY_SOURCES } from './billing';
 import { MAX_ID, phoneSchema, timestampSchema } from './common';
-import { ebarimtSchema, tinSchema } from './ebarimt';
+import { EBARIMT_STATUSES, ebarimtSchema, tinSchema } from './ebarimt';
 import { trackCodeSchema } from './parcel';
 
 /*

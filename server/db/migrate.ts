@@ -14,6 +14,8 @@ import * as owner from './migrations/2026-11-26-0260-owner';
 import * as arrival from './migrations/2026-11-26-0270-arrival';
 import * as dashboardDaily from './migrations/2026-11-27-0280-dashboard-daily';
 import * as dashboardPerStatement from './migrations/2026-11-27-0290-dashboard-per-statement';
+import * as idempotencyKeys from './migrations/2026-11-28-0300-idempotency-keys';
+import * as ledger from './migrations/2026-11-28-0301-ledger';
 import * as ebarimtOutbox from './migrations/2026-11-28-0310-ebarimt-outbox';
 import type { Db } from './database';
 
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0270-arrival': arrival,
   '2026-11-27-0280-dashboard-daily': dashboardDaily,
   '2026-11-27-0290-dashboard-per-statement': dashboardPerStatement,
+  '2026-11-28-0300-idempotency-keys': idempotencyKeys,
+  '2026-11-28-0301-ledger': ledger,
   '2026-11-28-0310-ebarimt-outbox': ebarimtOutbox,
 };
 

@@ -11,6 +11,7 @@ import type {
 } from './tables/parcels';
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
+import type { IdempotencyKeyTable, LedgerChargeTable, LedgerPaymentTable } from './tables/billing';
 import type { EbarimtReceiptTable } from './tables/ebarimt';
 import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
 
@@ -42,6 +43,7 @@ export type {
 } from './tables/parcels';
 export type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 export type { PaymentTable, PaymentParcelTable } from './tables/payments';
+export type { IdempotencyKeyTable, LedgerChargeTable, LedgerPaymentTable } from './tables/billing';
 export type { EbarimtReceiptTable, ReceiptSource } from './tables/ebarimt';
 export type { ServerSecretTable, NotificationEvent, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
 export { toIso } from './column-types';
@@ -66,6 +68,9 @@ export interface Database {
   pickup_codes: PickupCodeTable;
   payments: PaymentTable;
   payment_parcels: PaymentParcelTable;
+  idempotency_keys: IdempotencyKeyTable;
+  ledger_charges: LedgerChargeTable;
+  ledger_payments: LedgerPaymentTable;
   ebarimt_receipts: EbarimtReceiptTable;
   phone_codes: PhoneCodeTable;
   server_instances: ServerInstanceTable;

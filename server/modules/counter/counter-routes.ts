@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
 import type { RateLimitStore } from '../../lib/rate-limit/store';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
+import { replyOnce, DAY_MS, type IdempotencyScope } from '../../lib/idempotency';
 import { requireStaff } from '../../plugins/session';
 import { findParcelRow } from '../parcels/parcel-repository';
 import { counterAnswer } from './counter-parcels';
@@ -25,6 +26,9 @@ import { counterMessages, handOver, undoHandover } from './handover-service';
 import { findPhoneByPickupCode } from './pickup-codes';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429);
+
+/** A handover sent again with its `Idempotency-Key` (a retry after a lost answer) answers the first one. */
+export const HANDOVER_KEYS: IdempotencyScope = { name: 'handover', keepMs: DAY_MS };
 
 /** Code look-ups per staff member: plenty for a counter, far too few to walk a million codes. */
 export const PICKUP_CODE_LOOKUPS: WindowLimit = { max: 60, windowMs: 60_000 };
@@ -58,7 +62,11 @@ export async function counterRoutes(instance: FastifyInstance) {
       const payment = await findPaymentOfHandover(db, id);
       if (payment) {
         const receipt = await shownReceiptOf(db, ebarimt, 'PAYMENT', payment.id);
-        const printed = await printedReceiptOf(db, ebarimt, organizationId, { source: 'PAYMENT', sourceId: payment.id, total: payment.amount });
+        const printed = await printedReceiptOf(db, ebarimt, organizationId, {
+          source: 'PAYMENT',
+          sourceId: payment.id,
+          total: payment.amount,
+        });
         return { ...handover, ...(receipt ? { ebarimt: receipt } : {}), ...printed, paidOnline: payment.amount };
       }
     }
@@ -81,11 +89,12 @@ export async function counterRoutes(instance: FastifyInstance) {
   app.post(
     '/api/staff/handovers',
     { schema: { body: handoverRequestSchema, response: { 201: handoverSchema, ...errors } } },
-    async (request, reply) => {
-      const id = await handOver(db, request.body, request.user!.id, storage);
-      await ebarimt.issueSoon('HANDOVER', id);
-      return reply.code(201).send(await loadHandover(id));
-    },
+    async (request, reply) =>
+      replyOnce(db, HANDOVER_KEYS, request, reply, async () => {
+        const id = await handOver(db, request.body, request.user!.id, storage);
+        await ebarimt.issueSoon('HANDOVER', id);
+        return { statusCode: 201, body: await loadHandover(id) };
+      }),
   );
 
   app.get(

@@ -117,6 +117,7 @@ export async function loadHandovers(db: Db, ids: readonly number[]): Promise<Han
         at: toIso(row.created_at),
         customer: { phone: row.phone, firstName: row.first_name, lastName: row.last_name },
         amountReceived: row.amount_received,
+        change: row.method === 'CASH' ? Math.max(0, row.amount_received - row.total) : 0,
         voidedAt: row.voided_at === null ? null : toIso(row.voided_at),
         ...(receipts.has(id) ? { ebarimt: receipts.get(id)! } : {}),
       },

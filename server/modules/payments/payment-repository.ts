@@ -1,5 +1,7 @@
 import type { BankApp, Payment } from '@contract';
 import type { Db } from '../../db/database';
+import { settleInvoice } from '../billing/invoice-settlement';
+import type { ParcelDue } from '../billing/parcel-dues';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { queueReceipt, receiptOf } from '../ebarimt/receipt-outbox';
 import { toIso, type ParcelRow } from '../../db/schema';
@@ -17,14 +19,24 @@ export function findPayment(db: Db, id: number) {
 
 export async function insertOpenPayment(
   db: Db,
-  payment: { phone: string; userId: number | null; parcels: readonly ParcelRow[]; customerTin: string | null; expiresAt: Date },
+  payment: {
+    phone: string;
+    userId: number | null;
+    /** Each parcel with what it owes now (billing's dues): the invoice charges that, storage included. */
+    parcels: ReadonlyArray<{ row: ParcelRow; due: ParcelDue }>;
+    customerTin: string | null;
+    expiresAt: Date;
+    delivery?: { id: number; fee: number };
+  },
 ): Promise<number> {
   const { id } = await db
     .insertInto('payments')
     .values({
       phone: payment.phone,
       user_id: payment.userId,
-      amount: payment.parcels.reduce((sum, parcel) => sum + parcel.price!, 0),
+      amount: payment.parcels.reduce((sum, parcel) => sum + (parcel.due.due ?? 0), payment.delivery?.fee ?? 0),
+      delivery_id: payment.delivery?.id ?? null,
+      delivery_fee: payment.delivery?.fee ?? 0,
       status: 'OPEN',
       customer_tin: payment.customerTin,
       created_at: new Date().toISOString(),
@@ -34,7 +46,15 @@ export async function insertOpenPayment(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('payment_parcels')
-    .values(payment.parcels.map((parcel) => ({ payment_id: id, parcel_id: parcel.id, fee: parcel.price!, open_parcel_id: parcel.id })))
+    .values(
+      payment.parcels.map(({ row, due }) => ({
+        payment_id: id,
+        parcel_id: row.id,
+        fee: row.price!,
+        storage_fee: due.storageFee,
+        open_parcel_id: row.id,
+      })),
+    )
     .execute();
   return id;
 }
@@ -73,6 +93,8 @@ export async function markPaid(db: Db, id: number): Promise<boolean> {
       .limit(1)
       .executeTakeFirst();
     if (first) await queueParcelNotifications(trx, [first.id], 'PAID');
+    // The ledger's rows of the money QPay took, in this transaction (billing).
+    await settleInvoice(trx, id);
     // Its e-barimt, in the same transaction: paid means a receipt is owed, whatever crashes next.
     const payment = (await trx.selectFrom('payments').select(['phone', 'customer_tin']).where('id', '=', id).executeTakeFirst())!;
     const lines = await trx
@@ -82,7 +104,14 @@ export async function markPaid(db: Db, id: number): Promise<boolean> {
       .where('payment_id', '=', id)
       .orderBy('parcels.track_code')
       .execute();
-    await queueReceipt(trx, { source: 'PAYMENT', sourceId: id, phone: payment.phone, method: 'QPAY', customerTin: payment.customer_tin, lines });
+    await queueReceipt(trx, {
+      source: 'PAYMENT',
+      sourceId: id,
+      phone: payment.phone,
+      method: 'QPAY',
+      customerTin: payment.customer_tin,
+      lines,
+    });
     return true;
   });
 }
