@@ -58,7 +58,7 @@ export function TripManifest({ trip }: { trip: TripDetail }) {
         </div>
       }
     >
-      <section lang={lang === 'zh' ? 'zh-CN' : 'mn'} aria-label={words.title} className={styles.stack}>
+      <div lang={lang === 'zh' ? 'zh-CN' : 'mn'} className={styles.stack}>
         <h3>{words.title}</h3>
         <dl className={styles.row}>
           {head.map(([label, value]) => (
@@ -94,14 +94,14 @@ export function TripManifest({ trip }: { trip: TripDetail }) {
               <tr>
                 <th>{words.total}</th>
                 <th>{`${loaded.length} ${words.parcels}`}</th>
-                <th />
+                <td />
                 <th>{trip.load.weightKg}</th>
                 <th>{`${trip.load.volumeM3} m³`}</th>
               </tr>
             </tfoot>
           </table>
         </div>
-      </section>
+      </div>
     </Card>
   );
 }
