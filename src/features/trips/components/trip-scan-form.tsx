@@ -54,7 +54,8 @@ export function TripScanForm({
           spellCheck={false}
         />
         {extraFields}
-        <Button type="submit" pending={pending}>
+        {/* Never `pending`: a pending button swallows Enter, and a scanner's next code comes before the answer. */}
+        <Button type="submit" aria-busy={pending || undefined}>
           {label}
         </Button>
       </div>
