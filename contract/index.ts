@@ -40,3 +40,4 @@ export * from './arrival';
 export * from './payment';
 export * from './person-name';
 export * from './contacts';
+export * from './photos';

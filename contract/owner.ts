@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dashboardTripsShape } from './trips';
-import { idTextSchema, phoneSchema, timestampSchema } from './common';
+import { calendarDaySchema, idNumberSchema, idTextSchema, phoneSchema, timestampSchema } from './common';
 import { passwordSchema } from './auth';
 import { PAYMENT_METHODS, reportDateSchema } from './counter';
 import { parcelStatusSchema } from './parcel';
-import { lineText } from './text';
+import { forbiddenCharactersMessage, hasForbiddenCharacters, lineText } from './text';
 
 /*
  * The owner's view (issue 26, role admin): the audit trail, staff accounts in the app and the
@@ -44,10 +44,15 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A calendar day in Ulaanbaatar time, as the owner picks it. */
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Огноо ОООО-СС-ӨӨ хэлбэртэй байна' });
+const dateSchema = calendarDaySchema;
 
 export const auditQuerySchema = z.object({
-  q: z.string().trim().max(80, { error: 'Хайх утга 80 тэмдэгтээс урт байж болохгүй' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(80, { error: 'Хайх утга 80 тэмдэгтээс урт байж болохгүй' })
+    .refine((text) => !hasForbiddenCharacters(text), { error: forbiddenCharactersMessage('Хайх утга') })
+    .optional(),
   actor: idTextSchema('Ажилтны дугаар буруу байна').optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),
@@ -99,14 +104,14 @@ export const staffAccountCreateSchema = z.strictObject({
   lastName: lineText('Овог', 50),
   role: roleSchema,
   password: passwordSchema,
-  warehouseId: z.number().int().positive().nullable().optional(),
+  warehouseId: idNumberSchema('Агуулахын дугаар буруу байна').nullable().optional(),
 });
 export type StaffAccountCreate = z.input<typeof staffAccountCreateSchema>;
 
 export const staffAccountPatchSchema = z.strictObject({
   role: roleSchema.optional(),
   state: z.enum(STAFF_STATES, { error: 'Төлөв нь идэвхтэй эсвэл хаалттай байна' }).optional(),
-  warehouseId: z.number().int().positive().nullable().optional(),
+  warehouseId: idNumberSchema('Агуулахын дугаар буруу байна').nullable().optional(),
   firstName: lineText('Нэр', 50).optional(),
   lastName: lineText('Овог', 50).optional(),
 });

@@ -10,6 +10,7 @@ import type { SmsSender } from './modules/sms/sms-sender';
 import type { VapidKeys } from './modules/push/vapid-keys';
 import type { ArrivalEstimates } from './modules/arrival/trip-times';
 import type { PaymentContext } from './modules/payments/payment-settings';
+import type { PhotoStore } from './modules/photos/photo-store';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {
@@ -39,6 +40,8 @@ export interface AppContext {
   arrival: ArrivalEstimates;
   /** QPay and e-barimt when configured (docs/payments.md). */
   payments: PaymentContext;
+  /** Where intake photos' files are kept (docs/intake.md): a folder or an S3 bucket. */
+  photos: PhotoStore;
 }
 
 declare module 'fastify' {

@@ -10,6 +10,7 @@ import type { PushWorkerOptions } from './modules/push/push-worker';
 import type { VapidKeys } from './modules/push/vapid-keys';
 import type { EbarimtClient } from './modules/payments/ebarimt-client';
 import type { OnlinePayments } from './modules/payments/payment-settings';
+import type { PhotoStore } from './modules/photos/photo-store';
 
 // What buildApp (app.ts) takes: main.ts fills it from the configuration, tests from their needs.
 
@@ -45,6 +46,8 @@ export interface AppOptions {
   arrival?: { clock?: () => Date; watchIntervalMs?: number };
   /** QPay online payment and the e-barimt (docs/payments.md); each unset: off. */
   payments?: { online?: OnlinePayments; ebarimt?: EbarimtClient };
+  /** Intake photos' files (main.ts: PHOTO_STORE, else a folder beside the SQLite file); unset: in memory, for tests. */
+  photos?: PhotoStore;
 }
 
 export interface PushOptions {

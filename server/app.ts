@@ -32,6 +32,7 @@ import { paymentRoutes } from './modules/payments/payment-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
+import { photoRoutes } from './modules/photos/photo-routes';
 import { contactsRoutes, staffContactsRoutes } from './modules/contacts/contacts-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
 import { tripRoutes } from './modules/trips/trip-routes';
@@ -100,6 +101,7 @@ const ROUTES = [
   contactsRoutes,
   staffContactsRoutes,
   staffParcelRoutes,
+  photoRoutes,
   staffWarehouseRoutes,
   pushRoutes,
   deliveryRoutes,

@@ -12,6 +12,7 @@ import { createArrivalEstimates } from './modules/arrival/trip-times';
 import { createDeviceCookies } from './modules/auth/device-cookie';
 import { createPhoneCodes } from './modules/auth/phone-codes';
 import { createShownReceipts } from './modules/payments/shown-receipts';
+import { createMemoryPhotoStore } from './modules/photos/photo-store';
 import { DEFAULT_PUSH_ALLOWED_ORIGINS } from './modules/push/push-origins';
 import { loadVapidKeys } from './modules/push/vapid-keys';
 import { createUnconfiguredSmsSender } from './modules/sms/sms-sender';
@@ -57,5 +58,6 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
     phoneCodes: createPhoneCodes(db, phoneCodeKey),
     arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
     payments: { ...options.payments, shownReceipts: createShownReceipts(options.redis, app.log) },
+    photos: options.photos ?? createMemoryPhotoStore(),
   };
 }

@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed';
 import { seedTripHistory } from './db/seed-trips';
 import { createMessageProClient } from './modules/sms/messagepro-client';
 import { paymentsFromConfig } from './modules/payments/payments-from-config';
+import { photoStoreFromConfig } from './modules/photos/photo-store-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -83,6 +84,7 @@ async function start(config: Config) {
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(metrics ? { metrics } : {}),
     payments: paymentsFromConfig(config),
+    photos: photoStoreFromConfig(config),
   });
   app.log.info(
     {
@@ -92,6 +94,7 @@ async function start(config: Config) {
       phoneCodes: app.ctx.sms.delivery,
       onlinePayment: app.ctx.payments.online !== undefined,
       ebarimt: app.ctx.payments.ebarimt !== undefined,
+      photos: app.ctx.photos.location,
     },
     'starting',
   );

@@ -14,6 +14,7 @@ import * as owner from './migrations/2026-11-26-0260-owner';
 import * as arrival from './migrations/2026-11-26-0270-arrival';
 import * as dashboardDaily from './migrations/2026-11-27-0280-dashboard-daily';
 import * as dashboardPerStatement from './migrations/2026-11-27-0290-dashboard-per-statement';
+import * as parcelPhotos from './migrations/2026-11-28-0325-parcel-photos';
 import * as trips from './migrations/2026-11-28-0330-trips';
 import type { Db } from './database';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0270-arrival': arrival,
   '2026-11-27-0280-dashboard-daily': dashboardDaily,
   '2026-11-27-0290-dashboard-per-statement': dashboardPerStatement,
+  '2026-11-28-0325-parcel-photos': parcelPhotos,
   '2026-11-28-0330-trips': trips,
 };
 

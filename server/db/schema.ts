@@ -8,6 +8,7 @@ import type {
   ParcelClaimTable,
   DeliveryRequestTable,
   DeliveryRequestParcelTable,
+  ParcelPhotoTable,
 } from './tables/parcels';
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
@@ -39,6 +40,7 @@ export type {
   ParcelClaimTable,
   DeliveryRequestTable,
   DeliveryRequestParcelTable,
+  ParcelPhotoTable,
 } from './tables/parcels';
 export type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 export type { PaymentTable, PaymentParcelTable } from './tables/payments';
@@ -72,6 +74,7 @@ export interface Database {
   pickup_points: PickupPointTable;
   audit_log: AuditLogTable;
   dashboard_daily: DashboardDailyTable;
+  parcel_photos: ParcelPhotoTable;
   trips: TripTable;
   trip_parcels: TripParcelTable;
 }

@@ -115,7 +115,8 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
     await search.getByRole('button', { name: 'Хайх' }).click();
     await page.getByText('Ажилтан нэмсэн').waitFor();
     await page.getByText('Ажилтныг засварласан').waitFor();
-    await page.getByText('state: ACTIVE').first().waitFor();
+    // Each row says what changed, in Mongolian: the account closed, not `state: ACTIVE`.
+    await page.getByText('төлөв: Идэвхтэй → Хаалттай').first().waitFor();
     await search.getByLabel('Юу', { exact: true }).fill(code);
     await search.getByRole('button', { name: 'Хайх' }).click();
     await page.getByText('Ачаа бүртгэсэн').waitFor();

@@ -96,3 +96,15 @@ export interface DeliveryRequestParcelTable {
   /** The parcel's id while the request is open, null after (unique: one open request per parcel). */
   open_parcel_id: number | null;
 }
+
+/** An intake photo of a parcel (issue 36); the file is in the photo store under `storage_key`. */
+export interface ParcelPhotoTable {
+  id: Generated<number>;
+  parcel_id: number;
+  storage_key: string;
+  /** What the bytes were sniffed as on upload: the one content-type they are served with. */
+  media_type: string;
+  byte_size: number;
+  taken_by: number | null;
+  taken_at: Timestamp;
+}

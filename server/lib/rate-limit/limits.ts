@@ -32,6 +32,8 @@ export interface RateLimitConfig {
   phoneCodes: { perPhone: WindowLimit; perIp: WindowLimit; checksPerIp: WindowLimit };
   /** Searches and claims of unclaimed parcels (issue 27), per account and per IP: a code's end is guessed, not listed. */
   unclaimed: { perUser: WindowLimit; perIp: WindowLimit };
+  /** Intake photos one staff account uploads (issue 36): a station's busiest pace, not a script filling the store. */
+  photoUploads: WindowLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -48,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     checksPerIp: { max: 30, windowMs: 15 * 60_000 },
   },
   unclaimed: { perUser: { max: 20, windowMs: 60 * 60_000 }, perIp: { max: 60, windowMs: 60 * 60_000 } },
+  // A parcel every 5 s with a photo each, for ten minutes; a retake now and then on top.
+  photoUploads: { max: 150, windowMs: 10 * 60_000 },
 };
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));

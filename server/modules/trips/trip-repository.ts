@@ -22,7 +22,11 @@ export const tripCodePrefix = (at: Date) => {
   return `T-${day}${month}-`;
 };
 
-/** Opens a trip: the next code of the day, taken again when another opening took it first. */
+/**
+ * Opens a trip: the next code of the day, taken again when another opening took it first. Called
+ * inside a transaction: each attempt is a savepoint, since on PostgreSQL a unique violation aborts
+ * the whole transaction and the next attempt would fail with it (a 500 when openings raced).
+ */
 export async function insertTrip(
   db: Db,
   input: Omit<TripCreate, 'note'> & { note?: string | undefined },
@@ -37,8 +41,9 @@ export async function insertTrip(
       .where('code', 'like', `${prefix}%`)
       .executeTakeFirstOrThrow();
     const code = `${prefix}${String(Number(count) + 1 + attempt).padStart(2, '0')}`;
+    await sql`savepoint trip_code`.execute(db);
     try {
-      return await db
+      const row = await db
         .insertInto('trips')
         .values({
           code,
@@ -53,7 +58,10 @@ export async function insertTrip(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await sql`release savepoint trip_code`.execute(db);
+      return row;
     } catch (error) {
+      await sql`rollback to savepoint trip_code`.execute(db);
       if (!isUniqueViolation(error) || attempt >= 20) throw error;
     }
   }

@@ -41,6 +41,7 @@ describe('migrations', () => {
         'push_subscriptions',
         'server_instances',
         'parcel_claims',
+        'parcel_photos',
         'pickup_points',
         'server_secrets',
         'sessions',

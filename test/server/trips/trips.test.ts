@@ -315,6 +315,16 @@ describe('what the customer sees', () => {
 });
 
 describe('races', () => {
+  it('trips opened at once each get their own code of the day (a taken code is tried again, not a 500)', async () => {
+    const opened = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        api().post('/api/staff/trips', { plate: `77${index}0УБА`, driver: 'Батаа', phone: '99001122' }),
+      ),
+    );
+    expect(opened.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(opened.map((answer) => answer.json().code)).size).toBe(8);
+  });
+
   it('record every parcel once', async () => {
     const parcels = codes('RC', 30);
     await received(parcels);

@@ -235,8 +235,8 @@ describe('the audit search', () => {
           actor: { id: 2, name: 'Дорж Болд', phone: '88000002' },
           action: 'parcel.move',
           object: 'JT0001',
-          before: { status: 'SENT' },
-          after: { status: 'DELIVERED' },
+          before: { status: 'SENT', shelf: 'A-3', voided: false, method: 'CASH' },
+          after: { status: 'DELIVERED', shelf: 'A-3', voided: true, method: 'TRANSFER' },
           via: 'APP',
         },
         {
@@ -259,7 +259,16 @@ describe('the audit search', () => {
     );
     const { user } = renderWithClient(<AuditPanel initialQuery="JT0001" />);
     expect(await screen.findByText('Төлөв өөрчилсөн')).toBeInTheDocument();
-    expect(screen.getByText('status: SENT → status: DELIVERED')).toBeInTheDocument();
+    // A sentence in the glossary's words, with only what changed: the shelf stayed, so it is not listed.
+    expect(screen.getByText(/^Д\. Болд 2026\/11\/21/)).toBeInTheDocument();
+    const changed = within(screen.getAllByRole('list', { name: 'Юу өөрчлөгдсөн' })[0]!).getAllByRole('listitem');
+    expect(changed.map((item) => item.textContent)).toEqual([
+      'төлөв: Эрээн – УБ замд → Улаанбаатарт ирсэн',
+      'цуцалсан: үгүй → тийм',
+      'төлбөрийн хэлбэр: Бэлнээр → Дансаар',
+    ]);
+    // A creation lists what it was made with.
+    expect(screen.getByText('эрх: Ажилтан')).toBeInTheDocument();
     // A row of the admin command line names it, not "the system".
     expect(screen.getByText(/Тушаалын мөр \(CLI\)/)).toBeInTheDocument();
     expect(asked[0]!.get('q')).toBe('JT0001');
