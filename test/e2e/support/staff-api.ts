@@ -7,7 +7,7 @@ import { STAFF_ACCOUNT } from './accounts';
 /** Talks to the staff API as a staff member's browser would: same-origin requests with the session cookie. */
 export class StaffApi {
   private constructor(
-    private readonly origin: string,
+    readonly origin: string,
     private readonly cookie: string,
   ) {}
 
@@ -96,6 +96,15 @@ export class StaffApi {
     const response = await fetch(`${this.origin}${path}`, { headers: { origin: this.origin, cookie: this.cookie } });
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
+  }
+
+  /** Any call, answered as it comes (a refusal's status and body under test). */
+  raw(method: string, path: string, body: unknown): Promise<Response> {
+    return fetch(`${this.origin}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: this.origin, cookie: this.cookie },
+      body: JSON.stringify(body),
+    });
   }
 
   private async send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {

@@ -9,6 +9,7 @@ import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatTugrik } from '@/lib/format';
 import { formatMeasures } from '@/lib/measures';
+import { MeasuresEditorButton } from './measures-editor';
 import * as counterStyles from './counter.css';
 import { CounterQpay } from './counter-qpay';
 import * as styles from './staff.css';
@@ -71,6 +72,7 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
           {answer.ready.map((parcel) => (
             <li key={parcel.trackCode}>
               <ReadyParcel parcel={parcel} checked={chosen.has(parcel.trackCode)} onToggle={() => toggle(parcel.trackCode)} />
+              <MeasuresEditorButton trackCode={parcel.trackCode} />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { Card } from '@/components/card/card';
 import { Modal } from '@/components/modal/modal';
 import { ModalActions } from '@/components/modal/modal-actions';
 import { FactList } from '@/components/fact-list/fact-list';
-import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { TextField } from '@/components/text-field/text-field';
 import { useUpdateParcel } from '@/data/parcels/update-parcel';
 import { useForm } from '@/hooks/use-form';
@@ -18,6 +18,8 @@ import { notify } from '@/lib/toast';
 import { FieldChanges } from './field-changes';
 import { numberInput } from './number-input';
 import { MeasuresText } from './measure-fields';
+import { MeasuresEditor } from './measures-editor';
+import { ParcelFee } from './parcel-fee';
 import { OwnerOf } from './owner-of';
 import { ParcelAuditLink } from './owner-links';
 import type { StatusMove } from './undo-bar';
@@ -62,7 +64,7 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
             label: t('staff.price'),
             value: (
               <>
-                <ParcelPrice price={parcel.price} />
+                <ParcelFee parcel={parcel} />
                 <MeasuresText parcel={parcel} />
               </>
             ),
@@ -112,6 +114,8 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
 
       {/* A new answer (another parcel, or this one saved) starts the field from what the server holds. */}
       <PriceForm key={`${parcel.trackCode}:${parcel.updatedAt}:${parcel.price}`} parcel={parcel} />
+      {/* Weighed later, or measured again: the same PATCH, the fee by the rule. */}
+      <MeasuresEditor key={`measures:${parcel.trackCode}:${parcel.updatedAt}`} parcel={parcel} />
 
       <section aria-label={t('staff.history')}>
         <h2 className={styles.sectionTitle}>{t('staff.history')}</h2>

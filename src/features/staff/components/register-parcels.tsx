@@ -216,7 +216,9 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
   function onCodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (form.values.phone.trim() === '' && form.values.noPhone !== 'yes') refs.phone.current?.focus();
+    // Scanned twice in this run: told at once (the save refuses it), not after weighing the box again.
+    if (scannedInRun(form.values.trackCode.trim().toUpperCase())) submit();
+    else if (form.values.phone.trim() === '' && form.values.noPhone !== 'yes') refs.phone.current?.focus();
     else if (onePass) passOnFrom(0);
     else submit();
   }

@@ -30,13 +30,19 @@ export function typedByPosition(event: KeyLike): string | null {
   return latin;
 }
 
+const nativeValue = () => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
 /**
- * Types `text` at the input's caret as if the key had typed it: the browser's own editing (caret,
- * selection, undo) and React's onChange both see an ordinary input event.
+ * Types `text` at the input's caret (over its selection) as if the key had typed it. The value is
+ * set through the element's own setter, which React's change tracking does not see, so the input
+ * event that follows reaches onChange as a person's typing would.
  */
 export function typeAtCaret(input: HTMLInputElement, text: string) {
   const start = input.selectionStart ?? input.value.length;
   const end = input.selectionEnd ?? input.value.length;
-  input.setRangeText(text, start, end, 'end');
+  const next = input.value.slice(0, start) + text + input.value.slice(end);
+  if (input.maxLength >= 0 && next.length > input.maxLength) return;
+  nativeValue()?.call(input, next);
+  input.setSelectionRange(start + text.length, start + text.length);
   input.dispatchEvent(new InputEvent('input', { bubbles: true, data: text, inputType: 'insertText' }));
 }
