@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idTextSchema, timestampSchema } from './common';
 import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
-import { tinSchema } from './payment';
+import { ebarimtSchema, sellerSchema, tinSchema } from './ebarimt';
 
 /*
  * The pickup counter ("Олгох"): finding a customer, handing parcels over for money, the handover
@@ -107,14 +107,14 @@ export const handoverSchema = z.object({
   /** When the handover was taken back (undone), else null. */
   voidedAt: timestampSchema.nullable(),
   /** The e-barimt of the money taken (none when nothing was taken or e-barimt is not configured). */
-  ebarimt: z
-    .object({
-      id: z.string().nullable(),
-      status: z.enum(['ISSUED', 'FAILED', 'RETURNED']),
-      lottery: z.string().optional(),
-      qrData: z.string().optional(),
-    })
-    .optional(),
+  ebarimt: ebarimtSchema.optional(),
+  /** The seller, as a Mongolian receipt must name it (GET /api/staff/handovers/{id}). */
+  company: sellerSchema.optional(),
+  /** The VAT included in what was paid (and the city tax, where the company charges it), in ₮ with möngö. */
+  vat: z.number().optional(),
+  cityTax: z.number().optional(),
+  /** An ONLINE handover: what was paid online for its parcels (the receipt says "Төлсөн"). */
+  paidOnline: z.number().int().optional(),
 });
 export type Handover = z.infer<typeof handoverSchema>;
 

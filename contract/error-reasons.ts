@@ -33,6 +33,8 @@ export const ERROR_REASONS = [
   'PARCEL_CLAIMED',
   /** An online invoice (QPay) for the parcel is open: no second invoice and no cash until it is paid, cancelled or expired. */
   'PAYMENT_PENDING',
+  /** GET /api/ebarimt/company: the tax authority knows no company under that register number or TIN. */
+  'COMPANY_NOT_FOUND',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

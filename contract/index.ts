@@ -38,5 +38,6 @@ export * from './counter';
 export * from './owner';
 export * from './arrival';
 export * from './payment';
+export * from './ebarimt';
 export * from './person-name';
 export * from './contacts';

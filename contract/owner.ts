@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'claim.refuse',
   'storage-rule.update',
   'contacts.update',
+  'ebarimt.retry',
+  'payment.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

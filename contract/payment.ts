@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema, timestampSchema } from './common';
+import { ebarimtSchema, tinSchema } from './ebarimt';
 import { trackCodeSchema } from './parcel';
 
 /*
@@ -7,24 +8,12 @@ import { trackCodeSchema } from './parcel';
  * counter read. docs/payments.md describes the flow.
  */
 
-export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'CANCELLED', 'EXPIRED'] as const;
+/** REFUNDED: staff gave the money back (QPay card payments), its ledger rows reversed and its e-barimt returned. */
+export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'CANCELLED', 'EXPIRED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** ISSUED: PosAPI gave the receipt; FAILED: it did not (staff issue it again); RETURNED: taken back with a voided handover. */
-export const EBARIMT_STATUSES = ['ISSUED', 'FAILED', 'RETURNED'] as const;
-export type EbarimtStatus = (typeof EBARIMT_STATUSES)[number];
 
 /** A customer pays at most this many parcels in one invoice. */
 export const MAX_PAYMENT_PARCELS = 100;
-
-/** The longest taxpayer number (ТТД): 7 digits for a company, 11–12 for a person's register-based number. */
-export const TIN_MAX_DIGITS = 12;
-
-/** A company's taxpayer number (ТТД), "Байгууллагын регистр" on screen (the glossary's word). */
-export const tinSchema = z
-  .string({ error: 'Байгууллагын регистр оруулна уу' })
-  .trim()
-  .regex(new RegExp(`^[0-9]{7,${TIN_MAX_DIGITS}}$`), { error: `Байгууллагын регистр 7-${TIN_MAX_DIGITS} оронтой тоо байна` });
 
 /** POST /api/payments: the ready parcels to pay (all of them when the list is left out), and a company's TIN for a B2B receipt. */
 export const paymentRequestSchema = z.strictObject({
@@ -44,16 +33,6 @@ export type StaffPaymentRequest = z.input<typeof staffPaymentRequestSchema>;
 /** A bank app the customer can open on the phone itself (QPay's `urls`). */
 export const bankAppSchema = z.object({ name: z.string(), description: z.string(), logo: z.string(), link: z.string() });
 export type BankApp = z.infer<typeof bankAppSchema>;
-
-/** The e-barimt of a payment or handover: only its id and state are kept (PosAPI forbids storing the lottery). */
-export const ebarimtSchema = z.object({
-  id: z.string().nullable(),
-  status: z.enum(EBARIMT_STATUSES),
-  /** Only in the answer that issued it: shown at that moment, never stored. */
-  lottery: z.string().optional(),
-  qrData: z.string().optional(),
-});
-export type Ebarimt = z.infer<typeof ebarimtSchema>;
 
 export const paymentSchema = z.object({
   id: z.number().int(),

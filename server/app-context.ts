@@ -10,6 +10,7 @@ import type { SmsSender } from './modules/sms/sms-sender';
 import type { VapidKeys } from './modules/push/vapid-keys';
 import type { ArrivalEstimates } from './modules/arrival/trip-times';
 import type { PaymentContext } from './modules/payments/payment-settings';
+import type { EbarimtContext } from './modules/ebarimt/ebarimt-context';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {
@@ -37,8 +38,10 @@ export interface AppContext {
   phoneCodes: PhoneCodes;
   /** Trip times from Erenhot to Ulaanbaatar for arrival estimates, recomputed at most hourly. */
   arrival: ArrivalEstimates;
-  /** QPay and e-barimt when configured (docs/payments.md). */
+  /** QPay when configured, and the e-barimt (docs/payments.md). */
   payments: PaymentContext;
+  /** The e-barimt outbox, PosAPI and the tax authority's lookups (server/modules/ebarimt). */
+  ebarimt: EbarimtContext;
 }
 
 declare module 'fastify' {

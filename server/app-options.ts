@@ -8,7 +8,7 @@ import type { RateLimitStore } from './lib/rate-limit/store';
 import type { SmsSender } from './modules/sms/sms-sender';
 import type { PushWorkerOptions } from './modules/push/push-worker';
 import type { VapidKeys } from './modules/push/vapid-keys';
-import type { EbarimtClient } from './modules/payments/ebarimt-client';
+import type { EbarimtOptions } from './modules/ebarimt/ebarimt-context';
 import type { OnlinePayments } from './modules/payments/payment-settings';
 
 // What buildApp (app.ts) takes: main.ts fills it from the configuration, tests from their needs.
@@ -43,8 +43,10 @@ export interface AppOptions {
   metrics?: Metrics;
   /** The clock of arrival estimates and storage days (tests move it); and the hourly late and storage watch (main.ts). */
   arrival?: { clock?: () => Date; watchIntervalMs?: number };
-  /** QPay online payment and the e-barimt (docs/payments.md); each unset: off. */
-  payments?: { online?: OnlinePayments; ebarimt?: EbarimtClient };
+  /** QPay online payment (docs/payments.md); unset: off. */
+  payments?: { online?: OnlinePayments };
+  /** The e-barimt: PosAPI, the tax authority's lookups, the receipt worker (docs/payments.md); PosAPI unset: no receipts. */
+  ebarimt?: EbarimtOptions;
 }
 
 export interface PushOptions {

@@ -11,7 +11,7 @@ import type { Metrics } from './lib/metrics';
 import { createArrivalEstimates } from './modules/arrival/trip-times';
 import { createDeviceCookies } from './modules/auth/device-cookie';
 import { createPhoneCodes } from './modules/auth/phone-codes';
-import { createShownReceipts } from './modules/payments/shown-receipts';
+import { createEbarimtContext } from './modules/ebarimt/ebarimt-context';
 import { DEFAULT_PUSH_ALLOWED_ORIGINS } from './modules/push/push-origins';
 import { loadVapidKeys } from './modules/push/vapid-keys';
 import { createUnconfiguredSmsSender } from './modules/sms/sms-sender';
@@ -39,6 +39,7 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
   const rateLimitStore =
     options.rateLimitStore ??
     (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
+  const ebarimt = createEbarimtContext(db, options.ebarimt, options.redis, app.log);
   return {
     database: options.database,
     db,
@@ -56,6 +57,7 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
     sms: options.sms ?? createUnconfiguredSmsSender(app.log, process.env.NODE_ENV === 'production'),
     phoneCodes: createPhoneCodes(db, phoneCodeKey),
     arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
-    payments: { ...options.payments, shownReceipts: createShownReceipts(options.redis, app.log) },
+    payments: { ...options.payments, ebarimt },
+    ebarimt,
   };
 }

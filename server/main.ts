@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed';
 import { seedTripHistory } from './db/seed-trips';
 import { createMessageProClient } from './modules/sms/messagepro-client';
 import { paymentsFromConfig } from './modules/payments/payments-from-config';
+import { ebarimtFromConfig } from './modules/ebarimt/ebarimt-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -80,6 +81,7 @@ async function start(config: Config) {
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } } : {}),
     ...(metrics ? { metrics } : {}),
     payments: paymentsFromConfig(config),
+    ebarimt: ebarimtFromConfig(config),
   });
   app.log.info(
     {
@@ -88,7 +90,7 @@ async function start(config: Config) {
       seeded,
       phoneCodes: app.ctx.sms.delivery,
       onlinePayment: app.ctx.payments.online !== undefined,
-      ebarimt: app.ctx.payments.ebarimt !== undefined,
+      ebarimt: app.ctx.ebarimt.posapi !== undefined,
     },
     'starting',
   );

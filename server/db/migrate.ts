@@ -14,6 +14,7 @@ import * as owner from './migrations/2026-11-26-0260-owner';
 import * as arrival from './migrations/2026-11-26-0270-arrival';
 import * as dashboardDaily from './migrations/2026-11-27-0280-dashboard-daily';
 import * as dashboardPerStatement from './migrations/2026-11-27-0290-dashboard-per-statement';
+import * as ebarimtOutbox from './migrations/2026-11-28-0310-ebarimt-outbox';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0270-arrival': arrival,
   '2026-11-27-0280-dashboard-daily': dashboardDaily,
   '2026-11-27-0290-dashboard-per-statement': dashboardPerStatement,
+  '2026-11-28-0310-ebarimt-outbox': ebarimtOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

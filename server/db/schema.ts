@@ -11,6 +11,7 @@ import type {
 } from './tables/parcels';
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
+import type { EbarimtReceiptTable } from './tables/ebarimt';
 import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
 
 /*
@@ -41,6 +42,7 @@ export type {
 } from './tables/parcels';
 export type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 export type { PaymentTable, PaymentParcelTable } from './tables/payments';
+export type { EbarimtReceiptTable, ReceiptSource } from './tables/ebarimt';
 export type { ServerSecretTable, NotificationEvent, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
 export { toIso } from './column-types';
 
@@ -64,6 +66,7 @@ export interface Database {
   pickup_codes: PickupCodeTable;
   payments: PaymentTable;
   payment_parcels: PaymentParcelTable;
+  ebarimt_receipts: EbarimtReceiptTable;
   phone_codes: PhoneCodeTable;
   server_instances: ServerInstanceTable;
   parcel_claims: ParcelClaimTable;

@@ -10,6 +10,7 @@ import { storageFeesOf, type StorageClock } from '../arrival/storage-days';
 import { findPendingParcelIds } from '../payments/payment-repository';
 import { findPaidParcelIds } from './paid-parcels';
 import { dropPickupCode } from './pickup-codes';
+import { queueReceipt, requestReturn } from '../ebarimt/receipt-outbox';
 
 export const counterMessages = {
   notReady: (code: string) => `${code} ачаа олгоход бэлэн биш байна (Улаанбаатарт ирээгүй эсвэл өөр төлөвтэй)`,
@@ -24,7 +25,7 @@ export const counterMessages = {
   customerNotFound: 'Энэ утас, код эсвэл трак кодоор хэрэглэгч олдсонгүй',
   paymentPending: (code: string) =>
     `${code} ачааны онлайн төлбөр хүлээгдэж байна: нэхэмжлэх төлөгдөх, цуцлагдах эсвэл хугацаа нь дуусах хүртэл бэлнээр авах боломжгүй`,
-  ebarimtNotReissuable: 'И-баримтыг зөвхөн амжилтгүй болсон үед дахин гаргана',
+  ebarimtNotReissuable: 'И-баримтыг зөвхөн амжилтгүй болсон эсвэл буцаалт нь амжилтгүй болсон үед дахин оролдоно',
   onlineNotPaid: 'Онлайнаар төлөгдөөгүй ачаа байна: төлөх дүнг өөр хэлбэрээр авна уу',
 } as const;
 
@@ -98,6 +99,15 @@ export async function handOver(
     });
     for (const row of rows) await finishAtCounter(trx, row, staffId);
     await dropPickupCode(trx, phone);
+    // The e-barimt of the money taken here, in this transaction (parcels paid online have theirs).
+    await queueReceipt(trx, {
+      source: 'HANDOVER',
+      sourceId: id,
+      phone,
+      method: request.method,
+      customerTin: request.customerTin,
+      lines: rows.filter((row) => !paid.has(row.id)).map((row) => ({ trackCode: row.track_code, amount: row.price! + (storageFees.get(row.id) ?? 0) })),
+    });
     const trackCodes = rows.map((row) => row.track_code);
     await recordAudit(trx, {
       actorId: staffId,
@@ -126,6 +136,7 @@ export async function undoHandover(db: Db, id: number, staffId: number): Promise
     const ids = (await handoverParcelIds(trx, id)).map((row) => row.parcel_id);
     const parcels = await findParcelRowsById(trx, ids);
     for (const parcel of parcels) await returnToShelf(trx, parcel, staffId);
+    await requestReturn(trx, 'HANDOVER', id);
     await recordAudit(trx, {
       actorId: staffId,
       action: 'handover.undo',

@@ -14,8 +14,9 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { counterMessages } from '../counter/handover-service';
-import { claimReissue, findPayment, paymentAnswer, type PaymentRow } from './payment-repository';
-import { asHttpError, confirmPayment, createPayment, endUnpaid, issuePaymentReceipt, paymentMessages } from './payment-service';
+import { retryReceiptOf, shownReceiptOf } from '../ebarimt/receipt-answers';
+import { findPayment, paymentAnswer, type PaymentRow } from './payment-repository';
+import { asHttpError, confirmPayment, createPayment, endUnpaid, paymentMessages } from './payment-service';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
 
@@ -41,8 +42,8 @@ export async function paymentRoutes(instance: FastifyInstance) {
   /** The payment as answered, with the e-barimt's lottery and QR while they may still be shown (shown-receipts.ts). */
   const answerWithShownReceipt = async (row: PaymentRow) => {
     const answer = await paymentAnswer(db, row);
-    const shown = await payments.shownReceipts.recall(`payment:${row.id}`);
-    return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
+    const ebarimt = await shownReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id);
+    return ebarimt ? { ...answer, ebarimt } : answer;
   };
 
   /** An open invoice cancelled at QPay and here (the customer's or the counter's); 409 once it is no longer open. */
@@ -142,9 +143,8 @@ export async function paymentRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
-      if (row.status !== 'PAID' || !(await claimReissue(db, 'payments', row.id)))
+      if (!(await retryReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id, request.user!.id)))
         throw new HttpError(409, counterMessages.ebarimtNotReissuable);
-      await issuePaymentReceipt(db, payments, row.id, request.log);
       return answerWithShownReceipt((await findPayment(db, row.id))!);
     },
   );

@@ -6,7 +6,6 @@ import { isUniqueViolation } from '../auth/user-repository';
 import { findReadyParcels } from '../counter/counter-parcels';
 import { findPaidParcelIds } from '../counter/paid-parcels';
 import { findParcelRows } from '../parcels/parcel-repository';
-import { ebarimtPaymentCode } from './ebarimt-client';
 import { OutsideServiceError } from './outside-call';
 import {
   closeUnpaid,
@@ -14,7 +13,6 @@ import {
   findPendingParcelIds,
   insertOpenPayment,
   markPaid,
-  saveEbarimt,
   saveInvoice,
   type PaymentRow,
 } from './payment-repository';
@@ -120,7 +118,7 @@ export function asHttpError(error: unknown, log: FastifyBaseLogger): unknown {
 /**
  * Asks QPay whether the payment is paid and records it once (a compare-and-set): the callback, the
  * worker and the customer's cancel all come here. QPay's word is the only proof; a PARTIAL payment
- * or a short amount pays nothing. The one caller that records it issues the e-barimt.
+ * or a short amount pays nothing. Recording it queues the e-barimt, issued right away when PosAPI answers.
  */
 export async function confirmPayment(
   db: Db,
@@ -134,30 +132,9 @@ export async function confirmPayment(
   if (!isPaidInFull(check, row.amount)) return row;
   if (await markPaid(db, id)) {
     log.info({ payment: id, amount: row.amount }, 'payment paid');
-    await issuePaymentReceipt(db, payments, id, log);
+    await payments.ebarimt.issueSoon('PAYMENT', id);
   }
   return findPayment(db, id);
-}
-
-/** Issues the e-barimt of a paid payment (once; a failure is marked, for staff to issue again). */
-export async function issuePaymentReceipt(db: Db, payments: PaymentContext, id: number, log: FastifyBaseLogger): Promise<void> {
-  if (!payments.ebarimt) return;
-  const items = await db
-    .selectFrom('payment_parcels')
-    .innerJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
-    .select(['parcels.track_code as trackCode', 'payment_parcels.fee'])
-    .where('payment_id', '=', id)
-    .orderBy('parcels.track_code')
-    .execute();
-  const row = await findPayment(db, id);
-  try {
-    const receipt = await payments.ebarimt.issue({ items, payment: ebarimtPaymentCode('ONLINE'), customerTin: row?.customer_tin });
-    await saveEbarimt(db, 'payments', id, { id: receipt.id, status: 'ISSUED', date: receipt.date });
-    await payments.shownReceipts.remember(`payment:${id}`, receipt);
-  } catch (error) {
-    log.warn({ payment: id, detail: (error as OutsideServiceError).detail ?? String(error) }, 'e-barimt failed');
-    await saveEbarimt(db, 'payments', id, { id: null, status: 'FAILED', date: null });
-  }
 }
 
 /**

@@ -201,6 +201,8 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'claim.refuse': 'Эзэнгүй ачааны хүсэлтээс татгалзсан',
     'storage-rule.update': 'Хадгалалтын нөхцөл өөрчилсөн',
     'contacts.update': 'Холбоо барих мэдээлэл өөрчилсөн',
+    'ebarimt.retry': 'И-баримт дахин оролдсон',
+    'payment.refund': 'Төлбөр буцаасан',
   },
   en: {
     'parcel.create': 'Parcel registered',
@@ -223,5 +225,7 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'claim.refuse': 'Claim refused',
     'storage-rule.update': 'Storage terms changed',
     'contacts.update': 'Contacts changed',
+    'ebarimt.retry': 'E-barimt retried',
+    'payment.refund': 'Payment refunded',
   },
 });
