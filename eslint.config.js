@@ -101,6 +101,19 @@ export default tseslint.config(
     },
   },
   {
+    // Every per-client limit counts an IPv6 client by its /64 (issue 33): the raw address reaches a limit only through clientNetworkKey.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='ip']:not(CallExpression[callee.name='clientNetworkKey'] > MemberExpression)",
+          message: 'Key limits by clientNetworkKey(request.ip) (server/lib/client-network.ts): one IPv6 client holds a whole /64.',
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.{ts,mjs,js}', 'server/cli/**/*.ts', 'server/main.ts', '**/*.bench.ts'],
     rules: { 'no-console': 'off' },
   },

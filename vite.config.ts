@@ -82,6 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(appVersion()), ...(isSsrBuild ? ssrBuild.define : {}) },
   build: {
     rolldownOptions: {
+      // The timings block lists our own prerender and precompress steps, which are slow by design: it is not a warning.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -24,6 +24,7 @@ export const apiMessages = {
   loginUnavailable: 'Нэвтрэх үйлчилгээ түр ажиллахгүй байна. Түр хүлээгээд дахин оролдоно уу',
   passwordQueueFull: 'Нэвтрэх хүсэлт хэт олон байна. Хэдэн секундын дараа дахин оролдоно уу',
   badCredentials: 'Утасны дугаар эсвэл нууц үг буруу байна',
+  accountDisabled: 'Таны бүртгэл хаагдсан байна. Байгууллагын админд хандана уу',
   wrongCurrentPassword: 'Одоогийн нууц үг буруу байна',
   phoneTaken: 'Энэ утасны дугаараар бүртгэл үүссэн байна',
   phoneInUse: 'Энэ утасны дугаарт бүртгэл эсвэл ачаа бүртгэлтэй байна',
@@ -47,6 +48,13 @@ export const apiMessages = {
   deliveryNotCancellable: 'Хүргэлтэд гарсан эсвэл дууссан хүсэлтийг цуцлах боломжгүй',
   deliveryWrongMove: 'Хүргэлтийн хүсэлтийг энэ төлөв рүү шилжүүлэх боломжгүй',
   deliveryChangedMeanwhile: 'Хүргэлтийн төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
+  photoMissing: 'Зургийн файлыг «photo» талбарт илгээнэ үү',
+  photoNotImage: 'Энэ файл зураг биш байна: JPEG, PNG эсвэл WebP зураг илгээнэ үү',
+  photoTooLarge: 'Зураг хэт том байна: 5 МБ хүртэл зураг илгээнэ үү',
+  photoTooManyPixels: 'Зургийн хэмжээ хэт том байна (пикселийн тоо): жижигрүүлээд дахин илгээнэ үү',
+  photoLimitReached: 'Нэг ачаанд 5 хүртэл зураг хадгална',
+  photoNotFound: 'Зураг олдсонгүй',
+  photoStoreFailed: 'Зургийг хадгалж чадсангүй. Дахин оролдоно уу',
 } as const;
 
 /** POST /api/package past the day's allowance (429 PREREGISTER_DAILY_LIMIT). */

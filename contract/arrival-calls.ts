@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { idTextSchema, timestampSchema } from './common';
 import { parcelEtaSchema } from './arrival';
 import { lineText } from './text';
 
@@ -64,7 +64,7 @@ export const staffClaimSchema = customerClaimSchema.extend({
 });
 export const staffClaimListSchema = z.object({ list: z.array(staffClaimSchema) });
 export const claimParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Хүсэлтийн дугаар буруу байна' }).int().positive({ error: 'Хүсэлтийн дугаар буруу байна' }),
+  id: idTextSchema('Хүсэлтийн дугаар буруу байна'),
 });
 /** An approved claim: the parcel and the phone it now belongs to. */
 export const claimApprovedSchema = z.object({ trackCode: z.string(), phone: z.string() });

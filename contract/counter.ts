@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, timestampSchema } from './common';
+import { calendarDaySchema, idTextSchema, timestampSchema } from './common';
 import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
 import { ebarimtSchema, sellerSchema, tinSchema } from './ebarimt';
 
@@ -142,12 +142,7 @@ export const pickupAnswerSchema = z.object({
 export type PickupAnswer = z.infer<typeof pickupAnswerSchema>;
 
 /** A day as `YYYY-MM-DD` (Ulaanbaatar's calendar). */
-export const reportDateSchema = z
-  .string({ error: 'Огноо буруу байна' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Огноо ОООО-СС-ӨӨ хэлбэртэй байна' })
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
-    error: 'Огноо буруу байна',
-  });
+export const reportDateSchema = calendarDaySchema;
 
 /** The counter's day report; `warehouseId` keeps the handovers of staff tied to that warehouse (issue 26). */
 export const reportQuerySchema = z.object({

@@ -26,6 +26,8 @@ export const ERROR_REASONS = [
   'MOVE_NOT_UNDOABLE',
   /** 429 from a login lock: the message already says how long to wait. */
   'LOGIN_LOCKED',
+  /** 403 from POST /api/auth/login: the password was right, and an admin has closed the account (said only after a right password). */
+  'ACCOUNT_DISABLED',
   /** PUT /api/staff/storage-rule: the organisation has no prices yet, and the storage rule lives beside them. */
   'PRICES_FIRST',
   /** Claims (issue 27): the claim was decided already, or the parcel was given to another claimant. */
@@ -35,6 +37,12 @@ export const ERROR_REASONS = [
   'PAYMENT_PENDING',
   /** GET /api/ebarimt/company: the tax authority knows no company under that register number or TIN. */
   'COMPANY_NOT_FOUND',
+  /** Trips (issue 37): the trip is not in the state the call needs (loading, on the road, arrived, closed). */
+  'TRIP_NOT_LOADING',
+  'TRIP_NOT_DEPARTED',
+  'TRIP_NOT_ARRIVED',
+  /** POST …/missing/{trackCode}/lost: the parcel is not missing from this closed trip, or was resolved already. */
+  'NOT_MISSING',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

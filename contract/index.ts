@@ -41,3 +41,4 @@ export * from './payment';
 export * from './ebarimt';
 export * from './person-name';
 export * from './contacts';
+export * from './photos';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idTextSchema, phoneSchema, timestampSchema } from './common';
+import { dashboardTripsShape } from './trips';
+import { calendarDaySchema, idNumberSchema, idTextSchema, phoneSchema, timestampSchema } from './common';
 import { passwordSchema } from './auth';
 import { PAYMENT_METHODS, reportDateSchema } from './counter';
 import { parcelStatusSchema } from './parcel';
-import { lineText } from './text';
+import { forbiddenCharactersMessage, hasForbiddenCharacters, lineText } from './text';
 
 /*
  * The owner's view (issue 26, role admin): the audit trail, staff accounts in the app and the
@@ -34,14 +35,26 @@ export const AUDIT_ACTIONS = [
   'contacts.update',
   'ebarimt.retry',
   'payment.refund',
+  // Trips (issue 37): opened, departed, arrived, closed, cancelled; a missing parcel marked lost.
+  'trip.create',
+  'trip.depart',
+  'trip.arrive',
+  'trip.close',
+  'trip.cancel',
+  'trip.lost',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A calendar day in Ulaanbaatar time, as the owner picks it. */
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Огноо ОООО-СС-ӨӨ хэлбэртэй байна' });
+const dateSchema = calendarDaySchema;
 
 export const auditQuerySchema = z.object({
-  q: z.string().trim().max(80, { error: 'Хайх утга 80 тэмдэгтээс урт байж болохгүй' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(80, { error: 'Хайх утга 80 тэмдэгтээс урт байж болохгүй' })
+    .refine((text) => !hasForbiddenCharacters(text), { error: forbiddenCharactersMessage('Хайх утга') })
+    .optional(),
   actor: idTextSchema('Ажилтны дугаар буруу байна').optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),
@@ -93,14 +106,14 @@ export const staffAccountCreateSchema = z.strictObject({
   lastName: lineText('Овог', 50),
   role: roleSchema,
   password: passwordSchema,
-  warehouseId: z.number().int().positive().nullable().optional(),
+  warehouseId: idNumberSchema('Агуулахын дугаар буруу байна').nullable().optional(),
 });
 export type StaffAccountCreate = z.input<typeof staffAccountCreateSchema>;
 
 export const staffAccountPatchSchema = z.strictObject({
   role: roleSchema.optional(),
   state: z.enum(STAFF_STATES, { error: 'Төлөв нь идэвхтэй эсвэл хаалттай байна' }).optional(),
-  warehouseId: z.number().int().positive().nullable().optional(),
+  warehouseId: idNumberSchema('Агуулахын дугаар буруу байна').nullable().optional(),
   firstName: lineText('Нэр', 50).optional(),
   lastName: lineText('Овог', 50).optional(),
 });
@@ -139,9 +152,13 @@ export const dashboardSchema = z.object({
   perDay: z.array(z.object({ date: z.string(), ...stageCounts.shape, collected: moneyByMethod })),
   /** Hours from SENT (left Erenhot) to DELIVERED (arrived in Ulaanbaatar), by the week of arrival (its Monday). */
   transit: z.array(z.object({ week: z.string(), parcels: z.number(), medianHours: z.number(), p90Hours: z.number() })),
+  /** Trucks on the road, the period's trips, parcels missing after unloading (issue 37, contract/trips.ts). */
+  ...dashboardTripsShape,
   generatedAt: timestampSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+/** The figures the dashboard's cache keeps; the trips are read fresh on each request. */
+export type DashboardFigures = Omit<Dashboard, keyof typeof dashboardTripsShape>;
 
 /** The longest period the dashboard answers at once (a year and a day: a leap year's custom range). */
 export const DASHBOARD_MAX_DAYS = 366;

@@ -8,6 +8,8 @@
  *   them is a header, and then the columns are matched by name, in any order (`trackCode`,
  *   `track_code`, `Track code` are one name). Without a header a line has the three columns, or all
  *   seven in this order.
+ * - Optional, by header only: `status` (the status a new parcel starts in, one of
+ *   PARCEL_CSV_START_STATUSES; empty: Бүртгэгдсэн) and `shelf` (its shelf place, e.g. `B-12`).
  * - Lines end in CRLF, LF or CR (old Mac exports); a byte-order mark is dropped; fields may be
  *   quoted ("…") and then hold commas.
  * - A blank line (nothing, spaces, or only commas) is skipped; it is not an error.
@@ -19,12 +21,18 @@
 export const PARCEL_CSV_COLUMNS = ['trackCode', 'phone', 'price'] as const;
 /** The scale's columns, optional: a file may name any of them in its header. */
 export const PARCEL_CSV_MEASURE_COLUMNS = ['weightKg', 'widthCm', 'heightCm', 'lengthCm'] as const;
-const ALL_COLUMNS = [...PARCEL_CSV_COLUMNS, ...PARCEL_CSV_MEASURE_COLUMNS] as const;
+const HEADERLESS_COLUMNS = [...PARCEL_CSV_COLUMNS, ...PARCEL_CSV_MEASURE_COLUMNS] as const;
+/** The intake station's columns, optional and named in a header only. */
+export const PARCEL_CSV_INTAKE_COLUMNS = ['status', 'shelf'] as const;
+const ALL_COLUMNS = [...HEADERLESS_COLUMNS, ...PARCEL_CSV_INTAKE_COLUMNS] as const;
 export type ParcelCsvColumn = (typeof ALL_COLUMNS)[number];
+
+/** The statuses a new parcel of a file may start in (not damaged or finished before anyone saw it). */
+export const PARCEL_CSV_START_STATUSES = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED'] as const;
 
 /** The columns of a line without a header, by its number of cells; undefined for another count. */
 export const headerlessParcelCsvColumns = (cells: number): readonly ParcelCsvColumn[] | undefined =>
-  cells === PARCEL_CSV_COLUMNS.length ? PARCEL_CSV_COLUMNS : cells === ALL_COLUMNS.length ? ALL_COLUMNS : undefined;
+  cells === PARCEL_CSV_COLUMNS.length ? PARCEL_CSV_COLUMNS : cells === HEADERLESS_COLUMNS.length ? HEADERLESS_COLUMNS : undefined;
 
 export const PARCEL_CSV_MEDIA_TYPE = 'text/csv';
 export const PARCEL_CSV_MAX_BYTES = 2 * 1024 * 1024;
@@ -43,6 +51,8 @@ const COLUMN_LABELS: Record<ParcelCsvColumn, string> = {
   widthCm: 'өргөн',
   heightCm: 'өндөр',
   lengthCm: 'урт',
+  status: 'төлөв',
+  shelf: 'тавиур',
 };
 
 const normalisedName = (cell: string) =>

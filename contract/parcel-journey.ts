@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parcelMeasuresShape } from './measures';
 import { parcelHistorySchema, parcelSummarySchema, trackCodeSchema } from './parcel';
 import { multiLineText } from './text';
+import { timestampSchema } from './common';
 
 /** A customer's note of what is inside a parcel they expect ("гутал", "2 ширхэг цамц"). */
 export const PARCEL_NOTE_MAX = 100;
@@ -18,6 +19,21 @@ export const parcelRegisterSchema = z.strictObject({
 });
 export type ParcelRegister = z.input<typeof parcelRegisterSchema>;
 
+/**
+ * The customer's view of their parcel's truck (issue 37): its times only, never the plate, the
+ * driver or the seal. `departedAt` and `arrivedAt` are null until the truck leaves and arrives.
+ */
+export const parcelTripTimesSchema = z.object({
+  loadedAt: timestampSchema,
+  departedAt: timestampSchema.nullable(),
+  arrivedAt: timestampSchema.nullable(),
+});
+export type ParcelTripTimes = z.infer<typeof parcelTripTimesSchema>;
+
 /** GET /api/package/{trackCode}/history: public, so like the check it carries no phone and no owner. */
-export const parcelTimelineSchema = parcelSummarySchema.extend({ ...parcelMeasuresShape, history: parcelHistorySchema });
+export const parcelTimelineSchema = parcelSummarySchema.extend({
+  ...parcelMeasuresShape,
+  history: parcelHistorySchema,
+  trip: parcelTripTimesSchema.optional(),
+});
 export type ParcelTimeline = z.infer<typeof parcelTimelineSchema>;

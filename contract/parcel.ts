@@ -5,6 +5,7 @@ import { hasWholeSize, measureFields, parcelMeasuresShape, PRICE_SOURCES, shelfS
 import { PARCEL_STATUSES } from './parcel-status';
 import { TRACK_CODE_MAX_LENGTH, trackCodeProblem, type TrackCodeProblem } from './track-code';
 import { parcelEtaSchema, parcelStorageSchema } from './arrival';
+import { parcelPhotoSchema } from './photos';
 
 export const parcelStatusSchema = z.enum(PARCEL_STATUSES, { error: 'Ачааны төлөв буруу байна' });
 
@@ -161,6 +162,8 @@ export const staffParcelSchema = customerParcelSchema.extend({
       changes: parcelFieldChangesSchema.optional(),
     }),
   ),
+  /** Intake photos, oldest first (issue 36). */
+  photos: z.array(parcelPhotoSchema),
 });
 
 /**

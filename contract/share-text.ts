@@ -57,9 +57,9 @@ function trimEdges(text: string): string {
   let start = 0;
   let end = text.length;
   const trimmable = (index: number, pair: string | undefined, rest: string) =>
-    EDGE_CHARACTER.test(text[index]) && !(pair && rest.includes(pair));
-  while (start < end && trimmable(start, BRACKET_PAIRS[text[start]], text.slice(start + 1, end))) start++;
-  while (end > start && trimmable(end - 1, CLOSERS.get(text[end - 1]), text.slice(start, end - 1))) end--;
+    EDGE_CHARACTER.test(text.charAt(index)) && !(pair && rest.includes(pair));
+  while (start < end && trimmable(start, BRACKET_PAIRS[text.charAt(start)], text.slice(start + 1, end))) start++;
+  while (end > start && trimmable(end - 1, CLOSERS.get(text.charAt(end - 1)), text.slice(start, end - 1))) end--;
   return text.slice(start, end);
 }
 

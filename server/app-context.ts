@@ -11,6 +11,7 @@ import type { VapidKeys } from './modules/push/vapid-keys';
 import type { ArrivalEstimates } from './modules/arrival/trip-times';
 import type { PaymentContext } from './modules/payments/payment-settings';
 import type { EbarimtContext } from './modules/ebarimt/ebarimt-context';
+import type { PhotoStore } from './modules/photos/photo-store';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {
@@ -42,6 +43,8 @@ export interface AppContext {
   payments: PaymentContext;
   /** The e-barimt outbox, PosAPI and the tax authority's lookups (server/modules/ebarimt). */
   ebarimt: EbarimtContext;
+  /** Where intake photos' files are kept (docs/intake.md): a folder or an S3 bucket. */
+  photos: PhotoStore;
 }
 
 declare module 'fastify' {

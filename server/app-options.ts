@@ -10,6 +10,7 @@ import type { PushWorkerOptions } from './modules/push/push-worker';
 import type { VapidKeys } from './modules/push/vapid-keys';
 import type { EbarimtOptions } from './modules/ebarimt/ebarimt-context';
 import type { OnlinePayments } from './modules/payments/payment-settings';
+import type { PhotoStore } from './modules/photos/photo-store';
 
 // What buildApp (app.ts) takes: main.ts fills it from the configuration, tests from their needs.
 
@@ -47,6 +48,8 @@ export interface AppOptions {
   payments?: { online?: OnlinePayments };
   /** The e-barimt: PosAPI, the tax authority's lookups, the receipt worker (docs/payments.md); PosAPI unset: no receipts. */
   ebarimt?: EbarimtOptions;
+  /** Intake photos' files (main.ts: PHOTO_STORE, else a folder beside the SQLite file); unset: in memory, for tests. */
+  photos?: PhotoStore;
 }
 
 export interface PushOptions {

@@ -33,8 +33,10 @@ import { ebarimtRoutes } from './modules/ebarimt/ebarimt-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
+import { photoRoutes } from './modules/photos/photo-routes';
 import { contactsRoutes, staffContactsRoutes } from './modules/contacts/contacts-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
+import { tripRoutes } from './modules/trips/trip-routes';
 import { warehouseRoutes } from './modules/warehouses/warehouse-routes';
 import { answerConnect } from './plugins/connect-method';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
@@ -100,6 +102,7 @@ const ROUTES = [
   contactsRoutes,
   staffContactsRoutes,
   staffParcelRoutes,
+  photoRoutes,
   staffWarehouseRoutes,
   pushRoutes,
   deliveryRoutes,
@@ -115,6 +118,7 @@ const ROUTES = [
   staffAccountRoutes,
   dashboardRoutes,
   myWorkRoutes,
+  tripRoutes,
 ];
 
 /** What every request passes through before its route: errors, ids, draining, metrics, headers, session, CSRF. */

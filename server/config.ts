@@ -141,6 +141,17 @@ export const configSchema = z
     EBARIMT_WORKER: flag(true),
     /** The tax authority's public lookups (a company's TIN and name from its register number). */
     EBARIMT_API_URL: z.url({ protocol: /^https?$/, error: 'EBARIMT_API_URL must be an http(s) URL' }).default('https://api.ebarimt.mn'),
+    /**
+     * Where intake photos are kept (docs/intake.md): a folder, or `s3://bucket/prefix` in an S3-compatible
+     * store that every instance shares. Unset: `photos/` beside the SQLite file (DATABASE_PATH).
+     */
+    PHOTO_STORE: z.string().min(1).optional(),
+    /** The S3-compatible service's address (MinIO, R2, Spaces…); unset: AWS S3 itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    /** The bucket's keys; unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Seconds a stopping instance keeps serving while /api/health says `draining` (for load balancers that poll it). */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   })
@@ -151,6 +162,10 @@ export const configSchema = z
   .refine((config) => allOrNone(config, QPAY_VARIABLES), {
     error: `${QPAY_VARIABLES.join(', ')} go together (set all for online payment, or none)`,
     path: ['QPAY_BASE_URL'],
+  })
+  .refine((config) => !config.S3_ACCESS_KEY_ID === !config.S3_SECRET_ACCESS_KEY, {
+    error: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither for the AWS SDK's own credentials)",
+    path: ['S3_ACCESS_KEY_ID'],
   })
   .refine((config) => allOrNone(config, EBARIMT_VARIABLES), {
     error: `${EBARIMT_VARIABLES.join(', ')} go together (set all for e-barimt, or none)`,
@@ -172,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
 /** The env's rate-limit overrides on top of the defaults; 0 turns a per-IP limit off. */
 export function rateLimitsFromConfig(config: Config): RateLimitConfig {
-  const { login, parcelCheck, register, phoneCodes, preRegister, unclaimed } = DEFAULT_RATE_LIMITS;
+  const { login, parcelCheck, register, phoneCodes, preRegister, unclaimed, photoUploads } = DEFAULT_RATE_LIMITS;
   const perWindow = (max: number | undefined, fallback: WindowLimit | false, windowMs: number): WindowLimit | false =>
     max === undefined ? fallback : max === 0 ? false : { max, windowMs };
   const lockMs = config.LOGIN_LOCK_MINUTES === undefined ? login.lockMs : config.LOGIN_LOCK_MINUTES * 60_000;
@@ -187,5 +202,6 @@ export function rateLimitsFromConfig(config: Config): RateLimitConfig {
       checksPerIp: { ...phoneCodes.checksPerIp, max: config.RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP ?? phoneCodes.checksPerIp.max },
     },
     unclaimed,
+    photoUploads,
   };
 }

@@ -12,6 +12,7 @@ import { createArrivalEstimates } from './modules/arrival/trip-times';
 import { createDeviceCookies } from './modules/auth/device-cookie';
 import { createPhoneCodes } from './modules/auth/phone-codes';
 import { createEbarimtContext } from './modules/ebarimt/ebarimt-context';
+import { createMemoryPhotoStore } from './modules/photos/photo-store';
 import { DEFAULT_PUSH_ALLOWED_ORIGINS } from './modules/push/push-origins';
 import { loadVapidKeys } from './modules/push/vapid-keys';
 import { createUnconfiguredSmsSender } from './modules/sms/sms-sender';
@@ -59,5 +60,6 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
     arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
     payments: { ...options.payments, ebarimt },
     ebarimt,
+    photos: options.photos ?? createMemoryPhotoStore(),
   };
 }

@@ -11,6 +11,7 @@ import { seedTripHistory } from './db/seed-trips';
 import { createMessageProClient } from './modules/sms/messagepro-client';
 import { paymentsFromConfig } from './modules/payments/payments-from-config';
 import { ebarimtFromConfig } from './modules/ebarimt/ebarimt-from-config';
+import { photoStoreFromConfig } from './modules/photos/photo-store-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -30,9 +31,12 @@ function ensurePwaBuilt(staticDir: string): void {
     console.warn(`STATIC_DIR ${directory} has no index.html: serving the API only.`);
     return;
   }
-  console.warn('dist/index.html is missing: building the PWA (npx vite build)…');
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  console.warn('dist/index.html is missing: building the PWA once (npx vite build, about a minute)…');
+  const startedAt = Date.now();
+  // Only warnings and errors: the file-by-file summary of a first start says nothing to a newcomer.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) console.warn('The PWA build failed: serving the API only.');
+  else console.warn(`The PWA is built (${Math.round((Date.now() - startedAt) / 1000)} s).`);
 }
 
 /** Demo data on a fresh database, with weeks of history (the owner's charts) and past trips (arrival estimates). */
@@ -82,6 +86,7 @@ async function start(config: Config) {
     ...(metrics ? { metrics } : {}),
     payments: paymentsFromConfig(config),
     ebarimt: ebarimtFromConfig(config),
+    photos: photoStoreFromConfig(config),
   });
   app.log.info(
     {
@@ -91,6 +96,7 @@ async function start(config: Config) {
       phoneCodes: app.ctx.sms.delivery,
       onlinePayment: app.ctx.payments.online !== undefined,
       ebarimt: app.ctx.ebarimt.posapi !== undefined,
+      photos: app.ctx.photos.location,
     },
     'starting',
   );

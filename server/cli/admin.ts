@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { createDatabase, databaseConfigFromUrl } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { runAdmin } from './admin-commands';
+import { photoStoreFromConfig } from '../modules/photos/photo-store-from-config';
 import { BACKUP_COMMANDS, runBackupCommand } from './backup-commands';
 
 /** Same env as the server (DATABASE_URL / DATABASE_PATH), so it edits the database the server uses. */
@@ -12,7 +13,7 @@ async function main(): Promise<number> {
     const target = config.DATABASE_URL
       ? { kind: 'postgres' as const, url: config.DATABASE_URL }
       : { kind: 'sqlite' as const, path: config.DATABASE_PATH };
-    return runBackupCommand(argv, target, { out: console.log, err: console.error });
+    return runBackupCommand(argv, target, { out: console.log, err: console.error }, photoStoreFromConfig(config));
   }
   const { db } = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
   try {

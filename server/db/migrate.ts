@@ -15,6 +15,8 @@ import * as arrival from './migrations/2026-11-26-0270-arrival';
 import * as dashboardDaily from './migrations/2026-11-27-0280-dashboard-daily';
 import * as dashboardPerStatement from './migrations/2026-11-27-0290-dashboard-per-statement';
 import * as ebarimtOutbox from './migrations/2026-11-28-0310-ebarimt-outbox';
+import * as parcelPhotos from './migrations/2026-11-28-0325-parcel-photos';
+import * as trips from './migrations/2026-11-28-0330-trips';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -35,6 +37,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0280-dashboard-daily': dashboardDaily,
   '2026-11-27-0290-dashboard-per-statement': dashboardPerStatement,
   '2026-11-28-0310-ebarimt-outbox': ebarimtOutbox,
+  '2026-11-28-0325-parcel-photos': parcelPhotos,
+  '2026-11-28-0330-trips': trips,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,10 +8,12 @@ import type {
   ParcelClaimTable,
   DeliveryRequestTable,
   DeliveryRequestParcelTable,
+  ParcelPhotoTable,
 } from './tables/parcels';
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
 import type { EbarimtReceiptTable } from './tables/ebarimt';
+import type { TripTable, TripParcelTable } from './tables/trips';
 import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
 
 /*
@@ -39,11 +41,13 @@ export type {
   ParcelClaimTable,
   DeliveryRequestTable,
   DeliveryRequestParcelTable,
+  ParcelPhotoTable,
 } from './tables/parcels';
 export type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 export type { PaymentTable, PaymentParcelTable } from './tables/payments';
 export type { EbarimtReceiptTable, ReceiptSource } from './tables/ebarimt';
 export type { ServerSecretTable, NotificationEvent, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
+export type { TripTable, TripParcelTable } from './tables/trips';
 export { toIso } from './column-types';
 
 export interface Database {
@@ -73,6 +77,9 @@ export interface Database {
   pickup_points: PickupPointTable;
   audit_log: AuditLogTable;
   dashboard_daily: DashboardDailyTable;
+  parcel_photos: ParcelPhotoTable;
+  trips: TripTable;
+  trip_parcels: TripParcelTable;
 }
 
 export type UserRow = Selectable<UserTable>;

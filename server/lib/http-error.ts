@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly reason?: ErrorReason,
+    /** More fields for the answer's body, beside code, message and reason (contract/common.ts says which). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

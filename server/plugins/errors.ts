@@ -24,9 +24,19 @@ const statusMessages: Record<number, string> = {
   429: messages.tooManyRequests,
 };
 
-export function describeError(error: FastifyError | Error): { statusCode: number; message: string; reason?: ErrorReason } {
+export function describeError(error: FastifyError | Error): {
+  statusCode: number;
+  message: string;
+  reason?: ErrorReason;
+  details?: Record<string, unknown>;
+} {
   if (error instanceof HttpError)
-    return { statusCode: error.statusCode, message: error.message, ...(error.reason ? { reason: error.reason } : {}) };
+    return {
+      statusCode: error.statusCode,
+      message: error.message,
+      ...(error.reason ? { reason: error.reason } : {}),
+      details: error.details,
+    };
   if (error instanceof ZodError) return { statusCode: 400, message: firstIssueMessage(error) };
   const { statusCode, code } = error as FastifyError;
   // PostgreSQL gave up one of two writes that waited on each other (a deadlock, a serialization
@@ -45,7 +55,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The methods some route answers at this path (wildcard routes aside); empty for an unknown path. */
     allowedMethods(path: string): string[];
+    /** Every route registered, wildcards included, with its schemas: what the route fuzz test (test/server/http/route-fuzz.test.ts) walks. */
+    registeredRoutes(): RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 /** `/api/staff/parcels/:trackCode` as a pattern any one segment fills. */
@@ -58,17 +76,21 @@ function routePattern(url: string): RegExp {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
+    const registered: RegisteredRoute[] = [];
     app.addHook('onRoute', (route) => {
+      for (const method of ([] as string[]).concat(route.method))
+        registered.push({ method, url: route.url, ...(route.schema ? { schema: route.schema as RegisteredRoute['schema'] } : {}) });
       // The PWA's catch-all (`/*`) would make every path "known"; only real routes count.
       if (route.url.includes('*')) return;
       routes.push({ pattern: routePattern(route.url), methods: ([] as string[]).concat(route.method) });
     });
+    app.decorate('registeredRoutes', () => [...registered]);
     app.decorate('allowedMethods', (path: string) => [
       ...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods)),
     ]);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { statusCode, message, reason } = describeError(error);
+      const { statusCode, message, reason, details } = describeError(error);
       // A deliberate 503 (the hashing queue full, Redis away) is a refusal: one line, no stack.
       if (error instanceof HttpError && statusCode === 503) request.log.warn({ statusCode, reason: error.message }, 'request refused');
       else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -78,7 +100,7 @@ export const errorsPlugin = fp(
       return reply
         .code(statusCode)
         .type('application/json; charset=utf-8')
-        .send({ code: statusCode, message, ...(reason ? { reason } : {}) });
+        .send({ ...details, code: statusCode, message, ...(reason ? { reason } : {}) });
     });
   },
   { name: 'errors' },

@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../lib/client-network';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -66,7 +67,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     const check = createParcelCheck(app.ctx);
 
     const searchOf = async (request: FastifyRequest, query: string) =>
-      renderer ? answerPageSearch(check, request.ip, query, request.log) : undefined;
+      renderer ? answerPageSearch(check, clientNetworkKey(request.ip), query, request.log) : undefined;
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const [requested = '/', query = ''] = request.url.split('?');

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
     readonly retryAfterSeconds?: number,
     readonly reason?: ErrorReason,
+    /** The whole error body, for a refusal that says more than its message (TRACK_CODE_TAKEN's `existing`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -82,7 +84,7 @@ export function toApiError(error: unknown): ApiError {
   if (!message || !status) return new ApiError(500, translate('error.server'));
   const retryAfterSeconds = retryAfterOf(error);
   const text = status === 429 ? tooManyMessage(message, retryAfterSeconds, reason) : message;
-  return new ApiError(status, text, retryAfterSeconds, reason);
+  return new ApiError(status, text, retryAfterSeconds, reason, error.data);
 }
 
 type ApiErrorListener = (error: ApiError) => void;

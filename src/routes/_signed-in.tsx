@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { STAFF_ROLES } from '@contract/owner';
+import { meQueryOptions } from '@/data/session/get-me';
 import { openLoginDialogFor } from '@/data/session/login-dialog';
 import { getStoredUser, useStoredUser } from '@/data/session/stored-user';
 import { SignedInUserProvider } from './_signed-in/-signed-in-user';
@@ -22,9 +25,19 @@ export const Route = createFileRoute('/_signed-in')({
   component: SignedInLayout,
 });
 
+/**
+ * How often an open staff or owner screen asks whether its session still stands: an admin who closes
+ * an account takes its sessions at once, and a screen left open must not keep showing staff pages
+ * for longer than this with nothing to send (its next request ends it sooner).
+ */
+export const STAFF_SESSION_CHECK_MS = 60_000;
+
 function SignedInLayout() {
   const user = useStoredUser();
   const navigate = useNavigate();
+  const staff = user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
+  // A 401 here ends the local session (useSessionExpiry), and the effect below takes the screens away.
+  useQuery({ ...meQueryOptions(), enabled: staff, refetchInterval: STAFF_SESSION_CHECK_MS });
   // The user went (logout, a 401, another tab): the screens go at once, so no user query refetches
   // into a 401, and the visitor is taken home.
   useEffect(() => {

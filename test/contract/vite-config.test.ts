@@ -14,4 +14,9 @@ describe('vite.config.ts', () => {
     await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts', process.cwd(), 'warn', logger);
     expect(warnings).toEqual([]);
   });
+
+  it('turns off the bundler-timings block, which listed our slow-by-design prerender as if it were a warning', async () => {
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts', process.cwd(), 'silent');
+    expect(loaded?.config.build?.rolldownOptions?.checks).toMatchObject({ bundlerTimings: false });
+  });
 });

@@ -99,7 +99,12 @@ describe.each(VIEWPORTS)('arrival, storage days and claims at $width px', (viewp
     await claim.getByText(customer.phone, { exact: false }).waitFor();
     await staff.page.getByRole('list', { name: 'Хоцорсон ачаа' }).getByText('TRIPLATE').waitFor();
     await staff.page.screenshot({ path: `test-results/arrival-staff-${viewport.width}.png`, fullPage: true });
+    // One click only asks, naming the phone the parcel goes to; the confirmation gives it.
     await claim.getByRole('button', { name: 'Зөвшөөрөх' }).click();
+    const confirm = staff.page.getByRole('dialog', { name: 'Ачааг олгох уу?' });
+    await confirm.getByText(`${unclaimed} ачааг`, { exact: false }).waitFor();
+    await confirm.getByText(`(${customer.phone}) дугаарт олгоно`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Зөвшөөрөх' }).click();
     await expectToast(staff.page, `${unclaimed} ачааг ${customer.phone} дугаарт олголоо`);
 
     await buyer.page.reload();

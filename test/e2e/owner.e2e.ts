@@ -89,11 +89,24 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
     await expectToast(worker.page, `${code} бүртгэгдлээ`);
     expect(await sessionStatus(worker.page)).toBe(200);
 
-    // Disabled: their session ends at once.
+    // Disabled, after a confirmation naming them: their session ends at once, and their next request takes the staff pages away.
     await row.getByRole('button', { name: 'Хаах' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Бүртгэл хаах' });
+    await confirm.getByText(`(${member.phone})-ийн бүртгэлийг хаах уу?`).waitFor();
+    await confirm.getByRole('button', { name: 'Бүртгэл хаах' }).click();
     await expectToast(page, 'Бүртгэлийг хаалаа: нэвтэрсэн бүх төхөөрөмжөөс гарлаа');
     expect(await sessionStatus(worker.page)).toBe(401);
     await row.getByText('Хаалттай').waitFor();
+    await worker.page.getByLabel('Трак код').fill(uniqueTrackCode('OWN'));
+    await worker.page.getByLabel('Утасны дугаар').fill(uniquePhone());
+    await worker.page.getByRole('button', { name: 'Бүртгэх' }).click();
+    await worker.page.waitForURL((url) => url.pathname === '/');
+    // Their own password now says the account is closed, not that the password is wrong.
+    const login = worker.page.getByRole('dialog');
+    await login.getByLabel('Утасны дугаар').fill(member.phone);
+    await login.getByLabel('Нууц үг', { exact: true }).fill(member.password);
+    await login.getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+    await login.getByText('Таны бүртгэл хаагдсан байна. Байгууллагын админд хандана уу').waitFor();
 
     // The audit: the account's creation and its disabling, and the parcel they registered.
     await page.getByRole('link', { name: 'Үйлдлийн түүх' }).click();
@@ -102,7 +115,8 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
     await search.getByRole('button', { name: 'Хайх' }).click();
     await page.getByText('Ажилтан нэмсэн').waitFor();
     await page.getByText('Ажилтныг засварласан').waitFor();
-    await page.getByText('state: ACTIVE').first().waitFor();
+    // Each row says what changed, in Mongolian: the account closed, not `state: ACTIVE`.
+    await page.getByText('төлөв: Идэвхтэй → Хаалттай').first().waitFor();
     await search.getByLabel('Юу', { exact: true }).fill(code);
     await search.getByRole('button', { name: 'Хайх' }).click();
     await page.getByText('Ачаа бүртгэсэн').waitFor();

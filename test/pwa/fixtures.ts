@@ -64,6 +64,7 @@ export function staffParcel(trackCode: string, status: ParcelStatus, { phone = '
     ...NOT_MEASURED,
     priceSource: price === null ? null : 'MANUAL',
     history: [{ status, at }],
+    photos: [],
   };
 }
 

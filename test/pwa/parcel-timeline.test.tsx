@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParcelCheckResponse, ParcelTimeline } from '@contract';
+import { http, HttpResponse } from 'msw';
 import { serveParcelChecks } from './handlers/parcel-checks';
+import { mswServer } from './msw-server';
 import { serveParcelTimelines } from './handlers/parcel-timelines';
 import { renderApp } from './render';
 
@@ -24,6 +27,7 @@ const stepsIn = async (scope: HTMLElement) =>
   within(await within(scope).findByRole('region', { name: 'Явцын түүх' })).findAllByRole('listitem');
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   Reflect.deleteProperty(navigator, 'share');
   Reflect.deleteProperty(navigator, 'clipboard');
 });
@@ -97,5 +101,22 @@ describe('/track/$trackCode', () => {
     await renderApp('/track/NOSUCH1');
     expect(await screen.findByText('Энэ трак кодтой ачаа олдсонгүй')).toBeInTheDocument();
     expect(screen.queryByText('Ачаа олдсонгүй')).not.toBeInTheDocument();
+  });
+
+  it('offline, a code never opened on this phone says so instead of spinning, and loads once online', async () => {
+    // No network: the request fails as a browser's does, and the browser says it is offline.
+    let reachable = false;
+    mswServer.use(http.get('*/api/package/:trackCode/history', () => (reachable ? HttpResponse.json(timeline) : HttpResponse.error())));
+    onlineManager.setOnline(false);
+    // The app's own retry policy: offline, the failed attempt's retry waits for the network.
+    const { queryClient } = await renderApp('/track/SF1456789012345', { withRetries: true });
+    const timelineQuery = () => queryClient.getQueryCache().find({ queryKey: ['parcels', 'timeline', 'SF1456789012345'] })?.state;
+    await waitFor(() => expect(timelineQuery()?.fetchStatus).toBe('paused'), { timeout: 10_000 });
+    expect(await screen.findByText('Энэ ачааг энэ утсан дээр хараахан нээж үзээгүй байна', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Интернетэд холбогдмогц явц нь автоматаар харагдана.')).toBeInTheDocument();
+    reachable = true;
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('SF1456789012345', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Энэ ачааг энэ утсан дээр хараахан нээж үзээгүй байна')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// The intake station's offline queue lives in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadToastModule } from '@/lib/toast';

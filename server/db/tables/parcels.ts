@@ -49,6 +49,8 @@ export interface ParcelStatusHistoryTable {
   details: string | null;
   /** A DELIVERED move's milliseconds since the parcel's last SENT (kept by a trigger; see the 0280 migration). */
   transit_ms: ColumnType<number | string | null, never, never>;
+  /** The trip the row belongs to: loaded on, taken off, unloaded from (issue 37). */
+  trip_id: OptionalColumn<number>;
 }
 
 /** The dashboard's figures per Ulaanbaatar day and warehouse (0: the company), kept by triggers (the 0280 migration). */
@@ -93,4 +95,16 @@ export interface DeliveryRequestParcelTable {
   parcel_id: number;
   /** The parcel's id while the request is open, null after (unique: one open request per parcel). */
   open_parcel_id: number | null;
+}
+
+/** An intake photo of a parcel (issue 36); the file is in the photo store under `storage_key`. */
+export interface ParcelPhotoTable {
+  id: Generated<number>;
+  parcel_id: number;
+  storage_key: string;
+  /** What the bytes were sniffed as on upload: the one content-type they are served with. */
+  media_type: string;
+  byte_size: number;
+  taken_by: number | null;
+  taken_at: Timestamp;
 }

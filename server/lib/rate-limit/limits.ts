@@ -32,6 +32,8 @@ export interface RateLimitConfig {
   phoneCodes: { perPhone: WindowLimit; perIp: WindowLimit; checksPerIp: WindowLimit };
   /** Searches and claims of unclaimed parcels (issue 27), per account and per IP: a code's end is guessed, not listed. */
   unclaimed: { perUser: WindowLimit; perIp: WindowLimit };
+  /** Intake photos one staff account uploads (issue 36): a station's busiest pace, not a script filling the store. */
+  photoUploads: WindowLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -48,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     checksPerIp: { max: 30, windowMs: 15 * 60_000 },
   },
   unclaimed: { perUser: { max: 20, windowMs: 60 * 60_000 }, perIp: { max: 60, windowMs: 60 * 60_000 } },
+  // A parcel every 5 s with a photo each, for ten minutes; a retake now and then on top.
+  photoUploads: { max: 150, windowMs: 10 * 60_000 },
 };
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
@@ -62,7 +66,8 @@ export async function enforceWindow(store: RateLimitStore, key: string, limit: W
 
 /** Whose password is being checked, and from where. */
 export interface PasswordCheckSubject {
-  ip: string;
+  /** Where from: `clientNetworkKey` of the request's IP (an IPv6 client's /64). */
+  client: string;
   phone: string;
   /**
    * The id of a valid device cookie of this phone's account (a browser that signed in before):
@@ -87,14 +92,14 @@ interface Bucket {
 }
 
 export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
-  const everyCheck = (ip: string): Bucket[] =>
-    limit.maxChecksPerIp ? [{ key: `login:ip-checks:${ip}`, max: limit.maxChecksPerIp, onSuccess: 'keep' }] : [];
-  const bucketsOf = ({ ip, phone, device }: PasswordCheckSubject): Bucket[] =>
+  const everyCheck = (client: string): Bucket[] =>
+    limit.maxChecksPerIp ? [{ key: `login:ip-checks:${client}`, max: limit.maxChecksPerIp, onSuccess: 'keep' }] : [];
+  const bucketsOf = ({ client, phone, device }: PasswordCheckSubject): Bucket[] =>
     device
-      ? [...everyCheck(ip), { key: `login:device:${device}`, max: limit.maxFailuresPerPhone, onSuccess: 'forget' }]
+      ? [...everyCheck(client), { key: `login:device:${device}`, max: limit.maxFailuresPerPhone, onSuccess: 'forget' }]
       : [
-          ...everyCheck(ip),
-          { key: `login:ip:${ip}`, max: limit.maxFailuresPerIp, onSuccess: 'give-back' },
+          ...everyCheck(client),
+          { key: `login:ip:${client}`, max: limit.maxFailuresPerIp, onSuccess: 'give-back' },
           { key: `login:phone:${phone}`, max: limit.maxFailuresPerPhone, onSuccess: 'forget' },
         ];
   const quota = (bucket: Bucket) => ({ max: bucket.max, windowMs: limit.windowMs, lockMs: limit.lockMs });
@@ -115,7 +120,7 @@ export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
             // Refused here, so the buckets counted before this one did not see a check either.
             await giveBack(buckets.slice(0, index));
             // One line, no stack: a refusal is the limit working, not a fault.
-            log.info({ ip: subject.ip, limit: bucket.key.split(':')[1] }, 'login refused: too many password checks');
+            log.info({ client: subject.client, limit: bucket.key.split(':')[1] }, 'login refused: too many password checks');
             throw tooManyRequests(resetInMs / 1000, lockedMessage(resetInMs), 'LOGIN_LOCKED');
           }
         }

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, WAITING_BUCKETS, type Dashboard, type PaymentMethod, type StageFigure } from '@contract';
+import { PAYMENT_METHODS, WAITING_BUCKETS, type Dashboard, type DashboardFigures, type PaymentMethod, type StageFigure } from '@contract';
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
@@ -39,7 +39,7 @@ const handedOverAtCounter = (parcelId: RawBuilder<unknown>) => sql`(
   select count(*) from handover_parcels hp join handovers ho on ho.id = hp.handover_id
   where hp.parcel_id = ${parcelId} and ho.voided_at is null) > 0`;
 
-export async function loadDashboard(db: Db, period: DashboardPeriod, now = new Date()): Promise<Dashboard> {
+export async function loadDashboard(db: Db, period: DashboardPeriod, now = new Date()): Promise<DashboardFigures> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   // The Ulaanbaatar date of a timestamp column, in SQL.
   const dayOf = (column: string) =>

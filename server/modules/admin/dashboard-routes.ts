@@ -1,9 +1,10 @@
-import { DASHBOARD_MAX_DAYS, dashboardQuerySchema, dashboardSchema, type Dashboard } from '@contract';
+import { DASHBOARD_MAX_DAYS, dashboardQuerySchema, dashboardSchema, type DashboardFigures } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireAdmin } from '../../plugins/session';
 import { loadDashboard, type DashboardPeriod } from './dashboard-queries';
+import { loadTripFigures } from '../trips/trip-dashboard';
 import { daysBetween, isCalendarDate } from './ulaanbaatar-time';
 
 const errors = errorAnswers(400, 401, 403);
@@ -29,9 +30,9 @@ function checkPeriod({ from, to }: DashboardPeriod): void {
 export async function dashboardRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireAdmin);
   const { db } = instance.ctx;
-  const cache = new Map<string, { at: number; answer: Promise<Dashboard> }>();
+  const cache = new Map<string, { at: number; answer: Promise<DashboardFigures> }>();
 
-  const cached = (period: DashboardPeriod): Promise<Dashboard> => {
+  const cached = (period: DashboardPeriod): Promise<DashboardFigures> => {
     const key = `${period.from}|${period.to}|${period.warehouseId ?? ''}`;
     const now = Date.now();
     const hit = cache.get(key);
@@ -51,7 +52,8 @@ export async function dashboardRoutes(instance: FastifyInstance) {
     async (request) => {
       const period = request.query;
       checkPeriod(period);
-      return cached(period);
+      const [figures, trips] = await Promise.all([cached(period), loadTripFigures(db, period)]);
+      return { ...figures, ...trips };
     },
   );
 }

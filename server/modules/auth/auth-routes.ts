@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import { loginRequestSchema, registerRequestSchema, userSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers } from '../../lib/route-answers';
@@ -10,7 +11,7 @@ import { endSession, requireUser, startSession } from '../../plugins/session';
 import { checkPassword, hashNewPassword } from './password-check';
 import { findUserByPhone, insertUser, isUniqueViolation, toUser } from './user-repository';
 
-const errors = errorAnswers(400, 401, 409, 429, 503);
+const errors = errorAnswers(400, 401, 403, 409, 429, 503);
 
 /** Sign-in, registration and sign-out; the own record and the password live in profile-routes.ts. */
 export async function authRoutes(instance: FastifyInstance) {
@@ -24,11 +25,15 @@ export async function authRoutes(instance: FastifyInstance) {
       const { phone, password } = request.body;
       const user = await findUserByPhone(ctx.db, phone);
       const device = ctx.deviceCookies.deviceOf(request, user);
-      const valid = await checkPassword(request, { ip: request.ip, phone, device }, async () => {
+      let closedAccount = false;
+      const valid = await checkPassword(request, { client: clientNetworkKey(request.ip), phone, device }, async () => {
         // Unknown phones still pay for one scrypt run, so timing does not tell which phones exist.
         const matches = await verifyPassword(password, user?.password_hash ?? (await ctx.decoyHash()));
+        closedAccount = matches && user?.state !== 'ACTIVE';
         return matches && user?.state === 'ACTIVE';
       });
+      // Only someone who knows the password learns that the account is closed; to anyone else it is a wrong password.
+      if (closedAccount) throw new HttpError(403, messages.accountDisabled, {}, 'ACCOUNT_DISABLED');
       if (!valid || !user) throw new HttpError(401, messages.badCredentials);
       await startSession(request, reply, user.id);
       ctx.deviceCookies.issue(request, reply, user);
@@ -40,7 +45,7 @@ export async function authRoutes(instance: FastifyInstance) {
     '/api/auth/register',
     { schema: { body: registerRequestSchema, response: { 201: userSchema, ...errors } } },
     async (request, reply) => {
-      const limitKey = `register:ip:${request.ip}`;
+      const limitKey = `register:ip:${clientNetworkKey(request.ip)}`;
       await enforceWindow(ctx.rateLimitStore, limitKey, ctx.rateLimits.register);
       const { phone, password, firstName, lastName, email } = request.body;
       const passwordHash = await hashNewPassword(request, password).catch(async (error: unknown) => {

@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../../lib/password';
 import type { PasswordCheckSubject } from '../../lib/rate-limit/limits';
@@ -16,7 +17,7 @@ export async function checkPassword(
   const ticket = await loginGuard.begin(subject, request.log);
   let valid: boolean;
   try {
-    valid = await passwordHashing.run(request.ip, verify);
+    valid = await passwordHashing.run(clientNetworkKey(request.ip), verify);
   } catch (error) {
     await ticket.notEvaluated();
     throw error;
@@ -28,5 +29,5 @@ export async function checkPassword(
 /** A new password's hash, through the same queue as every check. */
 export function hashNewPassword(request: FastifyRequest, password: string): Promise<string> {
   const { passwordHashing, scryptParams } = request.server.ctx;
-  return passwordHashing.run(request.ip, () => hashPassword(password, scryptParams));
+  return passwordHashing.run(clientNetworkKey(request.ip), () => hashPassword(password, scryptParams));
 }

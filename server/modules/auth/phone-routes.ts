@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import {
   passwordResetRequestSchema,
   phoneCodeDeliverySchema,
@@ -70,7 +71,7 @@ export async function phoneRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const subject = await codeSubjectFor(request, request.body);
       // Counted for every phone, with or without an account, so the limits answer alike too.
-      await enforceWindow(ctx.rateLimitStore, `phone-code:ip:${request.ip}`, limits().perIp).catch(tooMany);
+      await enforceWindow(ctx.rateLimitStore, `phone-code:ip:${clientNetworkKey(request.ip)}`, limits().perIp).catch(tooMany);
       await enforceWindow(ctx.rateLimitStore, `phone-code:phone:${request.body.phone}`, limits().perPhone).catch(tooMany);
       if (subject) {
         const { code } = await ctx.phoneCodes.issue(subject);
@@ -86,7 +87,7 @@ export async function phoneRoutes(instance: FastifyInstance) {
     async (request) => {
       const user = request.user!;
       if (user.phone_verified_at !== null) return toUser(user);
-      await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${request.ip}`, limits().checksPerIp);
+      await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${clientNetworkKey(request.ip)}`, limits().checksPerIp);
       const check = await ctx.phoneCodes.check({ phone: user.phone, purpose: 'verify', userId: user.id }, request.body.code);
       if (check.kind !== 'ok') throw codeRefused(check);
       const verified = await markPhoneVerified(ctx.db, user.id, user.phone);
@@ -100,7 +101,7 @@ export async function phoneRoutes(instance: FastifyInstance) {
     '/api/auth/password/reset',
     { schema: { body: passwordResetRequestSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${request.ip}`, limits().checksPerIp);
+      await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${clientNetworkKey(request.ip)}`, limits().checksPerIp);
       const { phone, code, password } = request.body;
       const account = await findUserByPhone(ctx.db, phone);
       const check = account ? await ctx.phoneCodes.check({ phone, purpose: 'reset', userId: account.id }, code) : undefined;

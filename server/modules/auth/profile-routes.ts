@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import { changePasswordRequestSchema, idParamsSchema, updateUserRequestSchema, userSchema } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ const errors = errorAnswers(400, 401, 404, 409, 429, 503);
 async function assertCurrentPassword(request: FastifyRequest, user: UserRow, password: string): Promise<UserRow> {
   const { ctx } = request.server;
   const current = await findUserById(ctx.db, user.id);
-  const subject = { ip: request.ip, phone: user.phone, device: ctx.deviceCookies.deviceOf(request, current) };
+  const subject = { client: clientNetworkKey(request.ip), phone: user.phone, device: ctx.deviceCookies.deviceOf(request, current) };
   const valid = await checkPassword(request, subject, async () => !!current && (await verifyPassword(password, current.password_hash)));
   if (!valid || !current) throw new HttpError(400, messages.wrongCurrentPassword);
   return current;
@@ -31,7 +32,7 @@ async function assertCurrentPassword(request: FastifyRequest, user: UserRow, pas
 /** The code sent to the new phone (purpose `change`): it proves the new phone is the caller's. */
 async function assertNewPhoneCode(request: FastifyRequest, user: UserRow, phone: string, code: string): Promise<void> {
   const { ctx } = request.server;
-  await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${request.ip}`, ctx.rateLimits.phoneCodes.checksPerIp);
+  await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${clientNetworkKey(request.ip)}`, ctx.rateLimits.phoneCodes.checksPerIp);
   const check = await ctx.phoneCodes.check({ phone, purpose: 'change', userId: user.id }, code);
   if (check.kind !== 'ok') throw codeRefused(check);
 }

@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import { trackCodeParamsSchema } from '@contract';
 import {
   claimApprovedSchema,
@@ -26,7 +27,7 @@ export async function claimRoutes(instance: FastifyInstance) {
   // Per account and per IP: an end of a code is guessed one try at a time, never listed.
   const limit = async (request: FastifyRequest) => {
     await enforceWindow(rateLimitStore, `unclaimed:user:${request.user!.id}`, rateLimits.unclaimed.perUser);
-    await enforceWindow(rateLimitStore, `unclaimed:ip:${request.ip}`, rateLimits.unclaimed.perIp);
+    await enforceWindow(rateLimitStore, `unclaimed:ip:${clientNetworkKey(request.ip)}`, rateLimits.unclaimed.perIp);
   };
 
   await instance.register(async (customer) => {

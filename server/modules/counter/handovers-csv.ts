@@ -7,7 +7,7 @@ import type { Handover } from '@contract';
 
 const HEADER = ['id', 'at', 'phone', 'customer', 'trackCodes', 'parcels', 'total', 'method', 'staff', 'voidedAt'];
 
-function cell(value: string | number | null): string {
+export function cell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

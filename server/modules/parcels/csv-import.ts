@@ -41,7 +41,7 @@ export async function importParcels(
           trackCode: row.trackCode,
           phone: row.phone,
           price: row.price,
-          status: 'REGISTERED' as const,
+          status: row.status ?? 'REGISTERED',
           details: row.details,
         })),
         staffId,

@@ -19,6 +19,9 @@ import {
   trackCodeSchema,
   wrongColumnCountMessage,
   type ParcelCsvColumn,
+  PARCEL_CSV_MEASURE_COLUMNS,
+  PARCEL_CSV_START_STATUSES,
+  shelfSchema,
 } from '@contract';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
@@ -37,8 +40,24 @@ const optionalCell = (schema: typeof weightKgSchema) =>
     .transform((cell) => (cell === '' ? undefined : /^[0-9]+([.,][0-9]+)?$/.test(cell) ? Number(cell.replace(',', '.')) : NaN))
     .pipe(schema.optional());
 
+/** An empty cell is no value, anything else must pass `schema`. */
+const emptyOr = <Schema extends z.ZodType<unknown, string>>(schema: Schema) =>
+  z
+    .string()
+    .trim()
+    .transform((cell) => (cell === '' ? undefined : cell))
+    .pipe(schema.optional());
+
+const startStatusSchema = z
+  .string()
+  .transform((cell) => cell.toUpperCase())
+  .pipe(z.enum(PARCEL_CSV_START_STATUSES, { error: `Төлөв нь ${PARCEL_CSV_START_STATUSES.join(', ')}-ийн аль нэг байна` }));
+
+/** The intake station's optional columns: the start status of a new parcel and its shelf place. */
+const intakeCells = { status: emptyOr(startStatusSchema).optional(), shelf: emptyOr(shelfSchema).optional() };
+
 /** A file of the three columns: every line has its price. */
-const pricedRowSchema = z.object({ trackCode: trackCodeSchema, phone: phoneSchema, price: priceTextSchema });
+const pricedRowSchema = z.object({ trackCode: trackCodeSchema, phone: phoneSchema, price: priceTextSchema, ...intakeCells });
 
 /** A file with the scale's columns: an empty price is the fee by the rule, so weight or size must be there. */
 const scaleRowSchema = z
@@ -54,6 +73,7 @@ const scaleRowSchema = z
     widthCm: optionalCell(widthCmSchema).optional(),
     heightCm: optionalCell(heightCmSchema).optional(),
     lengthCm: optionalCell(lengthCmSchema).optional(),
+    ...intakeCells,
   })
   .refine(hasWholeSize, { error: wholeSizeMessage })
   .refine((row) => row.price !== undefined || row.weightKg !== undefined || row.widthCm !== undefined, {
@@ -73,6 +93,8 @@ export interface PricedRow {
   trackCode: string;
   phone: string;
   price: number;
+  /** The status a new parcel starts in (a known one keeps its own). */
+  status?: (typeof PARCEL_CSV_START_STATUSES)[number] | undefined;
   details: DetailColumns;
 }
 
@@ -111,7 +133,8 @@ export async function parseParcelCsv(text: string): Promise<{ rows: ParsedRow[];
       continue;
     }
     const fields = Object.fromEntries(lineColumns.map((column, index) => [column, cells[index]]));
-    const schema = lineColumns.length > PARCEL_CSV_COLUMNS.length ? scaleRowSchema : pricedRowSchema;
+    const measured = lineColumns.some((column) => PARCEL_CSV_MEASURE_COLUMNS.some((measure) => measure === column));
+    const schema = measured ? scaleRowSchema : pricedRowSchema;
     const parsed = schema.safeParse(fields, { error: mongolianIssueMessage });
     if (!parsed.success) {
       errors.push({ line, message: firstIssueMessage(parsed.error) });
@@ -159,7 +182,8 @@ export function priceImportRows(rows: readonly ParsedRow[], prices: Currency | u
           price_source: row.price === undefined ? 'RULE' : 'MANUAL',
         }
       : {};
-    priced.push({ line: row.line, trackCode: row.trackCode, phone: row.phone, price, details });
+    if (row.shelf !== undefined) details.shelf = row.shelf;
+    priced.push({ line: row.line, trackCode: row.trackCode, phone: row.phone, price, status: row.status, details });
   }
   return { rows: priced, errors };
 }

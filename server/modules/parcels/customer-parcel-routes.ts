@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import {
   apiErrorSchema,
   customerParcelListSchema,
@@ -64,7 +65,7 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       if (outcome.kind !== 'created') await giveBack();
       if (outcome.kind === 'taken') {
         // Another phone's code: refused without a word about whose it is, and paid for like a check.
-        await limits.countAsCheck(request.ip);
+        await limits.countAsCheck(clientNetworkKey(request.ip));
         throw conflict(messages.parcelOfAnother);
       }
       return reply.code(outcome.kind === 'created' ? 201 : 200).send(outcome.parcel);
@@ -76,7 +77,7 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
     { onRequest: requireVerifiedPhone, schema: { params: trackCodeParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       // Register then delete tells whether a code exists: each delete costs what a public check does.
-      await limits.countAsCheck(request.ip);
+      await limits.countAsCheck(clientNetworkKey(request.ip));
       const outcome = await removeCustomerParcel(db, request.user!.phone, request.params.trackCode);
       // Someone else's code answers as an unknown one.
       if (outcome === 'not-found') throw notFound(messages.parcelNotFound);

@@ -32,6 +32,8 @@ export interface ParcelMove {
    * the caller checks it is the last move first (isUndoableMove). Recorded as UNDO; nobody is told.
    */
   undo?: boolean;
+  /** The trip the move belongs to (loaded on, taken off, unloaded from): kept in its history row. */
+  tripId?: number | undefined;
 }
 
 export type MoveResult =
@@ -73,7 +75,7 @@ export async function moveParcels(db: Db, moves: readonly ParcelMove[]): Promise
     if (refusal) results[index] = { outcome: 'refused', message: refusal, reason: 'MOVE_REFUSED' };
     else if (move.to === from && move.price === undefined) results[index] = { outcome: 'stayed', from, to: move.to, followUps: [] };
     else {
-      const key = JSON.stringify([from, move.to, move.by, Boolean(move.undo), move.price === undefined]);
+      const key = JSON.stringify([from, move.to, move.by, Boolean(move.undo), move.price === undefined, move.tripId ?? null]);
       const indexes = alike.get(key) ?? [];
       if (indexes.length === 0) alike.set(key, indexes);
       indexes.push(index);
@@ -108,7 +110,7 @@ export async function moveParcels(db: Db, moves: readonly ParcelMove[]): Promise
 
 /** One compare-and-set UPDATE for moves alike, then the audit and history rows of those it wrote; the ids written. */
 async function writeAlikeMoves(db: Db, group: readonly ParcelMove[], now: string): Promise<Set<number>> {
-  const { parcel, to, by, undo } = group[0]!;
+  const { parcel, to, by, undo, tripId } = group[0]!;
   const from = parcel.status;
   const ids = group.map((move) => move.parcel.id);
   const priced = group[0]!.price !== undefined;
@@ -150,7 +152,7 @@ async function writeAlikeMoves(db: Db, group: readonly ParcelMove[], now: string
   );
   await recordStatusRows(
     db,
-    moved.map((move) => ({ parcelId: move.parcel.id, status: to, event: undo ? ('UNDO' as const) : ('MOVE' as const) })),
+    moved.map((move) => ({ parcelId: move.parcel.id, status: to, event: undo ? ('UNDO' as const) : ('MOVE' as const), tripId })),
     by,
     now,
   );

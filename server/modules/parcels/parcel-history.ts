@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/record-audit';
 /** One history row per parcel that entered a status (a new parcel, a move, an undo), at `at`. */
 export async function recordStatusRows(
   db: Db,
-  rows: ReadonlyArray<{ parcelId: number; status: ParcelStatus; event?: Exclude<ParcelHistoryEvent, 'EDIT'> }>,
+  rows: ReadonlyArray<{ parcelId: number; status: ParcelStatus; event?: Exclude<ParcelHistoryEvent, 'EDIT'>; tripId?: number | undefined }>,
   changedBy: number | null,
   at: string,
 ): Promise<void> {
@@ -33,6 +33,7 @@ export async function recordStatusRows(
         changed_by: changedBy,
         changed_at: at,
         event: row.event ?? 'MOVE',
+        trip_id: row.tripId ?? null,
       })),
     )
     .execute();

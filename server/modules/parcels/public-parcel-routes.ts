@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import {
   apiErrorSchema,
   parcelCheckRequestSchema,
@@ -13,6 +14,7 @@ import { checkLimitKey, createParcelCheck } from './parcel-check';
 import { parcelCheckSerializerCompiler } from './parcel-check-serializer';
 import { withEta } from '../arrival/parcel-eta';
 import { findParcelTimeline } from './public-lookup';
+import { findParcelTripTimes } from '../trips/trip-view';
 
 /** What anyone may ask about a parcel, without signing in: the check and one parcel's timeline. */
 export async function publicParcelRoutes(instance: FastifyInstance) {
@@ -27,7 +29,7 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
       serializerCompiler: parcelCheckSerializerCompiler,
     },
     // The same check (and rate limit) as the home page's own search, server/plugins/page-search.ts.
-    async (request) => check(request.ip, request.body),
+    async (request) => check(clientNetworkKey(request.ip), request.body),
   );
 
   app.get(
@@ -40,11 +42,14 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       // One budget with the public check: a timeline tells as much as a look-up by code.
-      await enforceWindow(rateLimitStore, checkLimitKey(request.ip), rateLimits.parcelCheck);
+      await enforceWindow(rateLimitStore, checkLimitKey(clientNetworkKey(request.ip)), rateLimits.parcelCheck);
       const timeline = await findParcelTimeline(reads, request.params.trackCode);
       if (!timeline) throw notFound(messages.parcelNotFound);
-      const [withEstimate] = await withEta(reads, arrival, [timeline]);
-      return withEstimate!;
+      const [[withEstimate], trip] = await Promise.all([
+        withEta(reads, arrival, [timeline]),
+        findParcelTripTimes(reads, request.params.trackCode),
+      ]);
+      return trip ? { ...withEstimate!, trip } : withEstimate!;
     },
   );
 }

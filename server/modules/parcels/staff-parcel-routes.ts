@@ -24,6 +24,7 @@ import { intakeStatus, receivePreRegistered } from './parcel-intake';
 import { isUndoableMove, recordFieldChanges } from './parcel-history';
 import { findParcelRow, findParcelRows, insertParcels, setParcelPrice } from './parcel-repository';
 import { findStaffParcel } from './staff-parcel-view';
+import { withTakenDetails } from './taken-code';
 import { insertUnclaimed } from '../claims/unclaimed-intake';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -53,25 +54,30 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const { trackCode, phone, status, unclaimed, note } = request.body;
       const staffId = request.user!.id;
-      const created = await db.transaction().execute(async (trx) => {
-        // The fee from the scale (or the typed price), with the prices of this moment.
-        const { price, columns, changes } = await detailsChange(trx, organizationId, undefined, request.body);
-        if (unclaimed) {
-          // Taken in means at the warehouse: RECEIVED unless staff named a later status.
-          const id = await insertUnclaimed(trx, { trackCode, price: price ?? null, status: intakeStatus({ status }), note }, staffId);
-          await writeDetails(trx, id, columns);
-          return true;
-        }
-        // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
-        const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
-        const inserted = phone ? await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
-        if (inserted.length > 0) await queueFollowUps(trx, arrivalFollowUps(inserted));
-        const row = await findParcelRow(trx, trackCode);
-        if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
-        if (inserted.length === 0) await queueFollowUps(trx, await receivePreRegistered(trx, row, { phone, price, status }, staffId));
-        await writeDetails(trx, row.id, columns);
-        await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
-        return inserted.length > 0;
+      const register = () =>
+        db.transaction().execute(async (trx) => {
+          // The fee from the scale (or the typed price), with the prices of this moment.
+          const { price, columns, changes } = await detailsChange(trx, organizationId, undefined, request.body);
+          if (unclaimed) {
+            // Taken in means at the warehouse: RECEIVED unless staff named a later status.
+            const id = await insertUnclaimed(trx, { trackCode, price: price ?? null, status: intakeStatus({ status }), note }, staffId);
+            await writeDetails(trx, id, columns);
+            return true;
+          }
+          // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
+          const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
+          const inserted = phone ? await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
+          if (inserted.length > 0) await queueFollowUps(trx, arrivalFollowUps(inserted));
+          const row = await findParcelRow(trx, trackCode);
+          if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
+          if (inserted.length === 0) await queueFollowUps(trx, await receivePreRegistered(trx, row, { phone, price, status }, staffId));
+          await writeDetails(trx, row.id, columns);
+          await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
+          return inserted.length > 0;
+        });
+      // A code already in: the answer says where it is now, and when and by whom it was received.
+      const created = await register().catch(async (error: unknown) => {
+        throw await withTakenDetails(db, trackCode, error);
       });
       return reply.code(created ? 201 : 200).send(await loadStaffParcel(trackCode));
     },

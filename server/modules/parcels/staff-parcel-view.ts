@@ -4,6 +4,7 @@ import { toIso } from '../../db/schema';
 import { findStaffParcelHistory } from './parcel-history';
 import { findParcelRow } from './parcel-repository';
 import { toMeasures } from './public-lookup';
+import { findParcelPhotos } from '../photos/photo-repository';
 
 /** The staff view: with the name of the account that has the parcel's phone, to write on the box. */
 export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffParcel | undefined> {
@@ -31,5 +32,6 @@ export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffP
     priceSource: row.price_source,
     shelf: row.shelf,
     history: await findStaffParcelHistory(db, row.id),
+    photos: await findParcelPhotos(db, row.id),
   };
 }

@@ -1,3 +1,4 @@
+import { clientNetworkKey } from '../../lib/client-network';
 import {
   idParamsSchema,
   paymentCreatedSchema,
@@ -96,7 +97,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     url: '/api/payments/qpay/callback',
     schema: { querystring: callbackQuerySchema, response: { 200: z.string(), ...errorAnswers(400, 429) } },
     handler: async (request, reply) => {
-      await enforceWindow(rateLimitStore, `payments:callback:${request.ip}`, PAYMENT_CALLBACKS);
+      await enforceWindow(rateLimitStore, `payments:callback:${clientNetworkKey(request.ip)}`, PAYMENT_CALLBACKS);
       try {
         await confirmPayment(db, payments, request.query.payment, request.log);
       } catch (error) {

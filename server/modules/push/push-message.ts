@@ -12,17 +12,21 @@ const NOTICES = {
     LATE: { title: 'Ачаа хоцорч байна', label: 'ердийн хугацаанаасаа удаж байна' },
     STORAGE_ENDING: { title: 'Хадгалалтын хугацаа дуусах гэж байна', label: '2 хоногийн дараа хадгалалтын төлбөр эхэлнэ' },
     PAID: { title: 'Төлбөр төлөгдлөө', label: 'Улаанбаатарын агуулахаас авах боломжтой' },
+    TRIP_ARRIVED: { title: 'Ачаатай машин Улаанбаатарт ирлээ', label: 'буулгаж байна, бэлэн болмогц мэдэгдэнэ' },
+    LOST: { title: 'Ачаа олдохгүй байна', label: 'машинаас буулгахад олдсонгүй, бид тантай холбогдоно' },
   },
   en: {
     LATE: { title: 'Parcel running late', label: 'taking longer than usual' },
     STORAGE_ENDING: { title: 'Free storage ends soon', label: 'storage fees start in 2 days' },
     PAID: { title: 'Payment received', label: 'ready to collect at the Ulaanbaatar warehouse' },
+    TRIP_ARRIVED: { title: 'Your parcel’s truck reached Ulaanbaatar', label: 'being unloaded, we will tell you when it is ready' },
+    LOST: { title: 'Parcel not found', label: 'it was not on the truck when unloaded, we will contact you' },
   },
 } as const;
 
 /** The notification for one parcel's event, in the subscriber's language. */
 export function pushMessage(event: NotificationEvent, trackCode: string, language: PushLanguage): PushMessage {
-  if (event === 'LATE' || event === 'STORAGE_ENDING' || event === 'PAID') {
+  if (event === 'LATE' || event === 'STORAGE_ENDING' || event === 'PAID' || event === 'TRIP_ARRIVED' || event === 'LOST') {
     const notice = NOTICES[language][event];
     return {
       title: notice.title,

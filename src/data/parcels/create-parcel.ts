@@ -7,18 +7,22 @@ import { staffKeys } from '../query-keys';
  * POST /api/staff/parcels: 201 the parcel, 200 a customer's pre-registered code taken in with its
  * phone (RECEIVED, its owner kept), 409 when the code is already registered, pre-registered to
  * another phone, or pre-registered and sent without a phone (PREREGISTERED_CONFIRM_PHONE: staff
- * confirm the claimant's phone first), 400 for a new code without a phone.
+ * confirm the claimant's phone first), 400 for a new code without a phone. With `idempotencyKey`
+ * (the intake station's client id of the scan) a resend answers what the first send did.
  */
-export async function createParcel(body: StaffParcelCreate): Promise<StaffParcel> {
-  return staffParcelSchema.parse(await apiFetch<unknown>('/staff/parcels', { method: 'POST', body }));
+export async function createParcel(body: StaffParcelCreate, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<StaffParcel> {
+  const headers = idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined;
+  return staffParcelSchema.parse(await apiFetch<unknown>('/staff/parcels', { method: 'POST', body, headers }));
 }
 
 /** The register form explains a duplicate or a missing phone beside the field itself, so its 409 and 400 get no toast. */
 export function useCreateParcel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createParcel,
+    mutationFn: ({ body, idempotencyKey }: { body: StaffParcelCreate; idempotencyKey?: string }) => createParcel(body, { idempotencyKey }),
     meta: { quietStatuses: [400, 409] },
+    // A dropped connection fails at once instead of pausing: the intake station keeps such scans in its offline queue.
+    networkMode: 'always',
     onSuccess: (parcel) => queryClient.setQueryData(staffKeys.parcel(parcel.trackCode), parcel),
   });
 }

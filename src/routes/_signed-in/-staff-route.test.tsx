@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeLoginDialog, isLoginDialogOpen } from '@/data/session/login-dialog';
 import { setStoredUser } from '@/data/session/stored-user';
 import { customer, staffMember as staff } from '@test/pwa/fixtures';
-import { serveSignedIn } from '@test/pwa/handlers/session';
+import { mswServer } from '@test/pwa/msw-server';
+import { serveSignedIn, unauthorized } from '@test/pwa/handlers/session';
+import { STAFF_SESSION_CHECK_MS } from '../_signed-in';
 import { renderApp } from '@test/pwa/render';
 
-afterEach(() => closeLoginDialog());
+afterEach(() => {
+  closeLoginDialog();
+  vi.useRealTimers();
+});
 
 describe('/staff', () => {
   it('sends a visitor home and opens the login modal', async () => {
@@ -41,5 +47,18 @@ describe('/staff', () => {
     await user.click(screen.getByRole('link', { name: 'Төлөв' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'status' }));
     expect(screen.getByRole('radio', { name: 'Нэг нэгээр' })).toBeChecked();
+  });
+
+  it('leaves the staff pages within a minute once an admin has closed the account, with nothing sent meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setStoredUser(staff);
+    serveSignedIn(staff);
+    const { router } = await renderApp('/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ажилтны хэсэг' })).toBeInTheDocument();
+    // The admin closes the account: the server has ended every session of it.
+    mswServer.use(http.get('*/api/auth/me', () => unauthorized()));
+    await vi.advanceTimersByTimeAsync(STAFF_SESSION_CHECK_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(isLoginDialogOpen()).toBe(true);
   });
 });

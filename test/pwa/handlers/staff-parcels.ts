@@ -48,6 +48,7 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
         note: null,
         registeredBy: 'staff',
         history: [{ status, at: MOVED_AT }],
+        photos: [],
       };
       byCode.set(parcel.trackCode, parcel);
       return HttpResponse.json(parcel, { status: 201 });

@@ -113,7 +113,9 @@ describe('session lifecycle', () => {
     const cookie = await t.login('94000001', 'password-1');
     await t.db.updateTable('users').set({ state: 'DELETED' }).where('id', '=', id).execute();
     expect((await me(cookie)).statusCode).toBe(401);
-    expect((await login({ phone: '94000001', password: 'password-1' })).statusCode).toBe(401);
+    // Its own password learns that it is closed (ACCOUNT_DISABLED); a wrong one is told no more than for any phone.
+    expect((await login({ phone: '94000001', password: 'password-1' })).statusCode).toBe(403);
+    expect((await login({ phone: '94000001', password: 'password-2' })).statusCode).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Dashboard, ParcelHistoryEvent, ParcelStatus, PaymentMethod } from '@contract';
+import type { Dashboard, DashboardFigures, ParcelHistoryEvent, ParcelStatus, PaymentMethod } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard } from '../../../server/modules/admin/dashboard-queries';
 import { expectApiError } from '../helpers/api-error';
@@ -22,7 +22,7 @@ let warehouseStaffId: number;
 let warehouseId: number;
 let admin: string;
 let staff: string;
-let dashboard: Dashboard;
+let dashboard: DashboardFigures;
 
 async function parcel(trackCode: string, status: ParcelStatus, price: number | null, steps: Step[], by?: number) {
   const { id } = await t.db

@@ -1,5 +1,6 @@
 import { as } from '../helpers/as-user';
 import type { AuditList, StaffAccount } from '@contract';
+import { apiMessages } from '@contract/api-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
@@ -57,7 +58,12 @@ describe('admins manage staff accounts', () => {
     const disabled = await call('PATCH', `/api/admin/staff/${id}`, setup.admin, { state: 'DISABLED' });
     expect(disabled.json<StaffAccount>().state).toBe('DISABLED');
     expectApiError(await me(cookie), 401);
-    await expect(setup.t.login('88271002', 'new-staff-pass')).rejects.toThrow(/401/);
+    // The right password learns the account is closed (a reason to branch on); a wrong one learns nothing more than for any phone.
+    const closed = await as(setup.t.app).post('/api/auth/login', { phone: '88271002', password: 'new-staff-pass' });
+    expect(expectApiError(closed, 403)).toBe(apiMessages.accountDisabled);
+    expect(closed.json<{ reason: string }>().reason).toBe('ACCOUNT_DISABLED');
+    const guessed = await as(setup.t.app).post('/api/auth/login', { phone: '88271002', password: 'a-wrong-guess' });
+    expect(expectApiError(guessed, 401)).toBe(apiMessages.badCredentials);
     expect(await setup.t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', id).execute()).toEqual([]);
     await call('PATCH', `/api/admin/staff/${id}`, setup.admin, { state: 'ACTIVE' });
     await expect(setup.t.login('88271002', 'new-staff-pass')).resolves.toContain('=');

@@ -66,6 +66,8 @@ describe('POST /api/staff/parcels', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       history: [{ status: 'REGISTERED', at: expect.any(String) }],
+
+      photos: [],
     });
     const check = await call('POST', '/api/package/check', undefined, { trackCode: 'YT9000000001' });
     expect(check.json().total).toBe(1);
@@ -79,7 +81,13 @@ describe('POST /api/staff/parcels', () => {
   it('is 409 for a code that exists', async () => {
     const response = await call('POST', '/api/staff/parcels', staff, { trackCode: 'sf1456789012345', phone: '99112233' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 409, message: 'Энэ трак кодтой ачаа бүртгэлтэй байна', reason: 'TRACK_CODE_TAKEN' });
+    expect(response.json()).toEqual({
+      code: 409,
+      message: 'Энэ трак кодтой ачаа бүртгэлтэй байна',
+      reason: 'TRACK_CODE_TAKEN',
+      // The demo's parcel: no staff account received it.
+      existing: { status: expect.any(String), at: expect.any(String), by: null },
+    });
   });
 
   it.each([

@@ -27,15 +27,22 @@ export function AccountOverlays() {
   );
 }
 
-/** A login asked for by a guarded screen (`/profile/order`…) leads back to it, not to the home screen it was sent to. */
+/** Where a login without a destination lands: staff at their desk, admins on the owner's dashboard, customers where they were. */
+const HOME_BY_ROLE: Partial<Record<string, string>> = { staff: '/staff', admin: '/owner' };
+
+/**
+ * A login asked for by a guarded screen (`/profile/order`…) leads back to it, not to the home screen
+ * it was sent to; any other login of staff or an admin leads to their own screen.
+ */
 function useReturnAfterLogin() {
   const navigate = useNavigate();
-  const signedIn = useStoredUser() !== null;
+  const user = useStoredUser();
+  const signedIn = user !== null;
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {
     const justSignedIn = signedIn && !wasSignedIn.current;
     wasSignedIn.current = signedIn;
-    const destination = justSignedIn ? takeLoginDestination() : null;
+    const destination = justSignedIn ? (takeLoginDestination() ?? (user?.role ? HOME_BY_ROLE[user.role] : undefined)) : null;
     if (destination) void navigate({ href: destination, replace: true });
-  }, [signedIn, navigate]);
+  }, [signedIn, user?.role, navigate]);
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -13,15 +13,19 @@ function installEvent(outcome: Outcome) {
 }
 
 // The prompt is kept in module state from import time on, as in the app: each test gets a fresh module.
-async function renderInstallButton() {
+async function renderInstallButton({ offered = true } = {}) {
   vi.resetModules();
   const { InstallButton } = await import('./install-button');
-  render(<InstallButton />);
+  render(<InstallButton offered={offered} />);
 }
+
+const offered = () => screen.queryByRole('button', { name: 'Апп суулгах' });
 
 describe('InstallButton', () => {
   afterEach(() => {
     Reflect.deleteProperty(window, 'matchMedia');
+    localStorage.clear();
+    vi.useRealTimers();
   });
 
   it('is not offered before Chrome says the app can be installed', async () => {
@@ -69,5 +73,61 @@ describe('InstallButton', () => {
       window.dispatchEvent(installEvent('dismissed').event);
     });
     expect(screen.queryByRole('button', { name: 'Апп суулгах' })).not.toBeInTheDocument();
+  });
+
+  it('names the company it installs, not only the app', async () => {
+    await renderInstallButton();
+    // The module the freshly imported button reads (renderInstallButton resets the module registry).
+    const { setOrganization } = await import('@/lib/initial-state');
+    act(() => {
+      setOrganization({ id: 1, name: 'Ачаа Карго' });
+      window.dispatchEvent(installEvent('dismissed').event);
+    });
+    expect(screen.getByText('Ачаа Карго')).toBeInTheDocument();
+  });
+
+  it('stays closed for 30 days, across page loads, and is offered again after', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z'), shouldAdvanceTime: true });
+    await renderInstallButton();
+    act(() => {
+      window.dispatchEvent(installEvent('dismissed').event);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Хаах' }));
+    cleanup();
+    // The next page load, a day later: Chrome offers again, the closed offer does not come back.
+    vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+    await renderInstallButton();
+    act(() => {
+      window.dispatchEvent(installEvent('dismissed').event);
+    });
+    expect(offered()).not.toBeInTheDocument();
+    cleanup();
+    vi.setSystemTime(new Date('2026-12-28T10:00:01Z'));
+    await renderInstallButton();
+    act(() => {
+      window.dispatchEvent(installEvent('dismissed').event);
+    });
+    expect(offered()).toBeInTheDocument();
+  });
+
+  it('gives way to the offline banner, so the two never stack', async () => {
+    await renderInstallButton();
+    const { onlineManager } = await import('@tanstack/react-query');
+    act(() => {
+      window.dispatchEvent(installEvent('dismissed').event);
+    });
+    expect(offered()).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    expect(offered()).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(offered()).toBeInTheDocument();
+  });
+
+  it('is not offered where the app says not to (printed pages)', async () => {
+    await renderInstallButton({ offered: false });
+    act(() => {
+      window.dispatchEvent(installEvent('dismissed').event);
+    });
+    expect(offered()).not.toBeInTheDocument();
   });
 });

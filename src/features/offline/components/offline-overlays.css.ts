@@ -19,6 +19,8 @@ export const stack = style({
   '@media': {
     // Above the narrow screens' tab bar.
     [media.narrow]: { bottom: `calc(${vars.size.tabBar} + ${vars.space.sm} + env(safe-area-inset-bottom))` },
+    // Banners and offers belong to the screen, never to a printed page.
+    print: { display: 'none' },
   },
 });
 

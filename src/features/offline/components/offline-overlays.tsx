@@ -7,14 +7,14 @@ import '../install-prompt';
 const OverlayStack = lazy(() => import('./overlay-stack').then((module) => ({ default: module.OverlayStack })));
 
 /** The offline banner, update toast, install button and service worker, loaded once the page is idle: none of this is on the critical path. */
-export function OfflineOverlays({ prepareOffline }: { prepareOffline: PrepareOffline }) {
+export function OfflineOverlays({ prepareOffline, offerInstall = true }: { prepareOffline: PrepareOffline; offerInstall?: boolean }) {
   const [idle, setIdle] = useState(false);
   // Rendered as a transition: in slices, behind anything the visitor does meanwhile.
   useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   if (!idle) return null;
   return (
     <Suspense fallback={null}>
-      <OverlayStack prepareOffline={prepareOffline} />
+      <OverlayStack prepareOffline={prepareOffline} offerInstall={offerInstall} />
     </Suspense>
   );
 }

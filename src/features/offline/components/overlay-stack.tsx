@@ -10,7 +10,7 @@ import * as styles from './offline-overlays.css';
  * The offline banner, the update toast and the install button (the page keeps their room free),
  * and the start of the service worker bridge (production builds only: the dev server has no worker).
  */
-export function OverlayStack({ prepareOffline }: { prepareOffline: PrepareOffline }) {
+export function OverlayStack({ prepareOffline, offerInstall }: { prepareOffline: PrepareOffline; offerInstall: boolean }) {
   const stackRef = useRef<HTMLDivElement>(null);
   useReserveOverlaySpace(stackRef);
   useEffect(() => {
@@ -22,7 +22,7 @@ export function OverlayStack({ prepareOffline }: { prepareOffline: PrepareOfflin
     <div ref={stackRef} className={styles.stack}>
       <OfflineBanner />
       <UpdateToast />
-      <InstallButton />
+      <InstallButton offered={offerInstall} />
     </div>
   );
 }

@@ -8,9 +8,10 @@ import { SelectField } from '@/components/select-field/select-field';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
 import { auditQueryOptions, staffAccountsQueryOptions } from '@/data/owner/owner';
-import { auditActionCatalogue, ownerCatalogue } from '@/i18n/catalogues/owner';
-import { useT } from '@/i18n/i18n';
+import { auditActionCatalogue, auditFieldCatalogue, ownerCatalogue } from '@/i18n/catalogues/owner';
+import { useLocale, useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
+import { auditChanges, shortName, type AuditChange } from '../lib/audit-changes';
 import * as styles from './owner.css';
 
 type Search = { q: string; actor: string; from: string; to: string };
@@ -116,19 +117,11 @@ function AuditPage({
   );
 }
 
-/** `{status: "SENT"}` → `status: SENT`: short enough for a phone's width. */
-const describe = (value: Record<string, unknown> | null) =>
-  value === null
-    ? ''
-    : Object.entries(value)
-        .map(([field, fieldValue]) => `${field}: ${Array.isArray(fieldValue) ? fieldValue.join(', ') : String(fieldValue)}`)
-        .join(' · ');
-
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const t = useT(ownerCatalogue);
   const ta = useT(auditActionCatalogue);
-  const before = describe(entry.before);
-  const after = describe(entry.after);
+  const changes = useAuditChanges(entry);
+  const who = entry.actor ? shortName(entry.actor.name) || entry.actor.phone : t(entry.via === 'CLI' ? 'owner.cli' : 'owner.system');
   return (
     <li className={styles.listItem}>
       <span>
@@ -136,15 +129,36 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <span className={styles.code}>{entry.object}</span>
       </span>
       <span className={styles.meta}>
-        {formatDateTime(entry.at)} ·{' '}
-        {entry.actor ? `${entry.actor.name} (${entry.actor.phone})` : t(entry.via === 'CLI' ? 'owner.cli' : 'owner.system')}
+        {who} {formatDateTime(entry.at)}
+        {entry.actor ? ` (${entry.actor.phone})` : ''}
       </span>
-      {before || after ? (
-        <span className={styles.change}>
-          {before ? `${before} → ` : ''}
-          {after}
-        </span>
+      {changes.length > 0 ? (
+        <ul className={styles.changes} aria-label={t('owner.auditChanges')}>
+          {changes.map((change) => (
+            <li key={change.field} className={styles.change}>
+              {change.field}: {change.before ? `${change.before} → ` : ''}
+              {change.after || '—'}
+            </li>
+          ))}
+        </ul>
       ) : null}
     </li>
   );
+}
+
+/** The row's changed fields in the current language's words. */
+function useAuditChanges(entry: AuditEntry): AuditChange[] {
+  const locale = useLocale();
+  const tf = useT(auditFieldCatalogue);
+  const known = (key: string) => {
+    const text = tf(`auditField.${key}` as Parameters<typeof tf>[0]);
+    return text === `auditField.${key}` ? undefined : text;
+  };
+  return auditChanges(entry, {
+    locale,
+    label: known,
+    code: (field, value) => known(`code.${field}.${value}`),
+    yes: tf('auditField.yes'),
+    no: tf('auditField.no'),
+  });
 }

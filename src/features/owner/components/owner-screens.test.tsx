@@ -50,6 +50,9 @@ const dashboard: Dashboard = {
   oldest: [{ trackCode: 'JT0001', phone: '99112233', days: 21, shelf: 'B-12', fee: 6000 }],
   perDay: [day('2026-11-20', 2, 5000), day('2026-11-21', 3, 7300)],
   transit: [{ week: '2026-11-16', parcels: 4, medianHours: 50, p90Hours: 70.5 }],
+  onTheRoad: [],
+  trips: [],
+  missingParcels: [],
   generatedAt: '2026-11-21T02:00:00.000Z',
 };
 
@@ -196,7 +199,28 @@ describe('staff accounts', () => {
     // Oneself (id 1) has no "Хаах": an admin cannot disable themselves.
     expect(within(rows[0]!).queryByRole('button', { name: 'Хаах' })).toBeNull();
     await user.click(within(rows[1]!).getByRole('button', { name: 'Хаах' }));
+    // One click only asks, naming the person; nothing is sent until the admin confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'Бүртгэл хаах' });
+    expect(dialog).toHaveTextContent('Дорж Болд (88000002)-ийн бүртгэлийг хаах уу?');
+    expect(sent).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Болих' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toHaveLength(1);
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Хаах' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Бүртгэл хаах' })).getByRole('button', { name: 'Бүртгэл хаах' }));
     await waitFor(() => expect(sent[1]).toEqual({ id: '2', state: 'DISABLED' }));
+  });
+
+  it('names an account made without names by its phone', async () => {
+    mswServer.use(
+      http.get('*/api/admin/staff', () =>
+        HttpResponse.json({ list: [{ ...account(4, '88000004'), firstName: '', lastName: '' }], total: 1 }),
+      ),
+    );
+    renderWithClient(<StaffAccountsPanel orgId={1} />);
+    const row = await screen.findByRole('listitem', { name: '88000004' });
+    expect(row).not.toHaveTextContent('· 88000004');
+    expect(within(row).getByLabelText('Эрх (88000004)')).toBeInTheDocument();
   });
 });
 
@@ -211,8 +235,8 @@ describe('the audit search', () => {
           actor: { id: 2, name: 'Дорж Болд', phone: '88000002' },
           action: 'parcel.move',
           object: 'JT0001',
-          before: { status: 'SENT' },
-          after: { status: 'DELIVERED' },
+          before: { status: 'SENT', shelf: 'A-3', voided: false, method: 'CASH' },
+          after: { status: 'DELIVERED', shelf: 'A-3', voided: true, method: 'TRANSFER' },
           via: 'APP',
         },
         {
@@ -235,7 +259,16 @@ describe('the audit search', () => {
     );
     const { user } = renderWithClient(<AuditPanel initialQuery="JT0001" />);
     expect(await screen.findByText('Төлөв өөрчилсөн')).toBeInTheDocument();
-    expect(screen.getByText('status: SENT → status: DELIVERED')).toBeInTheDocument();
+    // A sentence in the glossary's words, with only what changed: the shelf stayed, so it is not listed.
+    expect(screen.getByText(/^Д\. Болд 2026\/11\/21/)).toBeInTheDocument();
+    const changed = within(screen.getAllByRole('list', { name: 'Юу өөрчлөгдсөн' })[0]!).getAllByRole('listitem');
+    expect(changed.map((item) => item.textContent)).toEqual([
+      'төлөв: Эрээн – УБ замд → Улаанбаатарт ирсэн',
+      'цуцалсан: үгүй → тийм',
+      'төлбөрийн хэлбэр: Бэлнээр → Дансаар',
+    ]);
+    // A creation lists what it was made with.
+    expect(screen.getByText('эрх: Ажилтан')).toBeInTheDocument();
     // A row of the admin command line names it, not "the system".
     expect(screen.getByText(/Тушаалын мөр \(CLI\)/)).toBeInTheDocument();
     expect(asked[0]!.get('q')).toBe('JT0001');

@@ -79,6 +79,9 @@ export const formGrid = style({
 export const disabled = style({ color: vars.color.textMuted });
 export const change = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
+/** An audit row's changed fields, one a line. */
+export const changes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+
 /* The part switcher, as the staff screen's (wrapping on a phone rather than scrolling). */
 export const tabs = style({
   display: 'flex',

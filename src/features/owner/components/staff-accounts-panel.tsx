@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { staffAccountCreateSchema, type StaffAccount, type StaffRole } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { Modal } from '@/components/modal/modal';
+import { ModalActions } from '@/components/modal/modal-actions';
 import { PasswordField } from '@/components/password-field/password-field';
 import { PhoneField } from '@/components/phone-field/phone-field';
 import { SelectField } from '@/components/select-field/select-field';
@@ -105,9 +107,20 @@ function StaffRow({ account, warehouses }: { account: StaffAccount; warehouses: 
   const update = useUpdateStaffAccount();
   const reset = useResetStaffPassword();
   const [password, setPassword] = useState('');
+  const [confirmingDisable, setConfirmingDisable] = useState(false);
   const yourself = account.id === me?.id;
-  const name = `${account.lastName} ${account.firstName}`.trim();
+  const fullName = `${account.lastName} ${account.firstName}`.trim();
+  // An account made from the CLI without names is known by its phone ("Эрх (88000001)", not "Эрх ()").
+  const name = fullName || account.phone;
   const disabled = account.state === 'DISABLED';
+  const setState = (state: 'ACTIVE' | 'DISABLED') =>
+    update.mutate(
+      { id: account.id, change: { state } },
+      {
+        onSuccess: () => notify.success(t(state === 'ACTIVE' ? 'owner.enabledDone' : 'owner.disabledDone')),
+        onSettled: () => setConfirmingDisable(false),
+      },
+    );
   const roles = [
     { value: 'staff' as const, label: t('owner.roleStaff') },
     { value: 'admin' as const, label: t('owner.roleAdmin') },
@@ -115,7 +128,8 @@ function StaffRow({ account, warehouses }: { account: StaffAccount; warehouses: 
   return (
     <li className={`${styles.listItem} ${disabled ? styles.disabled : ''}`} aria-label={name}>
       <span>
-        <strong>{name}</strong> · {account.phone}
+        <strong>{name}</strong>
+        {fullName ? ` · ${account.phone}` : ''}
         {yourself ? ` · ${t('owner.you')}` : ''} · {disabled ? t('owner.disabled') : t('owner.active')}
       </span>
       <div className={styles.staffControls}>
@@ -138,20 +152,23 @@ function StaffRow({ account, warehouses }: { account: StaffAccount; warehouses: 
           }
         />
         {yourself ? null : (
-          <Button
-            variant="outline"
-            pending={update.isPending}
-            onClick={() =>
-              update.mutate(
-                { id: account.id, change: { state: disabled ? 'ACTIVE' : 'DISABLED' } },
-                { onSuccess: () => notify.success(t(disabled ? 'owner.enabledDone' : 'owner.disabledDone')) },
-              )
-            }
-          >
+          <Button variant="outline" pending={update.isPending} onClick={() => (disabled ? setState('ACTIVE') : setConfirmingDisable(true))}>
             {disabled ? t('owner.enable') : t('owner.disable')}
           </Button>
         )}
       </div>
+      {confirmingDisable ? (
+        <Modal title={t('owner.confirmDisableTitle')} onClose={() => setConfirmingDisable(false)}>
+          <p>{t('owner.confirmDisable', { who: fullName ? `${fullName} (${account.phone})` : account.phone })}</p>
+          <ModalActions
+            onCancel={() => setConfirmingDisable(false)}
+            label={t('owner.confirmDisableTitle')}
+            pending={update.isPending}
+            destructive
+            onConfirm={() => setState('DISABLED')}
+          />
+        </Modal>
+      ) : null}
       {yourself ? null : (
         <form
           className={styles.row}

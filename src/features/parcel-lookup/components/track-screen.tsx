@@ -23,7 +23,7 @@ import * as styles from './track-screen.css';
  */
 export function TrackScreen({ trackCode }: { trackCode: string }) {
   const t = useT(journeyCatalogue);
-  const { data, error, dataUpdatedAt, isPending, refetch } = useQuery(parcelTimelineQueryOptions(trackCode));
+  const { data, error, dataUpdatedAt, isPending, fetchStatus, refetch } = useQuery(parcelTimelineQueryOptions(trackCode));
 
   if (data) {
     return (
@@ -43,6 +43,10 @@ export function TrackScreen({ trackCode }: { trackCode: string }) {
         <ShareButton trackCode={data.trackCode} />
       </Card>
     );
+  }
+  // Offline with no copy on this phone: the query waits for the network (and loads by itself then), so say so instead of spinning.
+  if (isPending && fetchStatus === 'paused') {
+    return <EmptyState icon={<BoxIcon size={28} />} title={t('journey.trackNotSeenOffline')} text={t('journey.trackLoadsOnline')} />;
   }
   if (isPending) return <Spinner />;
   if (error?.code === 404) return <EmptyState icon={<BoxIcon size={28} />} title={t('journey.trackNotFound')} action={<BackHomeLink />} />;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { Modal } from '@/components/modal/modal';
+import { ModalActions } from '@/components/modal/modal-actions';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
 import { useApproveClaim, useRefuseClaim, useStaffClaims, type StaffClaim } from '@/data/claims/staff-arrival';
@@ -36,9 +38,12 @@ function ClaimRow({ claim }: { claim: StaffClaim }) {
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // A parcel given away cannot be taken back from the screen: the phone it goes to is named and confirmed first.
   const approveIt = () =>
     approve.mutate(claim.id, {
       onSuccess: (given) => notify.success(t('arrival.staffApproved', { code: given.trackCode, phone: given.phone })),
+      onSettled: () => setConfirming(false),
     });
   const refuseIt = () => {
     if (!reason.trim()) return setError(t('arrival.staffRefuseReason'));
@@ -67,13 +72,24 @@ function ClaimRow({ claim }: { claim: StaffClaim }) {
         ) : null}
       </span>
       <span className={styles.rowActions}>
-        <Button pending={approve.isPending} onClick={approveIt}>
+        <Button pending={approve.isPending} onClick={() => setConfirming(true)}>
           {t('arrival.staffApprove')}
         </Button>
         <Button variant="outline" pending={refuse.isPending} onClick={refusing ? refuseIt : () => setRefusing(true)}>
           {t('arrival.staffRefuse')}
         </Button>
       </span>
+      {confirming ? (
+        <Modal title={t('arrival.staffApproveTitle')} onClose={() => setConfirming(false)}>
+          <p>{t('arrival.staffApproveConfirm', { code: claim.trackCode, phone: claim.phone, name: claim.name })}</p>
+          <ModalActions
+            onCancel={() => setConfirming(false)}
+            label={t('arrival.staffApprove')}
+            pending={approve.isPending}
+            onConfirm={approveIt}
+          />
+        </Modal>
+      ) : null}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { KeyboardEvent, Ref } from 'react';
 import type { StaffParcel } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
@@ -38,8 +39,14 @@ type FieldOf = (name: keyof MeasureValues) => {
   onChange: (event: { target: { value: string } }) => void;
 };
 
+/** What the intake station's one pass adds to each measure field: its element, and Enter moving on. */
+export type MeasureFieldExtras = (name: keyof MeasureValues) => {
+  ref?: Ref<HTMLInputElement>;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+};
+
 /** Weight, the three sides and the shelf place: one row of four on a desk, two by two on a phone. */
-export function MeasureFields({ form }: { form: { field: FieldOf } }) {
+export function MeasureFields({ form, extras = () => ({}) }: { form: { field: FieldOf }; extras?: MeasureFieldExtras }) {
   const t = useT(counterCatalogue);
   return (
     <fieldset className={`${counterStyles.measures} ${styles.full}`}>
@@ -50,16 +57,18 @@ export function MeasureFields({ form }: { form: { field: FieldOf } }) {
             key={name}
             label={t(label)}
             {...form.field(name)}
+            {...extras(name)}
             inputMode="decimal"
             autoComplete="off"
             maxLength={8}
-            enterKeyHint="done"
+            enterKeyHint="next"
           />
         ))}
       </div>
       <TextField
         label={t('counter.shelfOptional')}
         {...form.field('shelf')}
+        {...extras('shelf')}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={12}

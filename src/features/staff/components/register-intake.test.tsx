@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import type { StaffParcel } from '@contract';
 import { staffParcel } from '@test/pwa/fixtures';
 import { mswServer } from '@test/pwa/msw-server';
@@ -8,6 +8,7 @@ import { renderWithClient } from '@test/pwa/render';
 import { RegisterParcels } from './register-parcels';
 import { apiMessages, preRegisteredConfirmPhoneMessage, preRegisteredOtherPhoneMessage } from '@contract/api-messages';
 import { apiError } from '@test/pwa/handlers/api-error';
+import { serveWarehouses } from '@test/pwa/handlers/public-data';
 
 const PRE_REGISTERED = 'JR7000001';
 const received: StaffParcel = {
@@ -53,10 +54,12 @@ function serveIntake(answerAfter: Promise<void> = Promise.resolve()) {
   return bodies;
 }
 
+// The station bar lists the warehouses to choose from.
+beforeEach(() => serveWarehouses([]));
 describe('staff intake of a code a customer pre-registered', () => {
   it('asks to confirm the claimant’s phone for a scan without one: Enter confirms, then the customer’s phone and name show', async () => {
     const bodies = serveIntake();
-    const { user } = renderWithClient(<RegisterParcels />);
+    const { user } = renderWithClient(<RegisterParcels orgId={1} />);
     await user.keyboard('jr7000001{Enter}{Enter}');
     await waitFor(() => expect(bodies).toEqual([{ trackCode: PRE_REGISTERED, status: 'REGISTERED' }]));
     // Not taken in: who claimed the code, with their phone waiting in the phone field, selected.
@@ -84,7 +87,7 @@ describe('staff intake of a code a customer pre-registered', () => {
 
   it('shows a refusal naming both phones under the phone field, and a new code without a phone asks for one', async () => {
     serveIntake();
-    const { user } = renderWithClient(<RegisterParcels />);
+    const { user } = renderWithClient(<RegisterParcels orgId={1} />);
     await user.type(screen.getByLabelText('Трак код'), PRE_REGISTERED);
     await user.type(screen.getByLabelText('Утасны дугаар'), '88001122');
     await user.click(screen.getByRole('button', { name: 'Бүртгэх' }));
@@ -102,7 +105,7 @@ describe('staff intake of a code a customer pre-registered', () => {
   it('leaves such a scan met mid-stream in its row, with a button that brings it back to confirm', async () => {
     let answer!: () => void;
     serveIntake(new Promise<void>((resolve) => (answer = resolve)));
-    const { user } = renderWithClient(<RegisterParcels />);
+    const { user } = renderWithClient(<RegisterParcels orgId={1} />);
     await user.keyboard('jr7000001{Enter}{Enter}YT2');
     answer();
     const row = (await within(screen.getByRole('list', { name: 'Энэ удаа бүртгэсэн' })).findByText(PRE_REGISTERED)).closest(

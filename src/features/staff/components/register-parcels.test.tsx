@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import { staffParcel } from '@test/pwa/fixtures';
 import { serveStaffParcels } from '@test/pwa/handlers/staff-parcels';
 import { mswServer } from '@test/pwa/msw-server';
 import { renderWithClient } from '@test/pwa/render';
 import { RegisterParcels } from './register-parcels';
+import { serveWarehouses } from '@test/pwa/handlers/public-data';
 
 const codeField = () => screen.getByLabelText('Трак код');
 const phoneField = () => screen.getByLabelText('Утасны дугаар');
@@ -13,7 +14,7 @@ const phoneField = () => screen.getByLabelText('Утасны дугаар');
 /** Types a parcel into the form by hand (no scanner) and presses Бүртгэх; answers what reached the server. */
 async function registerByHand({ code, phone, price, status }: { code: string; phone: string; price: string; status?: string }) {
   const received = serveStaffParcels().created;
-  const { user } = renderWithClient(<RegisterParcels />);
+  const { user } = renderWithClient(<RegisterParcels orgId={1} />);
   await user.type(codeField(), code);
   await user.type(phoneField(), phone);
   await user.type(screen.getByLabelText('Үнэ (₮, заавал биш)'), price);
@@ -22,10 +23,12 @@ async function registerByHand({ code, phone, price, status }: { code: string; ph
   return received;
 }
 
+// The station bar lists the warehouses to choose from.
+beforeEach(() => serveWarehouses([]));
 describe('registering parcels with a scanner', () => {
   it('starts in the code field; Enter with no phone moves to the phone, Enter there saves, then the code field is ready again', async () => {
     const received = serveStaffParcels().created;
-    const { user } = renderWithClient(<RegisterParcels />);
+    const { user } = renderWithClient(<RegisterParcels orgId={1} />);
     expect(codeField()).toHaveFocus();
 
     await user.keyboard('yt7512340000001{Enter}');
@@ -43,7 +46,7 @@ describe('registering parcels with a scanner', () => {
 
   it('keeps a sticky phone, so each further scan saves at once with the same phone', async () => {
     const received = serveStaffParcels().created;
-    const { user } = renderWithClient(<RegisterParcels />);
+    const { user } = renderWithClient(<RegisterParcels orgId={1} />);
     await user.click(screen.getByLabelText(/Дараагийн ачаанд утсыг хадгалах/));
     await user.type(phoneField(), '88001122');
     await user.click(codeField());
@@ -68,7 +71,7 @@ describe('registering parcels with a scanner', () => {
 
   it('explains a duplicate beside the code and selects it for rescanning, without a toast', async () => {
     serveStaffParcels([staffParcel('YT7512340000009', 'REGISTERED')]);
-    const { user } = renderWithClient(<RegisterParcels />);
+    const { user } = renderWithClient(<RegisterParcels orgId={1} />);
     await user.type(phoneField(), '99112233');
     await user.click(codeField());
     await user.keyboard('YT7512340000009{Enter}');
@@ -109,7 +112,7 @@ describe('registering parcels with a scanner', () => {
         allowed ? undefined : HttpResponse.json({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй' }, { status: 403 }),
       ),
     );
-    const { user } = renderWithClient(<RegisterParcels />);
+    const { user } = renderWithClient(<RegisterParcels orgId={1} />);
     await user.type(phoneField(), '99112233');
     await user.type(codeField(), 'YT1{Enter}');
     const row = await rowOf('YT1');
@@ -132,7 +135,7 @@ describe('scanning faster than the server answers', () => {
   it('takes each code at its Enter, empties the field at once, and saves every code once, in order, each in its own row', async () => {
     const server = serveStaffParcels();
     const held = holdAnswers();
-    const { user } = renderWithClient(<RegisterParcels />);
+    const { user } = renderWithClient(<RegisterParcels orgId={1} />);
     await user.click(screen.getByLabelText(/Дараагийн ачаанд утсыг хадгалах/));
     await user.type(phoneField(), '88001122');
     await user.click(codeField());
@@ -161,7 +164,7 @@ describe('scanning faster than the server answers', () => {
   it('shows a duplicate met mid-stream in its row and leaves the field to the scanner', async () => {
     serveStaffParcels([staffParcel('DA7500000000001', 'REGISTERED')]);
     const held = holdAnswers();
-    const { user } = renderWithClient(<RegisterParcels />);
+    const { user } = renderWithClient(<RegisterParcels orgId={1} />);
     await user.click(screen.getByLabelText(/Дараагийн ачаанд утсыг хадгалах/));
     await user.type(phoneField(), '88001122');
     await user.click(codeField());

@@ -1,15 +1,20 @@
-import type { z } from 'zod';
-import type { staffParcelCreateSchema, StaffParcel } from '@contract';
+import type { ReactNode } from 'react';
+import { apiErrorSchema, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
-import { ParcelPrice, ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
+import { intakeCatalogue } from '@/i18n/catalogues/intake';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
+import { formatDateTime } from '@/lib/format';
 import type { ScanEntry } from '../lib/scan-queue';
+import type { IntakeScan } from '../lib/use-intake-queue';
+import { MeasuresText } from './measure-fields';
 import { OwnerOf } from './owner-of';
+import { ParcelFee } from './parcel-fee';
 import * as styles from './staff.css';
 
-export type RegisterScan = ScanEntry<z.output<typeof staffParcelCreateSchema>, StaffParcel>;
+export type RegisterScan = ScanEntry<IntakeScan, StaffParcel>;
 
 export type FailedScan = Extract<RegisterScan, { state: 'failed' }>;
 
@@ -21,10 +26,23 @@ export function isPhoneRefusal({ error }: FailedScan): boolean {
   return error.reason === 'PHONE_NEEDED' || error.reason === 'PREREGISTERED_OTHER_PHONE';
 }
 
-/** What went wrong, in the words the register screen uses: a duplicate is told to scan another code. */
+const existingSchema = apiErrorSchema.shape.existing.unwrap();
+
+/**
+ * What went wrong, in the words the register screen uses: a code already in says when and by whom
+ * it was received and where it is now (or, from an older server, to scan another code).
+ */
 export function useRefusalMessage() {
   const t = useT(staffCatalogue);
-  return (scan: FailedScan) => (scan.error.reason === 'TRACK_CODE_TAKEN' ? t('staff.duplicate') : scan.error.message);
+  const ti = useT(intakeCatalogue);
+  return (scan: FailedScan) => {
+    if (scan.error.reason !== 'TRACK_CODE_TAKEN') return scan.error.message;
+    const body: unknown = scan.error.body;
+    const existing = existingSchema.safeParse(typeof body === 'object' && body !== null && 'existing' in body ? body.existing : undefined);
+    if (!existing.success) return t('staff.duplicate');
+    const { at, by, status } = existing.data;
+    return ti('intake.alreadyReceived', { time: formatDateTime(at), who: by ?? '—', status: t(`status.${status}`) });
+  };
 }
 
 /** "Энэ удаа бүртгэсэн": one row per scan, newest first, from the moment it is queued until the server's answer. */
@@ -32,8 +50,11 @@ export function RegisteredList({
   entries,
   onRetry,
   onConfirm,
+  savedExtras,
 }: {
   entries: readonly RegisterScan[];
+  /** More for a saved row (its label, its photo), at the row's end. */
+  savedExtras?: (parcel: StaffParcel) => ReactNode;
   onRetry: (id: number) => void;
   /** A pre-registered code scanned without a phone: back into the form for staff to confirm its customer's phone. */
   onConfirm: (scan: FailedScan) => void;
@@ -54,8 +75,10 @@ export function RegisteredList({
                 <>
                   <ParcelStatusBadge status={entry.result.status} />
                   <span className={styles.meta}>
-                    <OwnerOf parcel={entry.result} /> · <ParcelPrice price={entry.result.price} />
+                    <OwnerOf parcel={entry.result} /> · <ParcelFee parcel={entry.result} />
+                    <MeasuresText parcel={entry.result} />
                   </span>
+                  {savedExtras?.(entry.result)}
                 </>
               ) : null}
               {entry.state === 'waiting' || entry.state === 'saving' ? (

@@ -33,6 +33,8 @@ export interface ScanQueue<Input, Result> {
   retry(id: number): void;
   /** Changes what a saved scan shows (an undo taken back on the server). */
   setResult(id: number, result: Result): void;
+  /** Shows a scan refused before any save (a code scanned twice in one run): its row, and nothing sent. */
+  reject(input: Input, error: ApiError): number;
   /** Forgets one finished entry (a code scanned again takes its place). */
   forget(id: number): void;
   /** Forgets every finished entry; scans still waiting or saving stay. */
@@ -102,6 +104,12 @@ export function createScanQueue<Input, Result>({
       entries = entries.filter((candidate) => candidate.id !== id);
       add(entry.input);
     },
+    reject(input, error) {
+      const id = nextId++;
+      entries = [{ id, input, state: 'failed', error }, ...entries];
+      listeners.forEach((listener) => listener());
+      return id;
+    },
     setResult(id, result) {
       const entry = entries.find((candidate) => candidate.id === id);
       if (entry?.state === 'done') replace({ ...entry, result });
@@ -138,6 +146,7 @@ export function useScanQueue<Input, Result>(options: ScanQueueOptions<Input, Res
   return {
     entries,
     add: queue.add,
+    reject: queue.reject,
     retry: queue.retry,
     setResult: queue.setResult,
     forget: queue.forget,

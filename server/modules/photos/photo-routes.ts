@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema, parcelPhotoListSchema, photoCreatedSchema, photoUrl, PHOTOS_PER_PARCEL, trackCodeParamsSchema } from '@contract';
+import type { UserRow } from '../../db/schema';
+import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
+import { enforceWindow } from '../../lib/rate-limit/limits';
+import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
+import { requireStaff, requireUser } from '../../plugins/session';
+import { isPhoneVerified, requireVerifiedPhone } from '../auth/verified-phone';
+import { findParcelRow, findParcelRows } from '../parcels/parcel-repository';
+import { checkPhoto } from './photo-check';
+import { countParcelPhotos, findParcelPhotos, findPhotoForServing, insertParcelPhoto } from './photo-repository';
+import { readPhotoUpload } from './photo-upload';
+
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
+
+const isStaff = (user: UserRow) => user.role === 'staff' || user.role === 'admin';
+
+/** The parcel's owner: the account that proved the phone the parcel is registered to. */
+const ownsParcel = (user: UserRow, parcel: { phone: string; state: string }) =>
+  parcel.state === 'ACTIVE' && parcel.phone !== '' && parcel.phone === user.phone && isPhoneVerified(user);
+
+/**
+ * Intake photos (issue 36): staff add them to a parcel, its owner and staff see them, nobody else.
+ * A photo nobody may see answers 404 like one that does not exist, so ids tell a stranger nothing.
+ */
+export async function photoRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
+  const { db, reads, photos, rateLimitStore, rateLimits } = instance.ctx;
+  // Only here: every other route keeps refusing forms (JSON bodies, the import's CSV).
+  await instance.register(multipart);
+
+  app.post(
+    '/api/staff/parcels/:trackCode/photos',
+    { onRequest: requireStaff, schema: { params: trackCodeParamsSchema, response: { 201: photoCreatedSchema, ...errors } } },
+    async (request, reply) => {
+      const staff = request.user!;
+      await enforceWindow(rateLimitStore, `photos:user:${staff.id}`, rateLimits.photoUploads);
+      const bytes = await readPhotoUpload(request);
+      const { mediaType, extension } = checkPhoto(bytes);
+      const parcel = await findParcelRow(reads, request.params.trackCode);
+      if (!parcel) throw notFound(messages.parcelNotFound);
+
+      // The file first and the row after, so no transaction waits on the store; a refused row takes its file back.
+      const storageKey = `parcels/${parcel.id}/${randomUUID()}.${extension}`;
+      try {
+        await photos.put(storageKey, bytes, mediaType);
+      } catch (error) {
+        request.log.error({ err: error, store: photos.location }, 'photo not stored');
+        throw new HttpError(503, messages.photoStoreFailed);
+      }
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          // The parcel row locked (PostgreSQL): two uploads at once cannot both take the fifth place.
+          await findParcelRows(trx, [parcel.track_code], { lock: true });
+          if ((await countParcelPhotos(trx, parcel.id)) >= PHOTOS_PER_PARCEL) throw conflict(messages.photoLimitReached);
+          const takenAt = new Date().toISOString();
+          return insertParcelPhoto(trx, { parcelId: parcel.id, storageKey, mediaType, byteSize: bytes.length, takenBy: staff.id, takenAt });
+        });
+        return reply.code(201).send({ id, url: photoUrl(id) });
+      } catch (error) {
+        await photos.remove(storageKey).catch((removeError: unknown) => request.log.warn({ err: removeError }, 'photo file left behind'));
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/package/:trackCode/photos',
+    { onRequest: requireVerifiedPhone, schema: { params: trackCodeParamsSchema, response: { 200: parcelPhotoListSchema, ...errors } } },
+    async (request) => {
+      const parcel = await findParcelRow(reads, request.params.trackCode);
+      // Another phone's parcel reads as no parcel: whose codes exist is nobody else's business.
+      if (!parcel || !ownsParcel(request.user!, parcel)) throw notFound(messages.parcelNotFound);
+      return listAnswer(await findParcelPhotos(reads, parcel.id));
+    },
+  );
+
+  app.get('/api/photos/:id', { onRequest: requireUser, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const user = request.user!;
+    const photo = await findPhotoForServing(reads, request.params.id);
+    if (!photo || !(isStaff(user) || ownsParcel(user, photo))) throw notFound(messages.photoNotFound);
+    const bytes = await photos.get(photo.storage_key);
+    if (!bytes) throw notFound(messages.photoNotFound);
+    // The type the bytes are, read again from them: a file changed in the store is not served as what it is not.
+    let mediaType: string;
+    try {
+      mediaType = checkPhoto(bytes).mediaType;
+    } catch {
+      throw notFound(messages.photoNotFound);
+    }
+    return reply
+      .header('content-type', mediaType)
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=86400')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../../db/database';
+import { toIso } from '../../db/schema';
+import { MIN_TRIPS, percentile, TRIP_TIMES_MAX_AGE_MS, TRIP_WINDOW_DAYS, type TripTimes } from '../arrival/trip-times';
+
+/*
+ * How long the road from Erenhot to Ulaanbaatar takes: from a truck's departure to its arrival, for
+ * the trucks that arrived in the last 45 days (at least MIN_TRUCKS of them). Until there are that
+ * many, the parcels' own history says it: from their last SENT to DELIVERED (at least MIN_TRIPS,
+ * as the estimate from history needs). Either leaves out the days a parcel waits in Erenhot for a
+ * truck, which is why an estimate from the departure is narrower.
+ */
+
+export const MIN_TRUCKS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const summary = (durations: number[], least: number): TripTimes | null => {
+  const sorted = durations.filter((duration) => Number.isFinite(duration) && duration > 0).sort((a, b) => a - b);
+  if (sorted.length < least) return null;
+  return { medianMs: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9), trips: sorted.length };
+};
+
+async function fromTrucks(db: Db, since: string): Promise<TripTimes | null> {
+  const rows = await db
+    .selectFrom('trips')
+    .select(['departed_at', 'arrived_at'])
+    .where('arrived_at', '>=', since)
+    .where('departed_at', 'is not', null)
+    .execute();
+  return summary(
+    rows.map((row) => Date.parse(toIso(row.arrived_at!)) - Date.parse(toIso(row.departed_at!))),
+    MIN_TRUCKS,
+  );
+}
+
+async function fromHistory(db: Db, since: string): Promise<TripTimes | null> {
+  const rows = await db
+    .selectFrom('parcel_status_history as arrived')
+    .innerJoin('parcel_status_history as sent', 'sent.parcel_id', 'arrived.parcel_id')
+    .where('arrived.status', '=', 'DELIVERED')
+    .where('arrived.event', '=', 'MOVE')
+    .where('arrived.changed_at', '>=', since)
+    .where('sent.status', '=', 'SENT')
+    .where('sent.event', '=', 'MOVE')
+    .select([
+      'arrived.parcel_id',
+      (eb) => eb.fn.max('arrived.changed_at').as('arrived_at'),
+      (eb) => eb.fn.max('sent.changed_at').as('sent_at'),
+    ])
+    .groupBy('arrived.parcel_id')
+    .execute();
+  return summary(
+    rows.map((row) => Date.parse(toIso(row.arrived_at)) - Date.parse(toIso(row.sent_at))),
+    MIN_TRIPS,
+  );
+}
+
+const cache = new WeakMap<Db, { at: number; generation: number; times: Promise<TripTimes | null> }>();
+/** Raised by every arrival: the cached times of every connection (the writer's, the reads') are old then. */
+let generation = 0;
+
+/** The road's median and 90th percentile, recomputed at most hourly (and after every arrival). */
+export function roadTimes(db: Db, now: Date): Promise<TripTimes | null> {
+  const hit = cache.get(db);
+  if (hit && hit.generation === generation && now.getTime() - hit.at < TRIP_TIMES_MAX_AGE_MS) return hit.times;
+  const since = new Date(now.getTime() - TRIP_WINDOW_DAYS * DAY_MS).toISOString();
+  const times = fromTrucks(db, since).then((trucks) => trucks ?? fromHistory(db, since));
+  times.catch(() => cache.delete(db));
+  cache.set(db, { at: now.getTime(), generation, times });
+  return times;
+}
+
+/** A truck arrived: the next estimate counts it. */
+export const forgetRoadTimes = () => {
+  generation += 1;
+};
