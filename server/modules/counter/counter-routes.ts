@@ -58,7 +58,11 @@ export async function counterRoutes(instance: FastifyInstance) {
       const payment = await findPaymentOfHandover(db, id);
       if (payment) {
         const receipt = await shownReceiptOf(db, ebarimt, 'PAYMENT', payment.id);
-        const printed = await printedReceiptOf(db, ebarimt, organizationId, { source: 'PAYMENT', sourceId: payment.id, total: payment.amount });
+        const printed = await printedReceiptOf(db, ebarimt, organizationId, {
+          source: 'PAYMENT',
+          sourceId: payment.id,
+          total: payment.amount,
+        });
         return { ...handover, ...(receipt ? { ebarimt: receipt } : {}), ...printed, paidOnline: payment.amount };
       }
     }

@@ -106,7 +106,9 @@ export async function handOver(
       phone,
       method: request.method,
       customerTin: request.customerTin,
-      lines: rows.filter((row) => !paid.has(row.id)).map((row) => ({ trackCode: row.track_code, amount: row.price! + (storageFees.get(row.id) ?? 0) })),
+      lines: rows
+        .filter((row) => !paid.has(row.id))
+        .map((row) => ({ trackCode: row.track_code, amount: row.price! + (storageFees.get(row.id) ?? 0) })),
     });
     const trackCodes = rows.map((row) => row.track_code);
     await recordAudit(trx, {

@@ -82,7 +82,14 @@ export async function markPaid(db: Db, id: number): Promise<boolean> {
       .where('payment_id', '=', id)
       .orderBy('parcels.track_code')
       .execute();
-    await queueReceipt(trx, { source: 'PAYMENT', sourceId: id, phone: payment.phone, method: 'QPAY', customerTin: payment.customer_tin, lines });
+    await queueReceipt(trx, {
+      source: 'PAYMENT',
+      sourceId: id,
+      phone: payment.phone,
+      method: 'QPAY',
+      customerTin: payment.customer_tin,
+      lines,
+    });
     return true;
   });
 }

@@ -27,6 +27,7 @@ describe('migrations', () => {
         'dashboard_daily',
         'delivery_request_parcels',
         'delivery_requests',
+        'ebarimt_receipts',
         'handover_parcels',
         'handovers',
         'notification_outbox',
