@@ -20,6 +20,7 @@ export const billingMessages = {
   wrongAmount: (received: number, due: number) => `Авсан дүн (${tugrik(received)}) нийт төлөх дүнтэй (${tugrik(due)}) таарахгүй байна`,
   collectedMissing: (due: number) => `Хүргэлтээр ${tugrik(due)} авах ёстой: авсан мөнгөө (хэлбэр, дүн) оруулна уу`,
   nothingToCollect: 'Төлөх дүн үлдээгүй тул мөнгө авах шаардлагагүй',
+  alreadyPaid: (code: string) => `${code} ачааны төлбөр төлөгдсөн байна: төлөх дүн үлдээгүй`,
   onlineNotPaid: 'Онлайнаар төлөгдөөгүй ачаа байна: төлөх дүнг өөр хэлбэрээр авна уу',
 } as const;
 

@@ -10,13 +10,14 @@ import { settle } from './settle';
  * A door delivery marked DONE (PATCH /api/staff/delivery/{id}): the courier collected what was
  * still due — the parcels' fees and storage, and the delivery fee — or nothing when nothing was
  * due. Anything else is 409 WRONG_AMOUNT and nothing changes. A parcel with an open invoice is
- * refused (PAYMENT_PENDING), as at the counter. Written in the DONE move's transaction.
+ * refused (PAYMENT_PENDING), as at the counter. Written in the DONE move's transaction. Answers
+ * the customer's phone the money is recorded under (undefined: no customer, nothing recorded).
  */
 export async function collectAtDoor(
   trx: Db,
   delivery: { id: number; delivery_fee: number; staffId: number; clock: StorageClock; user_id: number },
   collected: StaffDeliveryPatch['collected'],
-): Promise<void> {
+): Promise<string | undefined> {
   const parcels = await deliveryParcelRows(trx, delivery.id, true);
   const due = await deliveryDueOf(trx, delivery.clock, delivery, parcels);
   const pending = due.parcels.find((parcel) => parcel.paymentPending);
@@ -30,7 +31,7 @@ export async function collectAtDoor(
   }
   const owner = await trx.selectFrom('users').select('phone').where('id', '=', delivery.user_id).executeTakeFirst();
   const phone = parcels[0]?.phone ?? owner?.phone;
-  if (!phone) return;
+  if (!phone) return undefined;
   await settle(trx, {
     phone,
     event: { deliveryId: delivery.id },
@@ -41,4 +42,5 @@ export async function collectAtDoor(
     parcels: due.parcels.map((parcel) => ({ id: parcel.id, fee: parcel.fee ?? 0, storageFee: parcel.storageFee, due: parcel.due ?? 0 })),
     deliveryFee: { charge: delivery.delivery_fee - (await chargedForDelivery(trx, delivery.id)), paid: due.feeDue },
   });
+  return phone;
 }

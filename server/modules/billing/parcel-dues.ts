@@ -76,6 +76,18 @@ export function refusalOf(row: ParcelRow | undefined, due: ParcelDue | undefined
   return null;
 }
 
+/**
+ * Why one of the customer's codes cannot be paid or sent now (it was left out of their ready
+ * parcels, or has nothing due): its reason, as the counter gives it. Another customer's parcel reads
+ * as not ready, so a refusal tells nothing about it.
+ */
+export async function whyNotPayable(db: Db, clock: StorageClock | undefined, phone: string, code: string): Promise<HttpError> {
+  const found = await db.selectFrom('parcels').selectAll().where('track_code', '=', code).executeTakeFirst();
+  const own = found?.phone === phone ? found : undefined;
+  const [due] = own ? await duesOf(db, clock, [own]) : [];
+  return refusalOf(own, due, code) ?? refuse(billingMessages.alreadyPaid(code), 'ALREADY_PAID');
+}
+
 /** One customer (phone) per handover, invoice or delivery request. */
 export function onePhoneOrRefuse(rows: readonly ParcelRow[]): string {
   const phones = new Set(rows.map((row) => row.phone));

@@ -8,7 +8,7 @@ import { finishAtCounter, returnToShelf } from './hand-over-parcel';
 import { findHandoverRow, handoverParcelIds, insertHandover, voidHandover } from './handover-repository';
 import type { StorageClock } from '../arrival/storage-days';
 import { billingMessages, refuse } from '../billing/billing-messages';
-import { reverseLedger } from '../billing/ledger';
+import { receiptLines, reverseLedger } from '../billing/ledger';
 import { duesOf, onePhoneOrRefuse, refusalOf, type ParcelDue } from '../billing/parcel-dues';
 import { moneyMethodOf } from '../billing/money-methods';
 import { settle } from '../billing/settle';
@@ -93,9 +93,8 @@ export async function handOver(
       phone,
       method: request.method,
       customerTin: request.customerTin,
-      lines: rows
-        .filter((row) => !paid.has(row.id))
-        .map((row) => ({ trackCode: row.track_code, amount: row.price! + (storageFees.get(row.id) ?? 0) })),
+      // The receipt lists what the ledger just recorded as paid here: one source of the amount.
+      lines: await receiptLines(trx, { handoverId: id }),
     });
     const trackCodes = rows.map((row) => row.track_code);
     await recordAudit(trx, {

@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/session';
 import { findAddress } from '../addresses/address-repository';
 import { isUniqueViolation } from '../auth/user-repository';
 import { requireVerifiedPhone } from '../auth/verified-phone';
-import { duesOf, refusalOf } from '../billing/parcel-dues';
+import { duesOf, refusalOf, whyNotPayable } from '../billing/parcel-dues';
 import { findDeliveryFee } from '../warehouses/warehouse-repository';
 import * as deliveryRequests from './delivery-repository';
 
@@ -38,7 +38,13 @@ export async function deliveryRoutes(instance: FastifyInstance) {
           const address = await findAddress(trx, user.id, addressId);
           if (!address) throw notFound(messages.addressNotFound);
           const parcels = await deliveryRequests.findDeliverableParcels(trx, user.phone, trackCodes);
-          if (parcels.length !== trackCodes.length) throw conflict(messages.deliveryParcelsNotAvailable);
+          // A code left out: the counter's reason for it (handed over, in another request, not ready…).
+          const missing = trackCodes.find((code) => !parcels.some((parcel) => parcel.track_code === code));
+          if (missing !== undefined) {
+            const refusal = await whyNotPayable(trx, clock, user.phone, missing);
+            // Not ready reads in delivery's words (only own parcels waiting in Ulaanbaatar can be sent).
+            throw refusal.reason === 'NOT_READY' ? conflict(messages.deliveryParcelsNotAvailable, 'NOT_READY') : refusal;
+          }
           // Billing's refusals, as at the counter: an unpriced parcel (NOT_PRICED) or one with an open invoice (PAYMENT_PENDING).
           const dues = await duesOf(trx, clock, parcels);
           for (const [index, parcel] of parcels.entries()) {
@@ -55,7 +61,8 @@ export async function deliveryRoutes(instance: FastifyInstance) {
           });
         })
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(messages.deliveryParcelsNotAvailable) : error;
+          // Another request took a parcel between the check and the insert.
+          throw isUniqueViolation(error) ? conflict(messages.deliveryParcelsNotAvailable, 'IN_DELIVERY') : error;
         });
       return reply.code(201).send((await deliveryRequests.findDeliveryRequest(db, id, undefined, clock))!);
     },

@@ -10,6 +10,8 @@ import { findParcelRowsById } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { billingMessages, refuse } from '../billing/billing-messages';
 import { collectAtDoor } from '../billing/door-collection';
+import { receiptLines } from '../billing/ledger';
+import { queueReceipt } from '../ebarimt/receipt-outbox';
 import {
   deliveryParcelIds,
   findDeliveryRequest,
@@ -53,7 +55,14 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
         if (NEXT_DELIVERY_STATE[current.state] !== to) throw conflict(messages.deliveryWrongMove);
         if (collected && to !== 'DONE') throw refuse(billingMessages.nothingToCollect, 'WRONG_AMOUNT');
         // DONE: the money collected at the door must be what is still due; it is written to the ledger here.
-        if (to === 'DONE') await collectAtDoor(trx, { ...current, staffId: request.user!.id, clock }, collected);
+        if (to === 'DONE') {
+          const phone = await collectAtDoor(trx, { ...current, staffId: request.user!.id, clock }, collected);
+          // The e-barimt of the money collected at the door, queued with it (nothing collected: none).
+          if (phone && collected) {
+            const lines = await receiptLines(trx, { deliveryId: id });
+            await queueReceipt(trx, { source: 'DELIVERY', sourceId: id, phone, method: collected.method, lines });
+          }
+        }
         if (!(await moveDeliveryRequest(trx, id, current.state, to)))
           throw conflict(messages.deliveryChangedMeanwhile, 'CHANGED_MEANWHILE');
         const parcelIds = await deliveryParcelIds(trx, id);

@@ -1,6 +1,7 @@
 import type { BankApp, Payment } from '@contract';
 import type { Db } from '../../db/database';
 import { settleInvoice } from '../billing/invoice-settlement';
+import { receiptLines } from '../billing/ledger';
 import type { ParcelDue } from '../billing/parcel-dues';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { queueReceipt, receiptOf } from '../ebarimt/receipt-outbox';
@@ -97,20 +98,14 @@ export async function markPaid(db: Db, id: number): Promise<boolean> {
     await settleInvoice(trx, id);
     // Its e-barimt, in the same transaction: paid means a receipt is owed, whatever crashes next.
     const payment = (await trx.selectFrom('payments').select(['phone', 'customer_tin']).where('id', '=', id).executeTakeFirst())!;
-    const lines = await trx
-      .selectFrom('payment_parcels')
-      .innerJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
-      .select(['parcels.track_code as trackCode', 'payment_parcels.fee as amount'])
-      .where('payment_id', '=', id)
-      .orderBy('parcels.track_code')
-      .execute();
     await queueReceipt(trx, {
       source: 'PAYMENT',
       sourceId: id,
       phone: payment.phone,
       method: 'QPAY',
       customerTin: payment.customer_tin,
-      lines,
+      // What the ledger just recorded as received for this invoice: one source of the amount.
+      lines: await receiptLines(trx, { paymentId: id }),
     });
     return true;
   });

@@ -4,7 +4,7 @@ import type { ParcelRow, UserRow } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import { isUniqueViolation } from '../auth/user-repository';
 import type { StorageClock } from '../arrival/storage-days';
-import { duesOf, type ParcelDue } from '../billing/parcel-dues';
+import { duesOf, whyNotPayable, type ParcelDue } from '../billing/parcel-dues';
 import { findReadyParcels } from '../billing/ready-parcels';
 import { findParcelRows } from '../parcels/parcel-repository';
 import { OutsideServiceError } from './outside-call';
@@ -15,7 +15,6 @@ import { isPaidInFull } from './qpay-client';
 export const paymentMessages = {
   notConfigured: 'Онлайн төлбөр одоогоор боломжгүй. Салбар дээр төлнө үү',
   nothingToPay: 'Төлөх ачаа алга: бэлэн болсон, хөлс нь тогтоогдсон, төлөгдөөгүй ачаа байхгүй байна',
-  notPayable: (code: string) => `${code} ачааг одоо төлөх боломжгүй (бэлэн биш, хөлсгүй эсвэл төлөгдсөн)`,
   pending: (code: string) => `${code} ачааны онлайн төлбөр хүлээгдэж байна. Тэр нэхэмжлэхээ төлөх эсвэл цуцлах хүртэл хүлээнэ үү`,
   notFound: 'Төлбөр олдсонгүй',
   notOpen: 'Энэ төлбөр нээлттэй биш байна',
@@ -47,12 +46,14 @@ async function payableParcels(trx: Db, phone: string, chosen: readonly string[] 
   const byCode = new Map(locked.map((row, index) => [row.track_code, { row, due: dues[index]! }]));
   const payable = (parcel: Payable | undefined) => parcel !== undefined && (parcel.due.due ?? 0) > 0;
   if (chosen && chosen.length > 0) {
-    return chosen.map((code) => {
+    const picked: Payable[] = [];
+    for (const code of chosen) {
       const parcel = byCode.get(code);
-      if (!payable(parcel)) throw conflict(paymentMessages.notPayable(code));
+      if (!payable(parcel)) throw await whyNotPayable(trx, clock, phone, code);
       if (parcel!.due.paymentPending) throw conflict(paymentMessages.pending(code), 'PAYMENT_PENDING');
-      return parcel!;
-    });
+      picked.push(parcel!);
+    }
+    return picked;
   }
   const all = ready.map((row) => byCode.get(row.track_code)).filter(payable) as Payable[];
   const waiting = all.find((parcel) => parcel.due.paymentPending);

@@ -217,3 +217,70 @@ describe('the outbox', () => {
     expect(rows.every((row) => row.status === 'ISSUED' && row.attempts === 2)).toBe(true);
   });
 });
+
+describe('one source of the amount: the receipt lists the ledger rows of the money it is for', () => {
+  /** The ledger's payment rows of one event, as the receipt should list them. */
+  const ledgerPaid = async (column: 'handover_id' | 'payment_id' | 'delivery_id', id: number) => {
+    const rows = await s.t.db.selectFrom('ledger_payments').select('amount').where(column, '=', id).execute();
+    return rows.reduce((sum, row) => sum + row.amount, 0);
+  };
+  const linesOf = (row: { lines: string }) => JSON.parse(row.lines) as Array<{ trackCode: string; amount: number }>;
+
+  it('a handover: the receipt amount and lines are what the ledger recorded as paid at the counter', async () => {
+    const customer = await s.customerWithParcels([4000, 6500]);
+    const handover = await handOver(customer.codes, 20000);
+    const row = await receiptOfHandover(handover.id);
+    expect(row.amount).toBe(10500);
+    expect(row.amount).toBe(await ledgerPaid('handover_id', handover.id));
+    expect(linesOf(row)).toEqual([
+      { trackCode: customer.codes[0], amount: 4000 },
+      { trackCode: customer.codes[1], amount: 6500 },
+    ]);
+  });
+
+  it('a door delivery collected by the courier: its receipt (source DELIVERY) lists each parcel and the delivery fee', async () => {
+    const put = await s.t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/prices',
+      headers: { cookie: s.staff },
+      payload: { kg: 3000, m3: 599, rate: 482.5, deliveryFee: 3000 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const customer = await s.customerWithParcels([5000]);
+    const address = await s.call('POST', '/api/address', customer.cookie, {
+      type: 'HOME',
+      firstName: 'Бат',
+      lastName: 'Дорж',
+      phone: customer.phone,
+      city: 'Улаанбаатар',
+      district: 'Сүхбаатар',
+      subdistrict: '1-р хороо',
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    const request = await s.call('POST', '/api/delivery', customer.cookie, { trackCodes: customer.codes, addressId: address.json().id });
+    expect(request.statusCode, request.body).toBe(201);
+    const { id, totalDue } = request.json<{ id: number; totalDue: number }>();
+    expect(totalDue).toBe(8000);
+    const move = (body: object) =>
+      s.t.app.inject({ method: 'PATCH', url: `/api/staff/delivery/${id}`, headers: { cookie: s.staff }, payload: body });
+    expect((await move({ state: 'OUT_FOR_DELIVERY' })).statusCode).toBe(200);
+    const done = await move({ state: 'DONE', collected: { method: 'CARD', amount: totalDue } });
+    expect(done.statusCode, done.body).toBe(200);
+    const row = await s.t.db
+      .selectFrom('ebarimt_receipts')
+      .selectAll()
+      .where('source', '=', 'DELIVERY')
+      .where('source_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ amount: 8000, phone: customer.phone, status: 'PENDING' });
+    expect(row.amount).toBe(await ledgerPaid('delivery_id', id));
+    expect(linesOf(row)).toEqual([
+      { trackCode: customer.codes[0], amount: 5000 },
+      { trackCode: 'DELIVERY', amount: 3000 },
+    ]);
+    await drain(worker());
+    expect((await s.t.db.selectFrom('ebarimt_receipts').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status).toBe(
+      'ISSUED',
+    );
+  });
+});
