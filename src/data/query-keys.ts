@@ -61,6 +61,10 @@ export const staffKeys = {
   claims: [STAFF_ROOT, 'claims'] as const,
   lateParcels: [STAFF_ROOT, 'late-parcels'] as const,
   storageRule: [STAFF_ROOT, 'storage-rule'] as const,
+  /** Trips (issue 37): the list, one trip, the parcels waiting in Erenhot for a truck. */
+  trips: [STAFF_ROOT, 'trips'] as const,
+  trip: (id: number) => [STAFF_ROOT, 'trips', id] as const,
+  tripWaiting: [STAFF_ROOT, 'trips', 'waiting'] as const,
   /** An invoice the counter opened (its QR on the staff screen), asked again while it is open. */
   payment: (id: number) => [STAFF_ROOT, 'payment', id] as const,
 };

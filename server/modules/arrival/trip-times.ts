@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { toIso } from '../../db/schema';
+import { historyDurations } from './history-durations';
 
 /*
  * How long parcels take from Erenhot (RECEIVED) to Ulaanbaatar (DELIVERED), learnt from the
@@ -23,30 +23,20 @@ export interface TripTimes {
 export const percentile = (sorted: readonly number[], fraction: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
 
+/**
+ * The median and 90th percentile of durations (ms; any order, only positive ones count); null when
+ * fewer than `least` say too little.
+ */
+export function summarizeDurations(durations: readonly number[], least: number): TripTimes | null {
+  const sorted = durations.filter((duration) => Number.isFinite(duration) && duration > 0).sort((a, b) => a - b);
+  if (sorted.length < least) return null;
+  return { medianMs: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9), trips: sorted.length };
+}
+
 /** The trips that reached Ulaanbaatar in the window; null when fewer than MIN_TRIPS did. */
 export async function computeTripTimes(db: Db, now: Date): Promise<TripTimes | null> {
-  const since = new Date(now.getTime() - TRIP_WINDOW_DAYS * DAY_MS).toISOString();
-  const rows = await db
-    .selectFrom('parcel_status_history as arrived')
-    .innerJoin('parcel_status_history as received', 'received.parcel_id', 'arrived.parcel_id')
-    .where('arrived.status', '=', 'DELIVERED')
-    .where('arrived.event', '=', 'MOVE')
-    .where('arrived.changed_at', '>=', since)
-    .where('received.status', '=', 'RECEIVED')
-    .where('received.event', '=', 'MOVE')
-    .select([
-      'arrived.parcel_id',
-      (eb) => eb.fn.max('arrived.changed_at').as('arrived_at'),
-      (eb) => eb.fn.max('received.changed_at').as('received_at'),
-    ])
-    .groupBy('arrived.parcel_id')
-    .execute();
-  const durations = rows
-    .map((row) => Date.parse(toIso(row.arrived_at)) - Date.parse(toIso(row.received_at)))
-    .filter((duration) => Number.isFinite(duration) && duration > 0)
-    .sort((a, b) => a - b);
-  if (durations.length < MIN_TRIPS) return null;
-  return { medianMs: percentile(durations, 0.5), p90Ms: percentile(durations, 0.9), trips: durations.length };
+  const since = new Date(now.getTime() - TRIP_WINDOW_DAYS * DAY_MS);
+  return summarizeDurations(await historyDurations(db, { from: 'RECEIVED', to: 'DELIVERED', since }), MIN_TRIPS);
 }
 
 export interface ArrivalEstimates {

@@ -1,7 +1,7 @@
 import { amountDue, changeDue, HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
 import type { Db } from '../../db/database';
-import { toIso } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { toIso, type ParcelRow } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { findParcelRows, findParcelRowsById } from '../parcels/parcel-repository';
 import { finishAtCounter, returnToShelf } from './hand-over-parcel';
@@ -21,7 +21,15 @@ export const counterMessages = {
   notUndoable: 'Энэ олголтыг буцаах боломжгүй: зөвхөн өөрийн хийсэн олголтыг 5 минутын дотор буцаана',
   customerNotFound: 'Энэ утас, код эсвэл трак кодоор хэрэглэгч олдсонгүй',
   ebarimtNotReissuable: 'И-баримтыг зөвхөн амжилтгүй болсон эсвэл буцаалт нь амжилтгүй болсон үед дахин оролдоно',
+  unclaimed: (code: string) =>
+    `${code} ачаа эзэнгүй (утасны дугааргүй) байна: хэрэглэгч эхлээд хүсэлт илгээж, ажилтан зөвшөөрсний дараа олгоно`,
 } as const;
+
+/** A parcel taken in without a phone belongs to nobody yet: a claim approved by staff gives it an owner first. */
+function refuseUnclaimed(parcel: ParcelRow | undefined, code: string): void {
+  if (parcel && (parcel.unclaimed_at !== null || parcel.phone === ''))
+    throw conflict(counterMessages.unclaimed(code), 'UNCLAIMED_NOT_CLAIMED');
+}
 
 /** The part of a parcel's payment that is storage (the rest pays its fee): the receipt's own line. */
 function storagePartOf(due: ParcelDue): number {
@@ -49,6 +57,7 @@ export async function handOver(
     const dueById = new Map(dues.map((due) => [due.id, due]));
     for (const code of request.trackCodes) {
       const row = byCode.get(code);
+      refuseUnclaimed(row, code);
       const refusal = refusalOf(row, row && dueById.get(row.id), code);
       if (refusal) throw refusal;
     }

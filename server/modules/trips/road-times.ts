@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
-import { MIN_TRIPS, percentile, TRIP_TIMES_MAX_AGE_MS, TRIP_WINDOW_DAYS, type TripTimes } from '../arrival/trip-times';
+import { historyDurations } from '../arrival/history-durations';
+import { MIN_TRIPS, summarizeDurations, TRIP_TIMES_MAX_AGE_MS, TRIP_WINDOW_DAYS, type TripTimes } from '../arrival/trip-times';
 
 /*
  * How long the road from Erenhot to Ulaanbaatar takes: from a truck's departure to its arrival, for
@@ -13,44 +14,16 @@ import { MIN_TRIPS, percentile, TRIP_TIMES_MAX_AGE_MS, TRIP_WINDOW_DAYS, type Tr
 export const MIN_TRUCKS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const summary = (durations: number[], least: number): TripTimes | null => {
-  const sorted = durations.filter((duration) => Number.isFinite(duration) && duration > 0).sort((a, b) => a - b);
-  if (sorted.length < least) return null;
-  return { medianMs: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9), trips: sorted.length };
-};
-
-async function fromTrucks(db: Db, since: string): Promise<TripTimes | null> {
+async function fromTrucks(db: Db, since: Date): Promise<TripTimes | null> {
   const rows = await db
     .selectFrom('trips')
     .select(['departed_at', 'arrived_at'])
-    .where('arrived_at', '>=', since)
+    .where('arrived_at', '>=', since.toISOString())
     .where('departed_at', 'is not', null)
     .execute();
-  return summary(
+  return summarizeDurations(
     rows.map((row) => Date.parse(toIso(row.arrived_at!)) - Date.parse(toIso(row.departed_at!))),
     MIN_TRUCKS,
-  );
-}
-
-async function fromHistory(db: Db, since: string): Promise<TripTimes | null> {
-  const rows = await db
-    .selectFrom('parcel_status_history as arrived')
-    .innerJoin('parcel_status_history as sent', 'sent.parcel_id', 'arrived.parcel_id')
-    .where('arrived.status', '=', 'DELIVERED')
-    .where('arrived.event', '=', 'MOVE')
-    .where('arrived.changed_at', '>=', since)
-    .where('sent.status', '=', 'SENT')
-    .where('sent.event', '=', 'MOVE')
-    .select([
-      'arrived.parcel_id',
-      (eb) => eb.fn.max('arrived.changed_at').as('arrived_at'),
-      (eb) => eb.fn.max('sent.changed_at').as('sent_at'),
-    ])
-    .groupBy('arrived.parcel_id')
-    .execute();
-  return summary(
-    rows.map((row) => Date.parse(toIso(row.arrived_at)) - Date.parse(toIso(row.sent_at))),
-    MIN_TRIPS,
   );
 }
 
@@ -62,8 +35,10 @@ let generation = 0;
 export function roadTimes(db: Db, now: Date): Promise<TripTimes | null> {
   const hit = cache.get(db);
   if (hit && hit.generation === generation && now.getTime() - hit.at < TRIP_TIMES_MAX_AGE_MS) return hit.times;
-  const since = new Date(now.getTime() - TRIP_WINDOW_DAYS * DAY_MS).toISOString();
-  const times = fromTrucks(db, since).then((trucks) => trucks ?? fromHistory(db, since));
+  const since = new Date(now.getTime() - TRIP_WINDOW_DAYS * DAY_MS);
+  const times = fromTrucks(db, since).then(
+    async (trucks) => trucks ?? summarizeDurations(await historyDurations(db, { from: 'SENT', to: 'DELIVERED', since }), MIN_TRIPS),
+  );
   times.catch(() => cache.delete(db));
   cache.set(db, { at: now.getTime(), generation, times });
   return times;

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { StaffDesk } from '@/features/staff/components/staff-desk';
 import { parseStaffSearch } from '@/features/staff/tabs';
+import { TripsDesk } from '@/features/trips/components/trips-desk';
 import { ensureOrganization } from '@/data/organization/ensure-organization';
 
 export const Route = createFileRoute('/_signed-in/staff')({
@@ -17,5 +18,5 @@ export const Route = createFileRoute('/_signed-in/staff')({
 function StaffScreen() {
   const { tab } = Route.useSearch();
   const { orgId } = Route.useLoaderData();
-  return <StaffDesk tab={tab ?? 'register'} orgId={orgId} />;
+  return <StaffDesk tab={tab ?? 'register'} orgId={orgId} TripsPart={TripsDesk} />;
 }

@@ -80,6 +80,25 @@ export class StaffApi {
     return this.send('POST', '/api/staff/parcels', { ...parcel, unclaimed: true }, 201);
   }
 
+  /** Opens a trip (issue 37) and loads these parcels on it: the trip's id. */
+  async openTripWith(trackCodes: string[]): Promise<number> {
+    const trip = await this.send<{ id: number }>(
+      'POST',
+      '/api/staff/trips',
+      { plate: '蒙A77777', driver: 'Ван', phone: '13900001111' },
+      201,
+    );
+    await this.send('POST', `/api/staff/trips/${trip.id}/parcels`, { trackCodes }, 200);
+    return trip.id;
+  }
+
+  /** A file the staff API answers (a CSV export), as bytes. */
+  async download(path: string): Promise<Buffer> {
+    const response = await fetch(`${this.origin}${path}`, { headers: { origin: this.origin, cookie: this.cookie } });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
   /** Any call, answered as it comes (a refusal's status and body under test). */
   raw(method: string, path: string, body: unknown): Promise<Response> {
     return fetch(`${this.origin}${path}`, {

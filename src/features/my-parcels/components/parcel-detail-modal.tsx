@@ -40,7 +40,7 @@ export function ParcelDetailModal({ parcel, orderer, onClose }: ParcelDetailModa
       <ParcelStatusBadge status={parcel.status} />
       <ArrivalLine eta={parcel.eta} storage={parcel.storage} />
       <FactList facts={facts} layout="rows" />
-      <ParcelTimeline history={timeline.data?.history} measures={parcel} />
+      <ParcelTimeline history={timeline.data?.history} measures={parcel} trip={timeline.data?.trip} />
       <OwnerPhotos trackCode={parcel.trackCode} />
       {removable ? (
         <Button variant="outline" block pending={remove.isPending} onClick={removeIt}>

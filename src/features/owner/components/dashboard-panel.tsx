@@ -15,6 +15,7 @@ import { badge } from '@/styles/badge.css';
 import { moneyTable, stagesTable, transitTable } from '../lib/chart-tables';
 import { ChartCard } from './chart-card';
 import * as styles from './owner.css';
+import { DashboardTrips } from './dashboard-trips';
 
 type Preset = 'today' | 'days7' | 'days30' | 'custom';
 const DAY_MS = 86_400_000;
@@ -93,6 +94,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         />
         <OldestTable dashboard={dashboard} />
       </Card>
+      <DashboardTrips dashboard={dashboard} />
       <div className={styles.charts}>
         <ChartCard title={t('owner.chartStages')} table={stages} kind="stackedBars" fileName={`parcels-per-day_${period}.csv`} />
         <ChartCard title={t('owner.chartMoney')} table={money} kind="stackedBars" money fileName={`money-per-day_${period}.csv`} />

@@ -45,5 +45,5 @@ export function ResultTimeline({ trackCode }: { trackCode: string }) {
 
 export function TimelineOf({ trackCode }: { trackCode: string }) {
   const { data } = useQuery(parcelTimelineQueryOptions(trackCode));
-  return <ParcelTimeline history={data?.history} measures={data} />;
+  return <ParcelTimeline history={data?.history} measures={data} trip={data?.trip} />;
 }

@@ -38,7 +38,7 @@ export function TrackScreen({ trackCode }: { trackCode: string }) {
           <ParcelPrice price={data.price} />
         </p>
         <ArrivalLine eta={data.eta} />
-        <ParcelTimeline history={data.history} measures={data} />
+        <ParcelTimeline history={data.history} measures={data} trip={data.trip} />
         <LastChecked at={dataUpdatedAt} className={styles.checked} />
         <ShareButton trackCode={data.trackCode} />
       </Card>

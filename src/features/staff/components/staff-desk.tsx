@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { arrivalCatalogue } from '@/i18n/catalogues/arrival';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
+import { tripsCatalogue } from '@/i18n/catalogues/trips';
 import { useT } from '@/i18n/i18n';
 import { STAFF_TABS, type StaffTab } from '../tabs';
 import { ClaimsPanel } from './claims-panel';
@@ -34,9 +35,9 @@ const parts = {
   delivery: { label: 'staff.tabDelivery', Part: DeliveryQueue },
   customers: { label: 'staff.tabCustomers', Part: CustomerHelp },
   arrival: { label: 'arrival.tabArrival', Part: ArrivalPart },
-} as const satisfies Record<StaffTab, { label: string; Part: ComponentType<{ orgId: number }> }>;
+} as const satisfies Record<Exclude<StaffTab, 'trips'>, { label: string; Part: ComponentType<{ orgId: number }> }>;
 
-type PartLabel = (typeof parts)[StaffTab]['label'];
+type PartLabel = (typeof parts)[Exclude<StaffTab, 'trips'>]['label'];
 type CounterLabel = Extract<PartLabel, `counter.${string}`>;
 type ArrivalLabel = Extract<PartLabel, `arrival.${string}`>;
 
@@ -61,9 +62,13 @@ function ArrivalPart() {
   );
 }
 
-/** The staff screen: one part at a time, switched by links so each part has its own URL. */
-export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
+/**
+ * The staff screen: one part at a time, switched by links so each part has its own URL. The trips'
+ * part (issue 37) is its own feature, so the route hands it in.
+ */
+export function StaffDesk({ tab, orgId, TripsPart }: { tab: StaffTab; orgId: number; TripsPart: ComponentType }) {
   const t = useT(staffCatalogue);
+  const tt = useT(tripsCatalogue);
   const tc = useT(counterCatalogue);
   const ta = useT(arrivalCatalogue);
   // The counter's and the arrival part's tabs are named in their own catalogues.
@@ -73,7 +78,7 @@ export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
       : key.startsWith('arrival.')
         ? ta(key as ArrivalLabel)
         : t(key as Exclude<PartLabel, CounterLabel | ArrivalLabel>);
-  const { Part } = parts[tab];
+  const Part = tab === 'trips' ? TripsPart : parts[tab].Part;
   return (
     <>
       <PageHeader title={t('staff.title')} lead={t('staff.lead')} />
@@ -88,7 +93,7 @@ export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
             aria-current={name === tab ? 'page' : undefined}
             replace
           >
-            {label(parts[name].label)}
+            {name === 'trips' ? tt('trips.tab') : label(parts[name].label)}
           </Link>
         ))}
         <OwnerLink />
