@@ -56,7 +56,13 @@ export const auditQuerySchema = z.object({
   actor: idTextSchema('Ажилтны дугаар буруу байна').optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // Decimal digits only (no `1e3`, `0x10`, spaces), as every number a query carries.
+  offset: z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,6})$/, { error: 'Хуудасны байрлал буруу байна' })
+    .transform(Number)
+    .refine((offset) => offset <= 1_000_000, { error: 'Хуудасны байрлал буруу байна' })
+    .optional(),
 });
 
 const auditValueSchema = z.record(z.string(), z.unknown()).nullable();

@@ -26,7 +26,15 @@ export const counterMessages = {
     `${code} ачааны онлайн төлбөр хүлээгдэж байна: нэхэмжлэх төлөгдөх, цуцлагдах эсвэл хугацаа нь дуусах хүртэл бэлнээр авах боломжгүй`,
   ebarimtNotReissuable: 'И-баримтыг зөвхөн амжилтгүй болсон үед дахин гаргана',
   onlineNotPaid: 'Онлайнаар төлөгдөөгүй ачаа байна: төлөх дүнг өөр хэлбэрээр авна уу',
+  unclaimed: (code: string) =>
+    `${code} ачаа эзэнгүй (утасны дугааргүй) байна: хэрэглэгч эхлээд хүсэлт илгээж, ажилтан зөвшөөрсний дараа олгоно`,
 } as const;
+
+/** A parcel taken in without a phone belongs to nobody yet: a claim approved by staff gives it an owner first. */
+function refuseUnclaimed(parcel: ParcelRow | undefined, code: string): void {
+  if (parcel && (parcel.unclaimed_at !== null || parcel.phone === ''))
+    throw conflict(counterMessages.unclaimed(code), 'UNCLAIMED_NOT_CLAIMED');
+}
 
 /** Why this parcel cannot be handed over now, or null. */
 function refusal(parcel: ParcelRow | undefined, code: string, openDelivery: Set<number>): string | null {
@@ -63,6 +71,7 @@ export async function handOver(
       rows.map((row) => row.id),
     );
     for (const code of request.trackCodes) {
+      refuseUnclaimed(byCode.get(code), code);
       const reason = refusal(byCode.get(code), code, openDelivery);
       if (reason) throw conflict(reason);
     }

@@ -1,6 +1,7 @@
 import { clientNetworkKey } from '../../lib/client-network';
 import {
   idParamsSchema,
+  idTextSchema,
   paymentCreatedSchema,
   paymentOptionsSchema,
   paymentRequestSchema,
@@ -25,7 +26,8 @@ export const PAYMENT_CREATIONS: WindowLimit = { max: 10, windowMs: 10 * 60_000 }
 /** Callbacks one address may send: QPay sends a few per payment; a flood is refused before it reaches QPay. */
 export const PAYMENT_CALLBACKS: WindowLimit = { max: 300, windowMs: 60_000 };
 
-const callbackQuerySchema = z.object({ payment: z.coerce.number({ error: 'payment буруу' }).int().positive().max(2_147_483_647) });
+// Digits only, as documented: `1e3`, `0x10` or ` 5` are a 400, not payment 1000, 16 or 5.
+const callbackQuerySchema = z.object({ payment: idTextSchema('Төлбөрийн дугаар буруу байна') });
 
 /** Online payment (docs/payments.md): the customer's invoice, its state, cancel, and QPay's callback. */
 export async function paymentRoutes(instance: FastifyInstance) {

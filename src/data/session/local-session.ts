@@ -2,7 +2,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '@contract';
 import { onApiError } from '@/lib/http';
-import { syncBrowserPushSubscription } from '../push/browser-push-subscription';
 import { removeUserQueriesFromStorage } from '../query-cache';
 import { staffKeys, userKeys } from '../query-keys';
 import { closeLoginDialog, openLoginDialog } from './login-dialog';
@@ -28,7 +27,8 @@ export function startLocalSession(queryClient: QueryClient, user: User): void {
   clearUserData(queryClient);
   setStoredUser(user);
   closeLoginDialog();
-  void syncBrowserPushSubscription(user.id).catch(() => undefined);
+  // Loaded with the first login, not with the first paint of every visitor's home screen.
+  void import('../push/browser-push-subscription').then((push) => push.syncBrowserPushSubscription(user.id)).catch(() => undefined);
 }
 
 /**

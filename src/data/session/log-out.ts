@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/http';
-import { dropBrowserPushSubscription } from '../push/browser-push-subscription';
 import { endLocalSession } from './local-session';
 
 /** POST /api/auth/logout: ends the server session. */
@@ -20,7 +19,7 @@ export function useLogOut() {
     mutationFn: logOut,
     meta: { errorToast: false },
     onSettled: () => {
-      void dropBrowserPushSubscription().catch(() => undefined);
+      void import('../push/browser-push-subscription').then((push) => push.dropBrowserPushSubscription()).catch(() => undefined);
       endLocalSession(queryClient);
     },
   });

@@ -148,6 +148,32 @@ describe('handing over', () => {
     expect(await paidFor.execute()).toEqual([]);
   });
 
+  it('refuses an unclaimed parcel (no phone) with a reason: it is claimed and approved first', async () => {
+    round += 1;
+    const unclaimed = `UNCL${round}A`;
+    const phoneless = `UNCL${round}B`;
+    for (const code of [unclaimed, phoneless])
+      expect((await as(setup.t.app, setup.staff).post('/api/staff/parcels', { trackCode: code, unclaimed: true })).statusCode).toBe(201);
+    // Otherwise ready to hand over: at the counter, with a fee. One without the unclaimed mark, only its phone empty.
+    await setup.t.db
+      .updateTable('parcels')
+      .set({ status: 'DELIVERED', price: 2000 })
+      .where('track_code', 'in', [unclaimed, phoneless])
+      .execute();
+    await setup.t.db.updateTable('parcels').set({ unclaimed_at: null }).where('track_code', '=', phoneless).execute();
+    for (const code of [unclaimed, phoneless]) {
+      const refused = await as(setup.t.app, setup.staff).post('/api/staff/handovers', {
+        trackCodes: [code],
+        method: 'CASH',
+        amountReceived: 2000,
+      });
+      expect(expectApiError(refused, 409)).toContain(`${code} ачаа эзэнгүй`);
+      expect(refused.json().reason).toBe('UNCLAIMED_NOT_CLAIMED');
+      expect((await as(setup.t.app, setup.staff).get(`/api/staff/parcels/${code}`)).json().status).toBe('DELIVERED');
+    }
+    expect(await setup.t.db.selectFrom('handovers').select('id').where('phone', '=', '').execute()).toEqual([]);
+  });
+
   it.each([
     [{ trackCodes: ['A\u0000B'], method: 'CASH', amountReceived: 0 }, 'Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ'],
     [{ trackCodes: ['HOX'], method: 'BITCOIN', amountReceived: 0 }, 'Төлбөрийн хэлбэр буруу байна'],
