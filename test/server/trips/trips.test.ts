@@ -400,6 +400,28 @@ describe('what the customer sees', () => {
     await api().post(`/api/staff/trips/${id}/unload`, { trackCodes: [code] });
     expect(await events()).toEqual(['SENT', 'TRIP_ARRIVED', 'DELIVERED']);
   });
+
+  it('tells the customer of a parcel marked lost (LOST, after the push test’s subscription); it waits nowhere (BROKEN, not in Erenhot’s list)', async () => {
+    const [arrived, lost] = ['PL0000000001', 'PL0000000002'];
+    await received([arrived, lost]);
+    const id = (await openTrip({ seal: 'S-3' })).id;
+    await api().post(`/api/staff/trips/${id}/parcels`, { trackCodes: [arrived, lost] });
+    await api().post(`/api/staff/trips/${id}/depart`, {});
+    await api().post(`/api/staff/trips/${id}/arrive`);
+    await api().post(`/api/staff/trips/${id}/unload`, { trackCodes: [arrived] });
+    await api().post(`/api/staff/trips/${id}/close`);
+    expect((await api().post(`/api/staff/trips/${id}/missing/${lost}/lost`, { note: 'Замд алдагдсан' })).statusCode).toBe(200);
+    const events = await setup.t.db
+      .selectFrom('notification_outbox')
+      .select('event')
+      .where('track_code', '=', lost)
+      .orderBy('id')
+      .execute();
+    expect(events.map((row) => row.event)).toEqual(['SENT', 'TRIP_ARRIVED', 'LOST']);
+    expect(await statusOf(lost)).toBe('BROKEN');
+    const waiting = (await api().get('/api/staff/trips/waiting')).json();
+    expect(waiting.list.map((parcel: { trackCode: string }) => parcel.trackCode)).not.toContain(lost);
+  });
 });
 
 // After the customer's estimate: the trucks here arrive at once and would count among the road's times.
