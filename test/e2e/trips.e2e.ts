@@ -169,9 +169,21 @@ describe('a trip from Erenhot to Ulaanbaatar', () => {
     reportFailures(buyer.page, 'trips-customer-failed-375');
     await buyer.page.goto(`/track/${codes[0]}`);
     const timeline = buyer.page.getByRole('region', { name: 'Явцын түүх' });
-    for (const step of ['Машинд ачигдсан', 'Эрээнээс гарсан', 'Машин Улаанбаатарт ирсэн', 'Улаанбаатарт ирсэн']) {
-      await timeline.getByText(step, { exact: true }).waitFor();
+    // Each of the truck's steps at the trip's own time.
+    type SentTrip = { departedAt: string; arrivedAt: string; parcels: Array<{ trackCode: string; loadedAt: string }> };
+    const sent = JSON.parse((await staffApi.download(`/api/staff/trips/${tripId}`)).toString('utf8')) as SentTrip;
+    for (const [step, at] of [
+      ['Машинд ачигдсан', sent.parcels.find((parcel) => parcel.trackCode === codes[0])!.loadedAt],
+      ['Эрээнээс гарсан', sent.departedAt],
+      ['Машин Улаанбаатарт ирсэн', sent.arrivedAt],
+    ] as const) {
+      const time = timeline
+        .getByRole('listitem')
+        .filter({ has: buyer.page.getByText(step, { exact: true }) })
+        .locator('time');
+      expect(await time.getAttribute('datetime')).toBe(at);
     }
+    await timeline.getByText('Улаанбаатарт ирсэн', { exact: true }).waitFor();
     expect(await buyer.page.textContent('body')).not.toMatch(/1234УБА|Батбаяр|ЛАЦ-2611/);
     await buyer.page.screenshot({ path: 'test-results/trips-customer-timeline-375.png', fullPage: true });
     await expectNoAxeViolations(buyer.page);
