@@ -34,10 +34,12 @@ describe('a trip from Erenhot to Ulaanbaatar', () => {
 
     const { context, page } = await newVisitor(wide);
     await StaffApi.signInBrowser(context, baseUrl(), ADMIN_ACCOUNT);
-    // The print dialog would block a headless browser: count the calls instead.
+    // The print dialog would block a headless browser: keep what each call put out to print instead
+    // (the copy beside the page that print media alone shows).
     await context.addInitScript(() => {
       window.print = () => {
-        (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+        const printed = ((window as unknown as { printed?: string[] }).printed ??= []);
+        printed.push(document.querySelector('body > [data-manifest-print]')?.textContent ?? '');
       };
     });
     reportFailures(page, 'trips-failed-1280');
@@ -87,7 +89,15 @@ describe('a trip from Erenhot to Ulaanbaatar', () => {
     await page.getByRole('heading', { name: '装车清单' }).waitFor();
     await page.getByText('铅封号').waitFor();
     await page.getByRole('button', { name: 'Хэвлэх' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+    // Each print is the manifest alone, in its language: not the screen's buttons around it.
+    const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed);
+    expect(printed).toHaveLength(2);
+    expect(printed[0]).toContain('Ачааны жагсаалт');
+    expect(printed[0]).toContain('ЛАЦ-2611');
+    expect(printed[1]).toContain('装车清单');
+    expect(printed[1]).toContain('铅封号');
+    for (const text of printed) expect(text).not.toMatch(/Ирснийг тэмдэглэх|Хэвлэх/);
+    expect(await page.locator('[data-manifest-print]').count()).toBe(0);
     await page.screenshot({ path: 'test-results/trips-manifest-zh-1280.png', fullPage: true });
     // The owner sees the truck on the road, with its expected arrival (another tab of the same browser).
     const owner = await context.newPage();
