@@ -38,8 +38,12 @@ export const unclaimedQuerySchema = z.object({
     .transform((code) => code.toUpperCase()),
 });
 
-/** What a searching customer sees of an unclaimed parcel: the code it matched, when it came, what it looks like. */
-export const unclaimedParcelSchema = z.object({ trackCode: z.string(), arrivedAt: timestampSchema, description: z.string().nullable() });
+/**
+ * What a searching customer sees of an unclaimed parcel: its code masked (`*` for every character
+ * but the end they typed: the full code is theirs only if the shop gave it to them), when it came,
+ * what it looks like. A claim names the full code.
+ */
+export const unclaimedParcelSchema = z.object({ maskedCode: z.string(), arrivedAt: timestampSchema, description: z.string().nullable() });
 export const unclaimedListSchema = z.object({ list: z.array(unclaimedParcelSchema) });
 
 export const CLAIM_STATES = ['OPEN', 'APPROVED', 'REFUSED'] as const;
@@ -80,8 +84,12 @@ export const lateParcelSchema = z.object({
 });
 export const lateParcelListSchema = z.object({ list: z.array(lateParcelSchema) });
 
+/** The most claims one account may send in 24 hours (429 CLAIM_DAILY_LIMIT past them). */
+export const CLAIMS_PER_DAY = 3;
+
 export const claimMessages = {
   notFound: 'Ийм эзэнгүй ачаа олдсонгүй',
+  dailyLimit: `Нэг өдөрт ${CLAIMS_PER_DAY}-аас олон ачаанд хүсэлт илгээх боломжгүй. Маргааш дахин оролдоно уу`,
   alreadyClaimed: 'Та энэ ачааг аль хэдийн хүсэлт илгээсэн байна',
   claimNotOpen: 'Энэ хүсэлтийг аль хэдийн шийдсэн байна',
   parcelTaken: 'Энэ ачааг өөр хэрэглэгчид олгосон байна',

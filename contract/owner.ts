@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dashboardTripsShape } from './trips';
 import { calendarDaySchema, idNumberSchema, idTextSchema, phoneSchema, timestampSchema } from './common';
 import { passwordSchema } from './auth';
+import { moneyByMethodSchema } from './billing';
 import { PAYMENT_METHODS, reportDateSchema } from './counter';
 import { parcelStatusSchema } from './parcel';
 import { forbiddenCharactersMessage, hasForbiddenCharacters, lineText } from './text';
@@ -40,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'trip.close',
   'trip.cancel',
   'trip.lost',
+  'ebarimt.retry',
+  'payment.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,7 +59,13 @@ export const auditQuerySchema = z.object({
   actor: idTextSchema('Ажилтны дугаар буруу байна').optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // Decimal digits only (no `1e3`, `0x10`, spaces), as every number a query carries.
+  offset: z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,6})$/, { error: 'Хуудасны байрлал буруу байна' })
+    .transform(Number)
+    .refine((offset) => offset <= 1_000_000, { error: 'Хуудасны байрлал буруу байна' })
+    .optional(),
 });
 
 const auditValueSchema = z.record(z.string(), z.unknown()).nullable();
@@ -129,9 +138,8 @@ export const dashboardQuerySchema = z.object({
 export const WAITING_BUCKETS = ['0-3', '4-7', '8-14', '15+'] as const;
 export type WaitingBucket = (typeof WAITING_BUCKETS)[number];
 
-const moneyByMethod = z.object(
-  Object.fromEntries(PAYMENT_METHODS.map((method) => [method, z.number()])) as Record<(typeof PAYMENT_METHODS)[number], z.ZodNumber>,
-);
+/** Money received by method, from the ledger: the same rows the counter's day report counts (issue 34). */
+const moneyByMethod = moneyByMethodSchema;
 
 export const STAGE_FIGURES = ['registered', 'received', 'sent', 'arrived', 'handedOver', 'deliveredToDoor'] as const;
 export type StageFigure = (typeof STAGE_FIGURES)[number];

@@ -58,6 +58,14 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)' })
       .optional(),
+    /**
+     * The owner role's URL, where it differs from DATABASE_URL's (the server's limited role): the
+     * migrations run with it, then grant the server's role its rows (server/db/app-role.ts).
+     */
+    MIGRATION_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'MIGRATION_DATABASE_URL must be a postgres:// URL' })
+      .optional(),
     DATABASE_PATH: z.string().min(1).default('data/achaa.sqlite'),
     REDIS_URL: z
       .string()
@@ -145,8 +153,22 @@ export const configSchema = z
     /** The bucket's keys; unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** City tax (НХАТ, 2 %) is charged on the service, inside the price as VAT is. */
+    EBARIMT_CITY_TAX: flag(false),
+    /** How long one PosAPI call may take; a claim on a receipt lasts twice this and 2 s more. */
+    EBARIMT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+    /** The first pause after PosAPI was down or answered an error; doubled per attempt, up to an hour. */
+    EBARIMT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Runs the e-barimt worker in this instance (every instance may: claims never overlap). */
+    EBARIMT_WORKER: flag(true),
+    /** The tax authority's public lookups (a company's TIN and name from its register number). */
+    EBARIMT_API_URL: z.url({ protocol: /^https?$/, error: 'EBARIMT_API_URL must be an http(s) URL' }).default('https://api.ebarimt.mn'),
     /** Seconds a stopping instance keeps serving while /api/health says `draining` (for load balancers that poll it). */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  })
+  .refine((config) => !config.MIGRATION_DATABASE_URL || config.DATABASE_URL, {
+    error: 'MIGRATION_DATABASE_URL is for PostgreSQL: set DATABASE_URL too (the server’s own role)',
+    path: ['MIGRATION_DATABASE_URL'],
   })
   .refine((config) => !config.MESSAGEPRO_API_KEY === !config.MESSAGEPRO_FROM, {
     error: 'MESSAGEPRO_API_KEY and MESSAGEPRO_FROM go together (set both for SMS, or neither)',

@@ -5,12 +5,13 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, rateLimitsFromConfig, type Config } from './config';
 import { createDatabase, databaseConfigFromUrl, type Db } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateDatabase } from './db/app-role';
 import { seedDemoData } from './db/seed';
 import { seedTripHistory } from './db/seed-trips';
 import { createMessageProClient } from './modules/sms/messagepro-client';
 import { paymentsFromConfig } from './modules/payments/payments-from-config';
 import { photoStoreFromConfig } from './modules/photos/photo-store-from-config';
+import { ebarimtFromConfig } from './modules/ebarimt/ebarimt-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -57,7 +58,8 @@ async function start(config: Config) {
   ensurePwaBuilt(config.STATIC_DIR);
   const database = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
   const { db } = database;
-  await migrateToLatest(db);
+  // As the owner role when MIGRATION_DATABASE_URL names one; the server itself runs no DDL then.
+  await migrateDatabase(db, config.MIGRATION_DATABASE_URL ? { url: config.MIGRATION_DATABASE_URL } : undefined);
   const seeded = config.SEED_DEMO ? await seedDemo(db) : false;
   const me = { instance: `${hostname()}:${config.PORT}`, sharedLimits: config.REDIS_URL !== undefined };
   await joinInstances(db, me);
@@ -86,6 +88,7 @@ async function start(config: Config) {
     ...(metrics ? { metrics } : {}),
     payments: paymentsFromConfig(config),
     photos: photoStoreFromConfig(config),
+    ebarimt: ebarimtFromConfig(config),
   });
   app.log.info(
     {
@@ -94,7 +97,7 @@ async function start(config: Config) {
       seeded,
       phoneCodes: app.ctx.sms.delivery,
       onlinePayment: app.ctx.payments.online !== undefined,
-      ebarimt: app.ctx.payments.ebarimt !== undefined,
+      ebarimt: app.ctx.ebarimt.posapi !== undefined,
       photos: app.ctx.photos.location,
     },
     'starting',

@@ -1,8 +1,8 @@
-import { claimMessages } from '@contract/arrival-calls';
+import { CLAIMS_PER_DAY, claimMessages } from '@contract/arrival-calls';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { queueFollowUps } from '../parcels/move-parcel';
 import { recordAudit } from '../audit/record-audit';
 import { recordFieldChanges } from '../parcels/parcel-history';
@@ -28,12 +28,52 @@ export async function findUnclaimedByCodeEnd(db: Db, codeEnd: string) {
     .orderBy('created_at', 'desc')
     .limit(MATCHES_MAX)
     .execute();
-  return rows.map((row) => ({ trackCode: row.track_code, arrivedAt: toIso(row.created_at), description: row.note }));
+  return rows.map((row) => ({ maskedCode: maskCode(row.track_code, codeEnd), arrivedAt: toIso(row.created_at), description: row.note }));
 }
 
-/** A customer's claim; a second claim of the same parcel by the same customer is a 409. */
+/** Only the end the searcher typed shows; every other character is a `*`. */
+export function maskCode(trackCode: string, codeEnd: string): string {
+  const shown = Math.min(codeEnd.length, trackCode.length);
+  return '*'.repeat(trackCode.length - shown) + trackCode.slice(trackCode.length - shown);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * At most CLAIMS_PER_DAY claims in the last 24 hours. The account's row is locked first
+ * (PostgreSQL; SQLite has one writer), so parallel claims of one account count one after another.
+ */
+async function refuseClaimPastDailyLimit(trx: Db, userId: number, now: Date) {
+  let lock = trx.selectFrom('users').select('id').where('id', '=', userId);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) lock = lock.forUpdate();
+  await lock.executeTakeFirst();
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const recent = await trx
+    .selectFrom('parcel_claims')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.count) < CLAIMS_PER_DAY) return;
+  const oldest = await trx
+    .selectFrom('parcel_claims')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
+  const retryAfterMs = new Date(toIso(oldest.created_at)).getTime() + DAY_MS - now.getTime();
+  throw tooManyRequests(retryAfterMs / 1000, claimMessages.dailyLimit, 'CLAIM_DAILY_LIMIT');
+}
+
+/**
+ * A customer's claim, naming the parcel's full code; a second claim of the same parcel by the same
+ * customer is a 409, a fourth claim in 24 hours a 429.
+ */
 export async function insertClaim(db: Db, user: { id: number; phone: string }, trackCode: string) {
   return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    await refuseClaimPastDailyLimit(trx, user.id, now);
     const parcel = await trx
       .selectFrom('parcels')
       .select('id')
@@ -42,7 +82,7 @@ export async function insertClaim(db: Db, user: { id: number; phone: string }, t
       .where('state', '=', 'ACTIVE')
       .executeTakeFirst();
     if (!parcel) throw notFound(claimMessages.notFound);
-    const createdAt = new Date().toISOString();
+    const createdAt = now.toISOString();
     const inserted = await trx
       .insertInto('parcel_claims')
       .values({ parcel_id: parcel.id, user_id: user.id, phone: user.phone, state: 'OPEN', created_at: createdAt })

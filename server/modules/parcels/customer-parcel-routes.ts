@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { withEta } from '../arrival/parcel-eta';
 import { withStorage } from '../arrival/storage-days';
-import { listCustomerParcels, registerCustomerParcel, removeCustomerParcel, type RegisterOutcome } from './customer-parcels';
+import { findOwnParcel, listCustomerParcels, registerCustomerParcel, removeCustomerParcel, type RegisterOutcome } from './customer-parcels';
 import { createPreRegisterLimits } from './pre-register-limits';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429);
@@ -53,6 +53,9 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       schema: { body: parcelRegisterSchema, response: { 200: customerParcelSchema, 201: customerParcelSchema, ...errors } },
     },
     async (request, reply) => {
+      // The own code again is a 200 that creates nothing, also once the day's allowance is spent.
+      const own = await findOwnParcel(db, request.user!.phone, request.body.trackCode);
+      if (own) return reply.code(200).send(own);
       const giveBack = await limits.takeDailySlot(request.user!.id, request.log);
       let outcome: RegisterOutcome;
       try {

@@ -58,6 +58,12 @@ export async function registerCustomerParcel(
   });
 }
 
+/** The code as the customer's own parcel, or null: answered as registering it again would, without using the day's allowance. */
+export async function findOwnParcel(db: Db, phone: string, trackCode: string): Promise<CustomerParcel | null> {
+  const row = await findParcelRow(db, trackCode);
+  return row && row.phone === phone && row.state === 'ACTIVE' ? toCustomerParcel(row) : null;
+}
+
 export type RemoveOutcome = 'removed' | 'not-found' | 'not-removable';
 
 /**

@@ -25,4 +25,6 @@ export const useClaimParcel = () =>
     async (trackCode: string) =>
       customerClaimSchema.parse(await apiFetch<unknown>(`/package/unclaimed/${encodeURIComponent(trackCode)}/claim`, { method: 'POST' })),
     [userKeys.claims()],
+    // The claim form shows the refusal under the full code's field (a wrong code, the day's limit).
+    { errorToast: false },
   );

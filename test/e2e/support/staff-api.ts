@@ -11,11 +11,11 @@ export class StaffApi {
     private readonly cookie: string,
   ) {}
 
-  static async signIn(origin = baseUrl()): Promise<StaffApi> {
+  static async signIn(origin = baseUrl(), account: { phone: string; password: string } = STAFF_ACCOUNT): Promise<StaffApi> {
     const response = await fetch(`${origin}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify(STAFF_ACCOUNT),
+      body: JSON.stringify(account),
     });
     if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`);
     const cookie = response.headers
@@ -65,7 +65,8 @@ export class StaffApi {
     return this.send('GET', path, undefined, 200);
   }
 
-  async putPrices(prices: Currency): Promise<unknown> {
+  /** The prices, and the door-delivery fee (₮) when given. */
+  async putPrices(prices: Currency & { deliveryFee?: number }): Promise<unknown> {
     return this.send('PUT', '/api/staff/prices', prices, 200);
   }
 
@@ -123,6 +124,11 @@ export class StaffApi {
       headers: { 'content-type': 'application/json', origin: this.origin, cookie: this.cookie },
       body: JSON.stringify(body),
     });
+  }
+
+  /** Any GET of the staff or admin API, answered 200 (a report, the dashboard). */
+  async get<T>(path: string): Promise<T> {
+    return this.send('GET', path, undefined, 200);
   }
 
   private async send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {

@@ -1,4 +1,4 @@
-import { claimMessages, codeEndMessage } from '@contract/arrival-calls';
+import { CLAIMS_PER_DAY, claimMessages, codeEndMessage } from '@contract/arrival-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithStaff } from '../helpers/test-app';
 import { as } from '../helpers/as-user';
@@ -52,12 +52,17 @@ describe('unclaimed intake', () => {
 });
 
 describe('searching unclaimed parcels', () => {
-  it('finds one by the end of its code with only its arrival date and description', async () => {
+  it('finds one by the end of its code: the code masked but for the typed end, its arrival date and description', async () => {
     const found = await as(setup.t.app, first).get('/api/package/unclaimed?codeEnd=0000001');
     expect(found.statusCode).toBe(200);
     const [parcel] = found.json().list;
-    expect(Object.keys(parcel).sort()).toEqual(['arrivedAt', 'description', 'trackCode']);
-    expect(parcel).toMatchObject({ trackCode: 'YT7512340000001', description: 'Хар хайрцаг, 2 кг' });
+    expect(Object.keys(parcel).sort()).toEqual(['arrivedAt', 'description', 'maskedCode']);
+    expect(parcel).toMatchObject({ maskedCode: '********0000001', description: 'Хар хайрцаг, 2 кг' });
+    // Issue 33: six digits typed never give the whole code away.
+    expect(found.body).not.toContain('YT751234');
+    expect((await as(setup.t.app, first).get('/api/package/unclaimed?codeEnd=340000001')).json().list[0].maskedCode).toBe(
+      '******340000001',
+    );
   });
 
   it.each([
@@ -135,6 +140,37 @@ describe('claims', () => {
     expect((await as(setup.t.app, setup.staff).post(`/api/staff/claims/${claim.id}/approve`)).statusCode).toBe(409);
     expect((await as(setup.t.app, setup.staff).post('/api/staff/claims/99999/approve')).statusCode).toBe(404);
     expect((await as(setup.t.app, first).get('/api/staff/claims')).statusCode).toBe(403);
+  });
+
+  it('names the full code: a masked one or the typed end alone finds no parcel', async () => {
+    await takeInUnclaimed('YT7512340000005');
+    for (const code of ['********0000005', '0000005'])
+      expect(
+        (await as(setup.t.app, first).post(`/api/package/unclaimed/${encodeURIComponent(code)}/claim`)).statusCode,
+      ).toBeGreaterThanOrEqual(400);
+    const claims = await setup.t.db
+      .selectFrom('parcel_claims')
+      .innerJoin('parcels', 'parcels.id', 'parcel_claims.parcel_id')
+      .select('track_code')
+      .execute();
+    expect(claims.map((row) => row.track_code)).not.toContain('YT7512340000005');
+  });
+
+  it(`takes at most ${CLAIMS_PER_DAY} claims a day from one account, also sent at once; another account has its own day`, async () => {
+    expect(CLAIMS_PER_DAY).toBe(3);
+    const codes = ['JT4000000000011', 'JT4000000000012', 'JT4000000000013', 'JT4000000000014', 'JT4000000000015'];
+    for (const code of codes) await takeInUnclaimed(code);
+    await setup.t.createUser({ phone: '88280044', password: 'fourth-password' });
+    const greedy = await setup.t.login('88280044', 'fourth-password');
+    const answers = await Promise.all(codes.map((code) => as(setup.t.app, greedy).post(`/api/package/unclaimed/${code}/claim`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ code: 429, reason: 'CLAIM_DAILY_LIMIT', message: claimMessages.dailyLimit });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect(await claimsOf(greedy)).toHaveLength(3);
+    await setup.t.createUser({ phone: '88280055', password: 'fifth-password' });
+    const another = await setup.t.login('88280055', 'fifth-password');
+    expect((await as(setup.t.app, another).post(`/api/package/unclaimed/${codes[4]}/claim`)).statusCode).toBe(201);
   });
 
   it('limits searches per account', async () => {

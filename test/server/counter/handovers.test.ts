@@ -131,7 +131,7 @@ describe('handing over', () => {
       [{ trackCodes: [a, 'JT3098765432101'], amountReceived: 9000 }, 'JT3098765432101 ачаа олгоход бэлэн биш байна'],
       [{ trackCodes: [a, 'JD0123456789012'], amountReceived: 9000 }, 'JD0123456789012 ачааг аль хэдийн олгосон байна'],
       [{ trackCodes: [a, `NOFEE${round}`], amountReceived: 9000 }, `NOFEE${round} ачааны хөлс тогтоогоогүй`],
-      [{ trackCodes: [a, b], amountReceived: 11900 }, 'Авсан дүн (11,900 ₮) нийт төлөх дүнтэй (12,000 ₮) таарахгүй байна'],
+      [{ trackCodes: [a, b], amountReceived: 11900 }, 'Авсан дүн (11,900 ₮) нийт төлөх дүнгээс (12,000 ₮) бага байна'],
       [{ trackCodes: [a, `OTHER${round}`], amountReceived: 10000 }, 'Нэг удаад зөвхөн нэг хэрэглэгчийн ачааг олгоно'],
     ] as const;
     for (const [body, message] of refused) {
@@ -146,6 +146,32 @@ describe('handing over', () => {
       .select('handover_id')
       .where('track_code', '=', a);
     expect(await paidFor.execute()).toEqual([]);
+  });
+
+  it('refuses an unclaimed parcel (no phone) with a reason: it is claimed and approved first', async () => {
+    round += 1;
+    const unclaimed = `UNCL${round}A`;
+    const phoneless = `UNCL${round}B`;
+    for (const code of [unclaimed, phoneless])
+      expect((await as(setup.t.app, setup.staff).post('/api/staff/parcels', { trackCode: code, unclaimed: true })).statusCode).toBe(201);
+    // Otherwise ready to hand over: at the counter, with a fee. One without the unclaimed mark, only its phone empty.
+    await setup.t.db
+      .updateTable('parcels')
+      .set({ status: 'DELIVERED', price: 2000 })
+      .where('track_code', 'in', [unclaimed, phoneless])
+      .execute();
+    await setup.t.db.updateTable('parcels').set({ unclaimed_at: null }).where('track_code', '=', phoneless).execute();
+    for (const code of [unclaimed, phoneless]) {
+      const refused = await as(setup.t.app, setup.staff).post('/api/staff/handovers', {
+        trackCodes: [code],
+        method: 'CASH',
+        amountReceived: 2000,
+      });
+      expect(expectApiError(refused, 409)).toContain(`${code} ачаа эзэнгүй`);
+      expect(refused.json().reason).toBe('UNCLAIMED_NOT_CLAIMED');
+      expect((await as(setup.t.app, setup.staff).get(`/api/staff/parcels/${code}`)).json().status).toBe('DELIVERED');
+    }
+    expect(await setup.t.db.selectFrom('handovers').select('id').where('phone', '=', '').execute()).toEqual([]);
   });
 
   it.each([

@@ -167,6 +167,10 @@ describe('ids are 32-bit integers written in decimal digits', () => {
     '/api/warehouse/0x1',
     '/api/cargoAddress/2147483648',
     '/api/cargoAddress/1e0',
+    // QPay's callback names the payment in its query: digits only, as documented (issue 33).
+    '/api/payments/qpay/callback?payment=1e3',
+    '/api/payments/qpay/callback?payment=0x10',
+    '/api/payments/qpay/callback?payment=%205',
   ])('GET %s is a 400', async (url) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(400);
@@ -179,6 +183,8 @@ describe('ids are 32-bit integers written in decimal digits', () => {
     { method: 'PUT', url: '/api/staff/warehouses/2147483648', who: 'staff', body: warehouse },
     { method: 'PUT', url: '/api/staff/warehouses/2147483648/cargo-address', who: 'staff', body: cargoAddress },
     { method: 'DELETE', url: '/api/address/99999999999', who: 'customer' },
+    { method: 'POST', url: '/api/staff/claims/1e2/approve', who: 'staff' },
+    { method: 'POST', url: '/api/staff/claims/1e2/refuse', who: 'staff', body: { reason: 'Таарахгүй' } },
   ];
   it.each(outOfRange)('$method $url is a 400', async (endpoint) => {
     expect((await call(endpoint)).statusCode).toBe(400);

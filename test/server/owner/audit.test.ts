@@ -142,6 +142,10 @@ describe('searching the audit', () => {
     expectApiError(await call('GET', '/api/admin/audit', setup.staff), 403);
     expectApiError(await call('GET', '/api/admin/audit?from=2026-13-01', setup.admin), 400);
     expectApiError(await call('GET', '/api/admin/audit?actor=abc', setup.admin), 400);
+    // Numbers in a query are decimal digits (issue 33): `1e3` is not 1000.
+    for (const offset of ['1e3', '0x10', '-1', '%201', '1000001'])
+      expectApiError(await call('GET', `/api/admin/audit?offset=${offset}`, setup.admin), 400);
+    expect((await call('GET', '/api/admin/audit?offset=0', setup.admin)).statusCode).toBe(200);
   });
 
   it('treats % and _ as letters', async () => {

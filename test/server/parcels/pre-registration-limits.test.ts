@@ -74,6 +74,11 @@ describe('what does not use the allowance, and what costs a public check', () =>
     expect((await register(t, other, 'SQC00000003', '10.21.4.11')).statusCode).toBe(201);
     expect((await register(t, other, 'SQC00000004', '10.21.4.11')).statusCode).toBe(201);
     expectApiError(await register(t, other, 'SQC00000005', '10.21.4.11'), 429);
+    // Past the day's allowance, the own code again is still the documented 200 (issue 33), nothing new.
+    const again = await register(t, other, 'SQC00000003', '10.21.4.11');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ trackCode: 'SQC00000003', status: 'REGISTERED' });
+    expect(await codesOf(t, '94220002')).toEqual(['SQC00000002', 'SQC00000003', 'SQC00000004']);
   });
 
   it('counts «taken by another» answers against the public check limit of the IP', async () => {

@@ -70,4 +70,12 @@ describe('configuration from the environment', () => {
     expect(databaseConfigFromUrl('postgres://u@h/db', 'x.sqlite')).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
     expect(databaseConfigFromUrl(undefined, 'x.sqlite')).toEqual({ kind: 'sqlite', path: 'x.sqlite' });
   });
+
+  it('takes MIGRATION_DATABASE_URL (the owner role) only beside a PostgreSQL DATABASE_URL', () => {
+    const both = { DATABASE_URL: 'postgres://achaa_app@h/achaa', MIGRATION_DATABASE_URL: 'postgres://achaa@h/achaa' };
+    expect(loadConfig(both).MIGRATION_DATABASE_URL).toBe('postgres://achaa@h/achaa');
+    expect(loadConfig({ DATABASE_URL: both.DATABASE_URL }).MIGRATION_DATABASE_URL).toBeUndefined();
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: both.MIGRATION_DATABASE_URL })).toThrow(/MIGRATION_DATABASE_URL is for PostgreSQL/);
+    expect(() => loadConfig({ ...both, MIGRATION_DATABASE_URL: 'mysql://x' })).toThrow(/MIGRATION_DATABASE_URL must be a postgres/);
+  });
 });

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { CODE_END_MIN, codeEndMessage } from '@contract/arrival-calls';
-import { Button } from '@/components/button/button';
 import { SubmitButton } from '@/components/button/submit-button';
 import { TextField } from '@/components/text-field/text-field';
 import { useClaimParcel, useFindUnclaimed, useMyClaims, type CustomerClaim } from '@/data/claims/claims';
@@ -13,16 +12,16 @@ import * as styles from './my-parcels.css';
 
 /**
  * "Эзэнгүй ачаа хайх": a parcel that came without a phone is found by the end of its code (never a
- * listing) and claimed; staff decide, and the customer's claims show how it went.
+ * listing), shown with its code masked but for that end, and claimed by typing the whole code (the
+ * shop gave it to its buyer; six digits alone must not be enough); staff decide, and the customer's
+ * claims show how it went.
  */
 export function UnclaimedSearch() {
   const t = useT(arrivalCatalogue);
   const [codeEnd, setCodeEnd] = useState('');
   const [error, setError] = useState<string | undefined>();
   const find = useFindUnclaimed();
-  const claim = useClaimParcel();
   const claims = useMyClaims();
-  const claimed = new Set((claims.data ?? []).map((item) => item.trackCode));
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +30,6 @@ export function UnclaimedSearch() {
     setError(undefined);
     find.mutate(value, { onError: (failure) => setError(toApiError(failure).message) });
   };
-  const claimIt = (trackCode: string) => claim.mutate(trackCode, { onSuccess: () => notify.success(t('arrival.unclaimedClaimed')) });
 
   return (
     <section className={styles.addForm} aria-labelledby="unclaimed-title">
@@ -56,21 +54,56 @@ export function UnclaimedSearch() {
       {find.data?.length ? (
         <ul className={styles.foundList}>
           {find.data.map((parcel) => (
-            <li key={parcel.trackCode} className={styles.claimItem}>
-              <span className={styles.trackCode}>{parcel.trackCode}</span>
+            <li key={`${parcel.maskedCode} ${parcel.arrivedAt}`} className={styles.claimItem}>
+              <span className={styles.trackCode}>{parcel.maskedCode}</span>
               <span className={styles.note}>{t('arrival.unclaimedArrived', { date: formatDate(parcel.arrivedAt) })}</span>
               {parcel.description ? <span>{parcel.description}</span> : null}
-              {claimed.has(parcel.trackCode) ? null : (
-                <Button variant="outline" pending={claim.isPending} onClick={() => claimIt(parcel.trackCode)}>
-                  {t('arrival.unclaimedClaim')}
-                </Button>
-              )}
             </li>
           ))}
         </ul>
       ) : null}
+      {find.data?.length ? <ClaimByFullCode /> : null}
       {claims.data?.length ? <MyClaims claims={claims.data} /> : null}
     </section>
+  );
+}
+
+/** A claim names the whole code: the search showed only its end. */
+function ClaimByFullCode() {
+  const t = useT(arrivalCatalogue);
+  const [trackCode, setTrackCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const claim = useClaimParcel();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = trackCode.trim().toUpperCase();
+    if (!value) return setError(t('arrival.unclaimedFullCodeHint'));
+    setError(undefined);
+    claim.mutate(value, {
+      onSuccess: () => {
+        setTrackCode('');
+        notify.success(t('arrival.unclaimedClaimed'));
+      },
+      onError: (failure) => setError(toApiError(failure).message),
+    });
+  };
+  return (
+    <>
+      <p className={styles.note}>{t('arrival.unclaimedFullCodeHint')}</p>
+      <form className={styles.searchRow} onSubmit={submit} noValidate>
+        <TextField
+          label={t('arrival.unclaimedFullCode')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={40}
+          name="trackCode"
+          value={trackCode}
+          error={error}
+          onChange={(event) => setTrackCode(event.target.value)}
+        />
+        <SubmitButton pending={claim.isPending} label={t('arrival.unclaimedClaim')} />
+      </form>
+    </>
   );
 }
 
