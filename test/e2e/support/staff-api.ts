@@ -60,6 +60,11 @@ export class StaffApi {
     return this.send('GET', `/api/staff/parcels/${encodeURIComponent(trackCode)}`, undefined, 200);
   }
 
+  /** Any staff GET that must answer 200, as JSON. */
+  async getJson<T>(path: string): Promise<T> {
+    return this.send('GET', path, undefined, 200);
+  }
+
   /** The prices, and the door-delivery fee (₮) when given. */
   async putPrices(prices: Currency & { deliveryFee?: number }): Promise<unknown> {
     return this.send('PUT', '/api/staff/prices', prices, 200);
@@ -90,6 +95,19 @@ export class StaffApi {
     );
     await this.send('POST', `/api/staff/trips/${trip.id}/parcels`, { trackCodes }, 200);
     return trip.id;
+  }
+
+  /** Adds an intake photo to a parcel as the station sends it (multipart, one field `photo`): its id and address. */
+  async uploadPhoto(trackCode: string, jpeg: Buffer): Promise<{ id: number; url: string }> {
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'parcel.jpg');
+    const response = await fetch(`${this.origin}/api/staff/parcels/${encodeURIComponent(trackCode)}/photos`, {
+      method: 'POST',
+      headers: { origin: this.origin, cookie: this.cookie },
+      body: form,
+    });
+    if (response.status !== 201) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: number; url: string };
   }
 
   /** A file the staff API answers (a CSV export), as bytes. */
