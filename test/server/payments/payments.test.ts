@@ -104,6 +104,19 @@ describe('paying ready parcels online', () => {
     expect(counter).toMatchObject({ totalDue: 5000, ready: [{ paid: false, paymentPending: true }] });
   });
 
+  it('partial payments that add up (5,000 + 7,000 on a 12,000 invoice) pay it: PAID, the ledger has the 12,000', async () => {
+    const customer = await s.customerWithParcels([12_000]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    s.qpay.pay(id, 5000);
+    await callback(id);
+    expect((await paymentOf(id, customer.cookie)).status).toBe('OPEN');
+    s.qpay.pay(id, 7000);
+    await callback(id);
+    expect((await paymentOf(id, customer.cookie)).status).toBe('PAID');
+    const ledger = await s.t.db.selectFrom('ledger_payments').select('amount').where('payment_id', '=', id).execute();
+    expect(ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(12_000);
+  });
+
   it('a lost callback: the worker asks QPay and records the payment', async () => {
     const customer = await s.customerWithParcels([7000]);
     const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
