@@ -97,9 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             {
               // Our own small modules that the first paint shares with lazy chunks (HTTP client, the
-              // main catalogue, status labels, query keys): one file instead of one request each.
+              // main catalogue, status labels, query keys, the organisation's ensure): one file instead of one request each.
               name: 'app-core',
-              test: /[\\/](contract[\\/]parcel-status|src[\\/]data[\\/]query-keys|src[\\/]lib[\\/](create-store|http|env)|src[\\/]i18n[\\/](i18n|mn))\.ts$/,
+              test: /[\\/](contract[\\/]parcel-status|src[\\/]data[\\/](query-keys|organization[\\/]ensure-organization)|src[\\/]lib[\\/](create-store|http|env)|src[\\/]i18n[\\/](i18n|mn))\.ts$/,
             },
           ],
         },

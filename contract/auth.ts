@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consumerNoSchema, savedCompanySchema } from './ebarimt';
 import { phoneSchema, recordStateSchema } from './common';
 import { phoneCodeSchema } from './phone-code-format';
 import { EMAIL_PATTERN, forbiddenCharactersMessage, hasForbiddenCharacters, lineText, multiLineText } from './text';
@@ -41,6 +42,10 @@ export const userSchema = z.object({
    * user stored by an older app version: read as verified there, the server decides anyway.
    */
   phoneVerified: z.boolean().default(true),
+  /** The person's e-barimt consumer number: their receipts land in their e-barimt account. */
+  ebarimtConsumerNo: z.string().nullable().optional(),
+  /** The company saved for B2B receipts (its number as typed and its name), for next time. */
+  company: savedCompanySchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -69,6 +74,10 @@ export const updateUserRequestSchema = z.strictObject({
   currentPassword: z.string({ error: 'Одоогийн нууц үг оруулна уу' }).max(PASSWORD_MAX_LENGTH).optional(),
   /** The code sent to the new phone (`POST /api/auth/phone/code`, purpose `change`): the new phone is then verified. */
   code: phoneCodeSchema.optional(),
+  /** The e-barimt consumer number (8 digits); null removes it, left out keeps it. */
+  ebarimtConsumerNo: consumerNoSchema.nullable().optional(),
+  /** The company for B2B receipts; null removes it, left out keeps it. */
+  company: savedCompanySchema.nullable().optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 

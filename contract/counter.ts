@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { calendarDaySchema, idTextSchema, timestampSchema } from './common';
+import { MONEY_METHODS } from './billing';
 import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
-import { tinSchema } from './payment';
+import { ebarimtSchema, sellerSchema, tinSchema } from './ebarimt';
+import { openPaymentSchema } from './payment';
 
 /*
  * The pickup counter ("Олгох"): finding a customer, handing parcels over for money, the handover
@@ -49,8 +51,11 @@ export const counterParcelSchema = z.object({
   ...measures,
   /** The fee, null while unknown (then it cannot be handed over for money). */
   fee: z.number().int().nullable(),
-  /** Storage days past the free ones (issue 27): present only when there is a fee to pay, on its own line. */
+  /** Storage days past the free ones (issue 27), accrued until now: present when there are any, on its own line. */
   storageFee: z.number().int().positive().optional(),
+  /** What was received for it already (online, or at the counter before an undo): `amountDue` subtracts it. */
+  paidAmount: z.number().int().nonnegative().optional(),
+  /** Nothing is due for it (contract/amount-due.ts says so). */
   paid: z.boolean(),
   /** An online invoice for it is open: no cash for it until that is paid, cancelled or expired. */
   paymentPending: z.boolean().optional(),
@@ -69,12 +74,20 @@ export const counterAnswerSchema = z.object({
   customer: counterCustomerSchema,
   ready: z.array(counterParcelSchema),
   onTheWay: z.array(counterParcelSchema),
-  /** What the ready, unpaid parcels cost together. */
+  /** What the ready parcels with a fee still owe together (`amountDue`). */
   totalDue: z.number().int(),
+  /** Ready parcels still waiting for a fee: not ticked, not counted (staff can price them right there). */
+  unpriced: z.number().int().nonnegative(),
+  /** The customer's open QPay invoices: their parcels take no cash until one is paid or cancelled. */
+  openPayments: z.array(openPaymentSchema),
 });
 export type CounterAnswer = z.infer<typeof counterAnswerSchema>;
 
-/** POST /api/staff/handovers. `amountReceived` must equal the total due: a JSON number, whole tugrik. */
+/**
+ * POST /api/staff/handovers (with an `Idempotency-Key` header). `amountReceived` is a JSON number,
+ * whole tugrik: for CASH at least the total (the answer's `change` is the rest), for CARD and
+ * TRANSFER exactly the total; anything else is 409 WRONG_AMOUNT.
+ */
 export const handoverRequestSchema = z.strictObject({
   trackCodes: z
     .array(trackCodeSchema, { error: 'Олгох ачааны трак кодуудыг жагсаалтаар илгээнэ үү' })
@@ -104,17 +117,19 @@ export const handoverSchema = z.object({
   at: timestampSchema,
   customer: counterCustomerSchema,
   amountReceived: z.number().int(),
+  /** What was given back: `amountReceived` − `total` (cash only, else 0). */
+  change: z.number().int(),
   /** When the handover was taken back (undone), else null. */
   voidedAt: timestampSchema.nullable(),
   /** The e-barimt of the money taken (none when nothing was taken or e-barimt is not configured). */
-  ebarimt: z
-    .object({
-      id: z.string().nullable(),
-      status: z.enum(['ISSUED', 'FAILED', 'RETURNED']),
-      lottery: z.string().optional(),
-      qrData: z.string().optional(),
-    })
-    .optional(),
+  ebarimt: ebarimtSchema.optional(),
+  /** The seller, as a Mongolian receipt must name it (GET /api/staff/handovers/{id}). */
+  company: sellerSchema.optional(),
+  /** The VAT included in what was paid (and the city tax, where the company charges it), in ₮ with möngö. */
+  vat: z.number().optional(),
+  cityTax: z.number().optional(),
+  /** An ONLINE handover: what was paid online for its parcels (the receipt says "Төлсөн"). */
+  paidOnline: z.number().int().optional(),
 });
 export type Handover = z.infer<typeof handoverSchema>;
 
@@ -127,11 +142,16 @@ export const pickupAnswerSchema = z.object({
       trackCode: z.string(),
       ...measures,
       fee: z.number().int().nullable(),
+      storageFee: z.number().int().positive().optional(),
+      paidAmount: z.number().int().nonnegative().optional(),
       paid: z.boolean(),
       paymentPending: z.boolean().optional(),
     }),
   ),
+  /** What the priced parcels still owe (`amountDue`); the unpriced ones are not counted. */
   totalDue: z.number().int(),
+  /** Ready parcels still waiting for a fee: "N ачааны хөлс тогтоогдоогүй". */
+  unpriced: z.number().int().nonnegative(),
   /** Online payment (QPay) is configured: the card offers "Төлөх". */
   onlinePayment: z.boolean().optional(),
   /** The customer's open invoice, to go back to it. */
@@ -160,8 +180,14 @@ export const dayReportSchema = z.object({
   date: z.string(),
   handovers: z.number().int(),
   parcels: z.number().int(),
+  /** The money received that day (the ledger): the sum of `byMethod`. */
   total: z.number().int(),
-  byMethod: z.array(z.object({ method: paymentMethodSchema, handovers: z.number().int(), total: z.number().int() })),
+  /**
+   * The money received that day by method, from the ledger: counter handovers, QPay payments
+   * confirmed that day (online and at the counter) and door-delivery collections. `payments`
+   * counts the receipts (handovers, invoices, collections) with money in that method.
+   */
+  byMethod: z.array(z.object({ method: z.enum(MONEY_METHODS), payments: z.number().int(), total: z.number().int() })),
   waiting: z.object({
     count: z.number().int(),
     totalFee: z.number().int(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listOf, phoneSchema, timestampSchema, MAX_ID } from './common';
-import { trackCodeSchema } from './parcel';
 import { multiLineText } from './text';
+import { COUNTER_METHODS } from './counter';
+import { priceSchema, trackCodeSchema } from './parcel';
 
 export const DELIVERY_STATES = ['REQUESTED', 'OUT_FOR_DELIVERY', 'DONE', 'CANCELLED'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -51,6 +52,12 @@ export const deliveryRequestSchema = z.object({
   note: z.string(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /** The door-delivery fee of this request, frozen when it was made (0 = free). */
+  deliveryFee: z.number().int(),
+  /** What the parcels still owe (their fees and storage, less what was paid), by the rule in contract/amount-due.ts. */
+  parcelFees: z.number().int(),
+  /** What is still due: `parcelFees` + the delivery fee, less what was paid for the request (online or at the door). */
+  totalDue: z.number().int(),
 });
 export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
 export const deliveryRequestListSchema = listOf(deliveryRequestSchema);
@@ -58,4 +65,15 @@ export const deliveryRequestListSchema = listOf(deliveryRequestSchema);
 /** PATCH /api/staff/delivery/{id}: the state to move to (the next one after the current). */
 export const staffDeliveryPatchSchema = z.strictObject({
   state: z.enum(['OUT_FOR_DELIVERY', 'DONE'], { error: 'Хүргэлтийн төлөв буруу байна' }),
+  /**
+   * With DONE: the money the courier collected at the door. It must equal what is still due
+   * (`totalDue`), and may be left out only when nothing is due; anything else is 409 WRONG_AMOUNT.
+   */
+  collected: z
+    .strictObject({
+      method: z.enum(COUNTER_METHODS, { error: 'Төлбөрийн хэлбэр буруу байна' }),
+      amount: priceSchema,
+    })
+    .optional(),
 });
+export type StaffDeliveryPatch = z.input<typeof staffDeliveryPatchSchema>;

@@ -33,7 +33,7 @@ export const ERROR_REASONS = [
   /** Claims (issue 27): the claim was decided already, or the parcel was given to another claimant. */
   'CLAIM_DECIDED',
   'PARCEL_CLAIMED',
-  /** An online invoice (QPay) for the parcel is open: no second invoice and no cash until it is paid, cancelled or expired. */
+  /** An online invoice (QPay) for the parcel is open: no second invoice, no cash and no door delivery until it is paid, cancelled or expired. */
   'PAYMENT_PENDING',
   /** 429 from POST /api/auth/phone/code (issue 33): the company's SMS budget for the hour or the day is spent (SMS_BUDGET_HOUR/DAY). */
   'SMS_BUDGET_SPENT',
@@ -55,6 +55,30 @@ export const ERROR_REASONS = [
   'TRIP_NOT_ARRIVED',
   /** POST …/missing/{trackCode}/lost: the parcel is not missing from this closed trip, or was resolved already. */
   'NOT_MISSING',
+  /*
+   * The money paths (issue 34): the counter, online payment and door delivery refuse with these, and
+   * the PWA branches on them, never on the message.
+   */
+  /** The parcel is not waiting at Ulaanbaatar (not arrived, another status, or removed). */
+  'NOT_READY',
+  /** The parcel was handed over already. */
+  'HANDED_OVER',
+  /** The parcel is in an open door-delivery request. */
+  'IN_DELIVERY',
+  /** The parcel has no fee yet: enter its weight and size, or a fee, first. */
+  'NOT_PRICED',
+  /** One handover, invoice or delivery request holds the parcels of one customer (phone) only. */
+  'TWO_CUSTOMERS',
+  /** The amount taken does not fit what is due (cash below the total, card or transfer not equal, a door collection not equal). */
+  'WRONG_AMOUNT',
+  /** The handover's undo window is over (or it was not the caller's own). */
+  'UNDO_EXPIRED',
+  /** POST /api/staff/payments/{id}/cancel: QPay says the invoice was paid meanwhile; the payment is recorded instead. */
+  'ALREADY_PAID',
+  /** The `Idempotency-Key` was used before with another body. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** GET /api/ebarimt/company: the tax authority knows no company under that register number or TIN. */
+  'COMPANY_NOT_FOUND',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dashboardTripsShape } from './trips';
 import { calendarDaySchema, idNumberSchema, idTextSchema, phoneSchema, timestampSchema } from './common';
 import { passwordSchema } from './auth';
+import { moneyByMethodSchema } from './billing';
 import { PAYMENT_METHODS, reportDateSchema } from './counter';
 import { parcelStatusSchema } from './parcel';
 import { forbiddenCharactersMessage, hasForbiddenCharacters, lineText } from './text';
@@ -40,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'trip.close',
   'trip.cancel',
   'trip.lost',
+  'ebarimt.retry',
+  'payment.refund',
+  'payment.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -135,9 +139,8 @@ export const dashboardQuerySchema = z.object({
 export const WAITING_BUCKETS = ['0-3', '4-7', '8-14', '15+'] as const;
 export type WaitingBucket = (typeof WAITING_BUCKETS)[number];
 
-const moneyByMethod = z.object(
-  Object.fromEntries(PAYMENT_METHODS.map((method) => [method, z.number()])) as Record<(typeof PAYMENT_METHODS)[number], z.ZodNumber>,
-);
+/** Money received by method, from the ledger: the same rows the counter's day report counts (issue 34). */
+const moneyByMethod = moneyByMethodSchema;
 
 export const STAGE_FIGURES = ['registered', 'received', 'sent', 'arrived', 'handedOver', 'deliveredToDoor'] as const;
 export type StageFigure = (typeof STAGE_FIGURES)[number];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { phoneSchema, timestampSchema } from './common';
+import { MONEY_METHODS, MONEY_SOURCES } from './billing';
+import { MAX_ID, phoneSchema, timestampSchema } from './common';
+import { EBARIMT_STATUSES, ebarimtSchema, tinSchema } from './ebarimt';
 import { trackCodeSchema } from './parcel';
 
 /*
@@ -7,24 +9,12 @@ import { trackCodeSchema } from './parcel';
  * counter read. docs/payments.md describes the flow.
  */
 
-export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'CANCELLED', 'EXPIRED'] as const;
+/** REFUNDED: staff gave the money back (QPay card payments), its ledger rows reversed and its e-barimt returned. */
+export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'CANCELLED', 'EXPIRED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** ISSUED: PosAPI gave the receipt; FAILED: it did not (staff issue it again); RETURNED: taken back with a voided handover. */
-export const EBARIMT_STATUSES = ['ISSUED', 'FAILED', 'RETURNED'] as const;
-export type EbarimtStatus = (typeof EBARIMT_STATUSES)[number];
 
 /** A customer pays at most this many parcels in one invoice. */
 export const MAX_PAYMENT_PARCELS = 100;
-
-/** The longest taxpayer number (ТТД): 7 digits for a company, 11–12 for a person's register-based number. */
-export const TIN_MAX_DIGITS = 12;
-
-/** A company's taxpayer number (ТТД), "Байгууллагын регистр" on screen (the glossary's word). */
-export const tinSchema = z
-  .string({ error: 'Байгууллагын регистр оруулна уу' })
-  .trim()
-  .regex(new RegExp(`^[0-9]{7,${TIN_MAX_DIGITS}}$`), { error: `Байгууллагын регистр 7-${TIN_MAX_DIGITS} оронтой тоо байна` });
 
 /** POST /api/payments: the ready parcels to pay (all of them when the list is left out), and a company's TIN for a B2B receipt. */
 export const paymentRequestSchema = z.strictObject({
@@ -34,26 +24,26 @@ export const paymentRequestSchema = z.strictObject({
     .refine((codes) => new Set(codes).size === codes.length, { error: 'Нэг ачааг хоёр удаа сонгосон байна' })
     .optional(),
   customerTin: tinSchema.optional(),
+  /**
+   * Pay a door-delivery request now (issue 34): one invoice for its unpaid parcel fees plus the
+   * delivery fee. `trackCodes` is then left out.
+   */
+  deliveryId: z
+    .number({ error: 'Хүргэлтийн дугаар буруу байна' })
+    .int({ error: 'Хүргэлтийн дугаар буруу байна' })
+    .positive({ error: 'Хүргэлтийн дугаар буруу байна' })
+    .max(MAX_ID, { error: 'Хүргэлтийн дугаар буруу байна' })
+    .optional(),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
 /** `POST /api/staff/payments`: staff open an invoice at the counter for a customer's ready parcels (the QR on the counter's screen). */
-export const staffPaymentRequestSchema = paymentRequestSchema.extend({ phone: phoneSchema });
+export const staffPaymentRequestSchema = paymentRequestSchema.omit({ deliveryId: true }).extend({ phone: phoneSchema });
 export type StaffPaymentRequest = z.input<typeof staffPaymentRequestSchema>;
 
 /** A bank app the customer can open on the phone itself (QPay's `urls`). */
 export const bankAppSchema = z.object({ name: z.string(), description: z.string(), logo: z.string(), link: z.string() });
 export type BankApp = z.infer<typeof bankAppSchema>;
-
-/** The e-barimt of a payment or handover: only its id and state are kept (PosAPI forbids storing the lottery). */
-export const ebarimtSchema = z.object({
-  id: z.string().nullable(),
-  status: z.enum(EBARIMT_STATUSES),
-  /** Only in the answer that issued it: shown at that moment, never stored. */
-  lottery: z.string().optional(),
-  qrData: z.string().optional(),
-});
-export type Ebarimt = z.infer<typeof ebarimtSchema>;
 
 export const paymentSchema = z.object({
   id: z.number().int(),
@@ -83,3 +73,31 @@ export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
 /** GET /api/payments/options: whether online payment is configured on this server. */
 export const paymentOptionsSchema = z.object({ online: z.boolean() });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** POST /api/staff/payments/{id}/cancel: QPay said unpaid and the invoice is cancelled (paid meanwhile is 409 ALREADY_PAID). */
+export const paymentCancelledSchema = paymentSchema.extend({ status: z.literal('CANCELLED') });
+
+/** GET /api/staff/counter: a customer's open invoice, which staff may cancel (check first) to take the money at the counter. */
+export const openPaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  createdAt: timestampSchema,
+  trackCodes: z.array(z.string()),
+});
+export type OpenPayment = z.infer<typeof openPaymentSchema>;
+
+/** GET /api/payments: one payment of the customer's phone, online, at the counter or at the door (newest first). */
+export const customerPaymentSchema = z.object({
+  /** The online payment's id (ONLINE), the handover's (COUNTER) or the delivery request's (DOOR). */
+  id: z.number().int(),
+  at: timestampSchema,
+  amount: z.number().int(),
+  method: z.enum(MONEY_METHODS),
+  source: z.enum(MONEY_SOURCES),
+  trackCodes: z.array(z.string()),
+  /** What the law lets us show again: the e-barimt's id and status (the lottery and QR only at payment time). */
+  ebarimt: z.object({ id: z.string().nullable(), status: z.enum(EBARIMT_STATUSES) }).nullable(),
+});
+export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
+export const customerPaymentListSchema = z.object({ list: z.array(customerPaymentSchema), total: z.number().int().nonnegative() });
+export type CustomerPaymentList = z.infer<typeof customerPaymentListSchema>;

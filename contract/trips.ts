@@ -154,7 +154,10 @@ export const dashboardTripsShape = {
       expectedAt: timestampSchema.nullable(),
     }),
   ),
-  /** Trips that departed in the period; `hours` from departure to arrival (null while on the road). */
+  /**
+   * Trips that departed in the period; `hours` from departure to arrival (null while on the road);
+   * `missing` (loaded, not unloaded: counted once the trip is closed) and `extra` (unloaded, not loaded).
+   */
   trips: z.array(
     z.object({
       id: z.number().int(),
@@ -162,6 +165,8 @@ export const dashboardTripsShape = {
       plate: z.string(),
       state: z.enum(TRIP_STATES),
       parcels: z.number().int(),
+      missing: z.number().int(),
+      extra: z.number().int(),
       departedAt: timestampSchema,
       arrivedAt: timestampSchema.nullable(),
       hours: z.number().nullable(),

@@ -34,7 +34,16 @@ export const currencySchema = z.object({
   rate: z.number().positive(),
 });
 export type Currency = z.infer<typeof currencySchema>;
-export const warehousePricesResponseSchema = z.object({ data: z.object({ currency: currencySchema }) });
+/** The door-delivery fee in tugrik (0 = free), set with the prices (issue 34). */
+export const deliveryFeeSchema = z
+  .number({ error: 'Хүргэлтийн төлбөр тоо байна' })
+  .int({ error: 'Хүргэлтийн төлбөр бүхэл тоо байна' })
+  .nonnegative({ error: 'Хүргэлтийн төлбөр сөрөг байж болохгүй' })
+  .max(10_000_000, { error: 'Хүргэлтийн төлбөр хэт их байна' });
+/** `deliveryFee` is always sent by this server (optional only for answers cached before it existed). */
+export const warehousePricesResponseSchema = z.object({
+  data: z.object({ currency: currencySchema, deliveryFee: z.number().int().optional() }),
+});
 export type WarehousePricesResponse = z.infer<typeof warehousePricesResponseSchema>;
 
 export const cargoAddressSchema = z.object({
@@ -105,4 +114,6 @@ export const staffPricesSchema = z.strictObject({
     .max(100_000, { error: 'Ханш хэт их байна' })
     // Within a rounding error of a whole number of hundredths (482.5 * 100 is exact, 0.07 * 100 is not).
     .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, { error: 'Ханш хамгийн ихдээ 2 аравтын оронтой байна' }),
+  /** The door-delivery fee; left out keeps the one in force. */
+  deliveryFee: deliveryFeeSchema.optional(),
 });

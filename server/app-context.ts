@@ -13,6 +13,7 @@ import type { VapidKeys } from './modules/push/vapid-keys';
 import type { ArrivalEstimates } from './modules/arrival/trip-times';
 import type { PaymentContext } from './modules/payments/payment-settings';
 import type { PhotoStore } from './modules/photos/photo-store';
+import type { EbarimtContext } from './modules/ebarimt/ebarimt-context';
 
 /** What routes need from the app, decorated once on the instance. */
 export interface AppContext {
@@ -44,10 +45,12 @@ export interface AppContext {
   afterAnswer: AfterAnswer;
   /** Trip times from Erenhot to Ulaanbaatar for arrival estimates, recomputed at most hourly. */
   arrival: ArrivalEstimates;
-  /** QPay and e-barimt when configured (docs/payments.md). */
+  /** QPay when configured, and the e-barimt (docs/payments.md). */
   payments: PaymentContext;
   /** Where intake photos' files are kept (docs/intake.md): a folder or an S3 bucket. */
   photos: PhotoStore;
+  /** The e-barimt outbox, PosAPI and the tax authority's lookups (server/modules/ebarimt). */
+  ebarimt: EbarimtContext;
 }
 
 declare module 'fastify' {

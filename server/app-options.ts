@@ -9,7 +9,7 @@ import type { SmsSender } from './modules/sms/sms-sender';
 import type { SmsBudgetLimits } from './modules/sms/sms-budget';
 import type { PushWorkerOptions } from './modules/push/push-worker';
 import type { VapidKeys } from './modules/push/vapid-keys';
-import type { EbarimtClient } from './modules/payments/ebarimt-client';
+import type { EbarimtOptions } from './modules/ebarimt/ebarimt-context';
 import type { OnlinePayments } from './modules/payments/payment-settings';
 import type { PhotoStore } from './modules/photos/photo-store';
 
@@ -47,8 +47,10 @@ export interface AppOptions {
   metrics?: Metrics;
   /** The clock of arrival estimates and storage days (tests move it); and the hourly late and storage watch (main.ts). */
   arrival?: { clock?: () => Date; watchIntervalMs?: number };
-  /** QPay online payment and the e-barimt (docs/payments.md); each unset: off. */
-  payments?: { online?: OnlinePayments; ebarimt?: EbarimtClient };
+  /** QPay online payment (docs/payments.md); unset: off. */
+  payments?: { online?: OnlinePayments };
+  /** The e-barimt: PosAPI, the tax authority's lookups, the receipt worker (docs/payments.md); PosAPI unset: no receipts. */
+  ebarimt?: EbarimtOptions;
   /** Intake photos' files (main.ts: PHOTO_STORE, else a folder beside the SQLite file); unset: in memory, for tests. */
   photos?: PhotoStore;
 }

@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { arrivalRoutes } from './modules/arrival/arrival-routes';
 import { claimRoutes } from './modules/claims/claim-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
+import { ebarimtRoutes } from './modules/ebarimt/ebarimt-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
@@ -77,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ctx = await createAppContext(app, options);
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => Promise.all([ctx.rateLimitStore.close(), ctx.payments.shownReceipts.close()]));
+  app.addHook('onClose', async () => Promise.all([ctx.rateLimitStore.close(), ctx.ebarimt.shownReceipts.close()]));
   await registerPlugins(app, options);
   for (const domain of ROUTES) await app.register(domain);
   runBackgroundWork(app, options, ctx);
@@ -112,6 +113,7 @@ const ROUTES = [
   arrivalRoutes,
   claimRoutes,
   paymentRoutes,
+  ebarimtRoutes,
   auditRoutes,
   staffAccountRoutes,
   dashboardRoutes,

@@ -22,5 +22,6 @@ export function runBackgroundWork(app: FastifyInstance, options: AppOptions, ctx
   }
   const checkIntervalMs = options.payments?.online?.checkIntervalMs;
   if (checkIntervalMs) whileOpen(app, createPaymentWorker({ db, payments: ctx.payments, log: app.log, intervalMs: checkIntervalMs }));
+  if (options.ebarimt?.worker && ctx.ebarimt.worker) whileOpen(app, ctx.ebarimt.worker);
   if (options.sessionSweep) whileOpen(app, createSessionSweeper({ db, log: app.log, intervalMs: options.sessionSweep.intervalMs }));
 }

@@ -153,6 +153,16 @@ export const configSchema = z
     /** The bucket's keys; unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** City tax (НХАТ, 2 %) is charged on the service, inside the price as VAT is. */
+    EBARIMT_CITY_TAX: flag(false),
+    /** How long one PosAPI call may take; a claim on a receipt lasts twice this and 2 s more. */
+    EBARIMT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+    /** The first pause after PosAPI was down or answered an error; doubled per attempt, up to an hour. */
+    EBARIMT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Runs the e-barimt worker in this instance (every instance may: claims never overlap). */
+    EBARIMT_WORKER: flag(true),
+    /** The tax authority's public lookups (a company's TIN and name from its register number). */
+    EBARIMT_API_URL: z.url({ protocol: /^https?$/, error: 'EBARIMT_API_URL must be an http(s) URL' }).default('https://api.ebarimt.mn'),
     /** Seconds a stopping instance keeps serving while /api/health says `draining` (for load balancers that poll it). */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   })

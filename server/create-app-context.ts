@@ -11,7 +11,7 @@ import type { Metrics } from './lib/metrics';
 import { createArrivalEstimates } from './modules/arrival/trip-times';
 import { createDeviceCookies } from './modules/auth/device-cookie';
 import { createPhoneCodes } from './modules/auth/phone-codes';
-import { createShownReceipts } from './modules/payments/shown-receipts';
+import { createEbarimtContext } from './modules/ebarimt/ebarimt-context';
 import { createMemoryPhotoStore } from './modules/photos/photo-store';
 import { DEFAULT_PUSH_ALLOWED_ORIGINS } from './modules/push/push-origins';
 import { loadVapidKeys } from './modules/push/vapid-keys';
@@ -50,6 +50,7 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
     (options.redis ? createRedisStore(options.redis.url, { keyPrefix: options.redis.keyPrefix, logger: app.log }) : createMemoryStore());
   const afterAnswer = createAfterAnswer(app.log);
   app.addHook('onClose', async () => afterAnswer.settled());
+  const ebarimt = createEbarimtContext(db, options.ebarimt, options.redis, app.log);
   return {
     database: options.database,
     db,
@@ -69,7 +70,8 @@ export async function createAppContext(app: FastifyInstance, options: AppOptions
     smsBudget: createSmsBudget(db, smsBudgetLimits(options.smsBudget), options.metrics?.sms),
     afterAnswer,
     arrival: createArrivalEstimates(options.database.reads, options.arrival?.clock),
-    payments: { ...options.payments, shownReceipts: createShownReceipts(options.redis, app.log) },
+    payments: { ...options.payments, ebarimt },
+    ebarimt,
     photos: options.photos ?? createMemoryPhotoStore(),
   };
 }

@@ -11,6 +11,7 @@ import { seedTripHistory } from './db/seed-trips';
 import { createMessageProClient } from './modules/sms/messagepro-client';
 import { paymentsFromConfig } from './modules/payments/payments-from-config';
 import { photoStoreFromConfig } from './modules/photos/photo-store-from-config';
+import { ebarimtFromConfig } from './modules/ebarimt/ebarimt-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
 import { createMetrics } from './lib/metrics';
@@ -87,6 +88,7 @@ async function start(config: Config) {
     ...(metrics ? { metrics } : {}),
     payments: paymentsFromConfig(config),
     photos: photoStoreFromConfig(config),
+    ebarimt: ebarimtFromConfig(config),
   });
   app.log.info(
     {
@@ -95,7 +97,7 @@ async function start(config: Config) {
       seeded,
       phoneCodes: app.ctx.sms.delivery,
       onlinePayment: app.ctx.payments.online !== undefined,
-      ebarimt: app.ctx.payments.ebarimt !== undefined,
+      ebarimt: app.ctx.ebarimt.posapi !== undefined,
       photos: app.ctx.photos.location,
     },
     'starting',

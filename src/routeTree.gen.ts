@@ -26,6 +26,7 @@ import { Route as SignedInProfileIndexRouteImport } from './routes/_signed-in/pr
 import { Route as SignedInProfileMobileRouteImport } from './routes/_signed-in/profile/mobile'
 import { Route as SignedInProfileOrderRouteImport } from './routes/_signed-in/profile/order'
 import { Route as SignedInProfilePasswordRouteImport } from './routes/_signed-in/profile/password'
+import { Route as SignedInProfilePaymentsRouteImport } from './routes/_signed-in/profile/payments'
 import { Route as SignedInStaffLabelTrackCodeRouteImport } from './routes/_signed-in/staff_.label.$trackCode'
 import { Route as SignedInStaffReceiptIdRouteImport } from './routes/_signed-in/staff_.receipt.$id'
 
@@ -113,6 +114,11 @@ const SignedInProfilePasswordRoute = SignedInProfilePasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => SignedInProfileRoute,
 } as any)
+const SignedInProfilePaymentsRoute = SignedInProfilePaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => SignedInProfileRoute,
+} as any)
 const SignedInStaffLabelTrackCodeRoute =
   SignedInStaffLabelTrackCodeRouteImport.update({
     id: '/staff_/label/$trackCode',
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/profile/mobile': typeof SignedInProfileMobileRoute
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
+  '/profile/payments': typeof SignedInProfilePaymentsRoute
   '/profile/': typeof SignedInProfileIndexRoute
   '/staff/label/$trackCode': typeof SignedInStaffLabelTrackCodeRoute
   '/staff/receipt/$id': typeof SignedInStaffReceiptIdRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   '/profile/mobile': typeof SignedInProfileMobileRoute
   '/profile/order': typeof SignedInProfileOrderRoute
   '/profile/password': typeof SignedInProfilePasswordRoute
+  '/profile/payments': typeof SignedInProfilePaymentsRoute
   '/profile': typeof SignedInProfileIndexRoute
   '/staff/label/$trackCode': typeof SignedInStaffLabelTrackCodeRoute
   '/staff/receipt/$id': typeof SignedInStaffReceiptIdRoute
@@ -182,6 +190,7 @@ export interface FileRoutesById {
   '/_signed-in/profile/mobile': typeof SignedInProfileMobileRoute
   '/_signed-in/profile/order': typeof SignedInProfileOrderRoute
   '/_signed-in/profile/password': typeof SignedInProfilePasswordRoute
+  '/_signed-in/profile/payments': typeof SignedInProfilePaymentsRoute
   '/_signed-in/profile/': typeof SignedInProfileIndexRoute
   '/_signed-in/staff_/label/$trackCode': typeof SignedInStaffLabelTrackCodeRoute
   '/_signed-in/staff_/receipt/$id': typeof SignedInStaffReceiptIdRoute
@@ -204,6 +213,7 @@ export interface FileRouteTypes {
     | '/profile/mobile'
     | '/profile/order'
     | '/profile/password'
+    | '/profile/payments'
     | '/profile/'
     | '/staff/label/$trackCode'
     | '/staff/receipt/$id'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
     | '/profile/mobile'
     | '/profile/order'
     | '/profile/password'
+    | '/profile/payments'
     | '/profile'
     | '/staff/label/$trackCode'
     | '/staff/receipt/$id'
@@ -244,6 +255,7 @@ export interface FileRouteTypes {
     | '/_signed-in/profile/mobile'
     | '/_signed-in/profile/order'
     | '/_signed-in/profile/password'
+    | '/_signed-in/profile/payments'
     | '/_signed-in/profile/'
     | '/_signed-in/staff_/label/$trackCode'
     | '/_signed-in/staff_/receipt/$id'
@@ -381,6 +393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfilePasswordRouteImport
       parentRoute: typeof SignedInProfileRoute
     }
+    '/_signed-in/profile/payments': {
+      id: '/_signed-in/profile/payments'
+      path: '/payments'
+      fullPath: '/profile/payments'
+      preLoaderRoute: typeof SignedInProfilePaymentsRouteImport
+      parentRoute: typeof SignedInProfileRoute
+    }
     '/_signed-in/staff_/label/$trackCode': {
       id: '/_signed-in/staff_/label/$trackCode'
       path: '/staff/label/$trackCode'
@@ -402,6 +421,7 @@ interface SignedInProfileRouteChildren {
   SignedInProfileMobileRoute: typeof SignedInProfileMobileRoute
   SignedInProfileOrderRoute: typeof SignedInProfileOrderRoute
   SignedInProfilePasswordRoute: typeof SignedInProfilePasswordRoute
+  SignedInProfilePaymentsRoute: typeof SignedInProfilePaymentsRoute
   SignedInProfileIndexRoute: typeof SignedInProfileIndexRoute
 }
 
@@ -409,6 +429,7 @@ const SignedInProfileRouteChildren: SignedInProfileRouteChildren = {
   SignedInProfileMobileRoute: SignedInProfileMobileRoute,
   SignedInProfileOrderRoute: SignedInProfileOrderRoute,
   SignedInProfilePasswordRoute: SignedInProfilePasswordRoute,
+  SignedInProfilePaymentsRoute: SignedInProfilePaymentsRoute,
   SignedInProfileIndexRoute: SignedInProfileIndexRoute,
 }
 

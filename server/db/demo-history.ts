@@ -106,6 +106,16 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<void> {
           .returning('id')
           .executeTakeFirstOrThrow();
         await db.insertInto('payment_parcels').values({ payment_id: payment.id, parcel_id: id, fee: price, paid_parcel_id: id }).execute();
+        // The ledger's rows, as QPay's confirmation writes them (issue 34).
+        const row = { parcel_id: id, phone, amount: price, payment_id: payment.id, created_at: paidAt };
+        await db
+          .insertInto('ledger_charges')
+          .values({ ...row, kind: 'TRANSPORT' })
+          .execute();
+        await db
+          .insertInto('ledger_payments')
+          .values({ ...row, method: 'QPAY', source: 'ONLINE' })
+          .execute();
       }
       const { id: handoverId } = await db
         .insertInto('handovers')
@@ -120,6 +130,18 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<void> {
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('handover_parcels').values({ handover_id: handoverId, parcel_id: id, fee: price, weight_kg: weight }).execute();
+      if (!online) {
+        // The ledger's rows, as the counter writes them with the handover.
+        const row = { parcel_id: id, phone, amount: price, handover_id: handoverId, staff_id: staffId, created_at: at };
+        await db
+          .insertInto('ledger_charges')
+          .values({ ...row, kind: 'TRANSPORT' })
+          .execute();
+        await db
+          .insertInto('ledger_payments')
+          .values({ ...row, method, source: 'COUNTER' })
+          .execute();
+      }
     }
   }
 }

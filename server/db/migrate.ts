@@ -17,6 +17,9 @@ import * as dashboardPerStatement from './migrations/2026-11-27-0290-dashboard-p
 import * as parcelPhotos from './migrations/2026-11-28-0325-parcel-photos';
 import * as trips from './migrations/2026-11-28-0330-trips';
 import * as smsBudget from './migrations/2026-11-28-0340-sms-budget';
+import * as idempotencyKeys from './migrations/2026-11-28-0350-idempotency-keys';
+import * as ledger from './migrations/2026-11-28-0351-ledger';
+import * as ebarimtOutbox from './migrations/2026-11-28-0360-ebarimt-outbox';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -39,6 +42,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0325-parcel-photos': parcelPhotos,
   '2026-11-28-0330-trips': trips,
   '2026-11-28-0340-sms-budget': smsBudget,
+  '2026-11-28-0350-idempotency-keys': idempotencyKeys,
+  '2026-11-28-0351-ledger': ledger,
+  '2026-11-28-0360-ebarimt-outbox': ebarimtOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,8 @@ import type {
 import type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 import type { PaymentTable, PaymentParcelTable } from './tables/payments';
 import type { TripTable, TripParcelTable } from './tables/trips';
+import type { IdempotencyKeyTable, LedgerChargeTable, LedgerPaymentTable } from './tables/billing';
+import type { EbarimtReceiptTable } from './tables/ebarimt';
 import type { ServerSecretTable, NotificationOutboxTable, AuditLogTable, ServerInstanceTable, SmsBudgetTable } from './tables/system';
 
 /*
@@ -44,6 +46,8 @@ export type {
 } from './tables/parcels';
 export type { HandoverTable, HandoverParcelTable, PickupCodeTable } from './tables/counter';
 export type { PaymentTable, PaymentParcelTable } from './tables/payments';
+export type { IdempotencyKeyTable, LedgerChargeTable, LedgerPaymentTable } from './tables/billing';
+export type { EbarimtReceiptTable, ReceiptSource } from './tables/ebarimt';
 export type { ServerSecretTable, NotificationEvent, NotificationOutboxTable, AuditLogTable, ServerInstanceTable } from './tables/system';
 export type { TripTable, TripParcelTable } from './tables/trips';
 export { toIso } from './column-types';
@@ -68,6 +72,10 @@ export interface Database {
   pickup_codes: PickupCodeTable;
   payments: PaymentTable;
   payment_parcels: PaymentParcelTable;
+  idempotency_keys: IdempotencyKeyTable;
+  ledger_charges: LedgerChargeTable;
+  ledger_payments: LedgerPaymentTable;
+  ebarimt_receipts: EbarimtReceiptTable;
   phone_codes: PhoneCodeTable;
   server_instances: ServerInstanceTable;
   parcel_claims: ParcelClaimTable;

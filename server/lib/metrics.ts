@@ -125,6 +125,7 @@ export function createMetrics({ defaultMetrics = true }: { defaultMetrics?: bool
     watchDatabase(database) {
       watchPool(registry, database.pool);
       watchOutbox(registry, database.db);
+      watchEbarimt(registry, database.db);
     },
   };
 }
@@ -178,6 +179,41 @@ function watchOutbox(registry: Registry, db: Db): void {
     registers: [registry],
     async collect() {
       this.set((await read()).failed);
+    },
+  });
+}
+
+/** The e-barimt outbox: receipts by state, and how long the oldest one still to issue has waited. */
+function watchEbarimt(registry: Registry, db: Db): void {
+  new Gauge({
+    name: 'achaa_ebarimt_receipts',
+    help: 'E-barimt receipts by state (PENDING, ISSUED, FAILED, RETURNED, RETURN_FAILED), every instance',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .selectFrom('ebarimt_receipts')
+        .select(['status', sql<number>`count(*)`.as('count')])
+        .groupBy('status')
+        .execute();
+      this.reset();
+      for (const status of ['PENDING', 'ISSUED', 'FAILED', 'RETURNED', 'RETURN_FAILED']) this.set({ status }, 0);
+      for (const row of rows) this.set({ status: row.status }, Number(row.count));
+    },
+  });
+  new Gauge({
+    name: 'achaa_ebarimt_oldest_pending_seconds',
+    help: 'Age of the oldest e-barimt receipt still to issue (0 when none): PosAPI down for that long',
+    registers: [registry],
+    async collect() {
+      const oldest = await db
+        .selectFrom('ebarimt_receipts')
+        .select('created_at')
+        .where('status', '=', 'PENDING')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(new Date(oldest.created_at).toISOString())) / 1000) : 0);
     },
   });
 }

@@ -38,6 +38,8 @@ export const userKeys = {
   claims: () => [USER_ROOT, 'claims'] as const,
   payment: (id: number) => [USER_ROOT, 'payment', id] as const,
   parcelPhotos: (trackCode: string) => [USER_ROOT, 'parcel-photos', trackCode] as const,
+  /** GET /api/payments: every payment of the customer's phone (online, at the counter, at the door). */
+  payments: () => [USER_ROOT, 'payments'] as const,
 };
 
 export const staffKeys = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { media } from '@/styles/tokens';
+import { media } from '@/styles/media';
 
 function narrowQuery(): MediaQueryList | null {
   return typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? null : window.matchMedia(media.narrow);

@@ -12,6 +12,7 @@ export const zh: Partial<Record<MessageKey, string>> = {
   'nav.back': '返回',
   'nav.logout': '退出登录',
   'nav.staff': '员工',
+  'search.priceUnknown': '运费未定',
   'status.REGISTERED': '已登记',
   'status.RECEIVED': '已到二连仓库',
   'status.SENT': '二连—乌兰巴托运输中',

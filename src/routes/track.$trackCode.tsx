@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isTrackCode } from '@contract/track-code';
 import { PageHeader } from '@/components/page/page-header';
+import { OwnerPhotos } from '@/features/my-parcels/components/owner-photos';
 import { TrackScreen } from '@/features/parcel-lookup/components/track-screen';
 import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { useT } from '@/i18n/i18n';
@@ -24,7 +25,7 @@ function TrackRoute() {
     <>
       <BackButton />
       <PageHeader title={t('journey.trackTitle')} />
-      <TrackScreen trackCode={trackCode} />
+      <TrackScreen trackCode={trackCode} ownerExtras={<OwnerPhotos trackCode={trackCode} />} />
     </>
   );
 }

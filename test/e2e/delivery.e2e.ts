@@ -16,7 +16,8 @@ describe.each(VIEWPORTS)('door delivery at $width px', (viewport) => {
     await registerCustomer(customer);
     const staffApi = await StaffApi.signIn();
     const codes = [uniqueTrackCode('DLV'), uniqueTrackCode('DLV')];
-    for (const trackCode of codes) await staffApi.createParcel({ trackCode, phone: customer.phone, status: 'DELIVERED' });
+    // Priced: a parcel without a fee is not sent to the door (409 NOT_PRICED).
+    for (const trackCode of codes) await staffApi.createParcel({ trackCode, phone: customer.phone, price: 4000, status: 'DELIVERED' });
 
     // The customer: "Хүргүүлэх", an address added in place, a note, send.
     const { context, page } = await newVisitor(viewport);
@@ -60,6 +61,8 @@ describe.each(VIEWPORTS)('door delivery at $width px', (viewport) => {
     const confirm = staff.page.getByRole('dialog', { name: 'Хүргэгдсэн болгох уу?' });
     await expectNoAxeViolations(staff.page);
     await staff.page.screenshot({ path: `test-results/delivery-staff-confirm-${viewport.width}.png` });
+    // What the courier collected: the parcels' fees (and the delivery fee in force), by cash.
+    await confirm.getByText('Хүргэлтээр авсан мөнгө', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Хүргэгдсэн' }).click();
     await request.waitFor({ state: 'detached' });
 

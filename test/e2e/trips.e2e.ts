@@ -9,9 +9,10 @@ import { StaffApi } from './support/staff-api';
 /*
  * Issue 37 as new staff would try it, against the real server: open a trip, load 40 parcels (one
  * more refused, already on another truck), depart with a seal, the manifest in Mongolian and
- * Chinese (printed and as CSV), arrive, unload 38 and one that was not on the truck, close; the
- * trip and the owner's dashboard show 2 missing and 1 extra. The customer's timeline shows the
- * truck's times at 375 px.
+ * Chinese (printed and as CSV), the truck on the owner's dashboard while on the road, arrive, unload
+ * 38 and one that was not on the truck, close; the trip and the owner's dashboard show 2 missing and
+ * 1 extra; the closed trip in Chinese at 375 px. The customer's timeline shows the truck's times at
+ * 375 px.
  */
 
 useBrowser();
@@ -33,10 +34,12 @@ describe('a trip from Erenhot to Ulaanbaatar', () => {
 
     const { context, page } = await newVisitor(wide);
     await StaffApi.signInBrowser(context, baseUrl(), ADMIN_ACCOUNT);
-    // The print dialog would block a headless browser: count the calls instead.
+    // The print dialog would block a headless browser: keep what each call put out to print instead
+    // (the copy beside the page that print media alone shows).
     await context.addInitScript(() => {
       window.print = () => {
-        (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+        const printed = ((window as unknown as { printed?: string[] }).printed ??= []);
+        printed.push(document.querySelector('body > [data-manifest-print]')?.textContent ?? '');
       };
     });
     reportFailures(page, 'trips-failed-1280');
@@ -86,8 +89,23 @@ describe('a trip from Erenhot to Ulaanbaatar', () => {
     await page.getByRole('heading', { name: '装车清单' }).waitFor();
     await page.getByText('铅封号').waitFor();
     await page.getByRole('button', { name: 'Хэвлэх' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+    // Each print is the manifest alone, in its language: not the screen's buttons around it.
+    const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed);
+    expect(printed).toHaveLength(2);
+    expect(printed[0]).toContain('Ачааны жагсаалт');
+    expect(printed[0]).toContain('ЛАЦ-2611');
+    expect(printed[1]).toContain('装车清单');
+    expect(printed[1]).toContain('铅封号');
+    for (const text of printed) expect(text).not.toMatch(/Ирснийг тэмдэглэх|Хэвлэх/);
+    expect(await page.locator('[data-manifest-print]').count()).toBe(0);
     await page.screenshot({ path: 'test-results/trips-manifest-zh-1280.png', fullPage: true });
+    // The owner sees the truck on the road, with its expected arrival (another tab of the same browser).
+    const owner = await context.newPage();
+    await owner.goto('/owner');
+    const road = owner.getByRole('group', { name: 'Замд яваа машин' }).getByRole('row', { name: new RegExp(tripCode) });
+    await road.getByRole('cell', { name: '1234УБА' }).waitFor();
+    await road.getByRole('cell', { name: '40', exact: true }).waitFor();
+    await owner.close();
     const tripId = Number((await page.getByRole('link', { name: 'CSV (zh)' }).getAttribute('href'))!.match(/trips\/(\d+)\/manifest/)![1]);
     for (const [lang, header] of [
       ['mn', 'Трак код'],
@@ -127,7 +145,19 @@ describe('a trip from Erenhot to Ulaanbaatar', () => {
     const missingOnDashboard = page.getByRole('group', { name: 'Дутуу ачаа' });
     await missingOnDashboard.getByText(codes[38]!).waitFor();
     await missingOnDashboard.getByText(codes[39]!).waitFor();
-    await page.getByRole('group', { name: 'Хугацааны рейсүүд' }).getByText(tripCode).waitFor();
+    // The trip of the period: 40 loaded, 2 missing, 1 extra (the last two columns).
+    const periodRow = page.getByRole('group', { name: 'Хугацааны рейсүүд' }).getByRole('row', { name: new RegExp(tripCode) });
+    await periodRow.waitFor();
+    expect(await periodRow.getByRole('cell').allTextContents()).toEqual([
+      tripCode,
+      '1234УБА',
+      '40',
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      '2',
+      '1',
+    ]);
     await page.screenshot({ path: 'test-results/trips-dashboard-1280.png', fullPage: true });
 
     // The closed trip on a phone.
@@ -149,9 +179,21 @@ describe('a trip from Erenhot to Ulaanbaatar', () => {
     reportFailures(buyer.page, 'trips-customer-failed-375');
     await buyer.page.goto(`/track/${codes[0]}`);
     const timeline = buyer.page.getByRole('region', { name: 'Явцын түүх' });
-    for (const step of ['Машинд ачигдсан', 'Эрээнээс гарсан', 'Машин Улаанбаатарт ирсэн', 'Улаанбаатарт ирсэн']) {
-      await timeline.getByText(step, { exact: true }).waitFor();
+    // Each of the truck's steps at the trip's own time.
+    type SentTrip = { departedAt: string; arrivedAt: string; parcels: Array<{ trackCode: string; loadedAt: string }> };
+    const sent = JSON.parse((await staffApi.download(`/api/staff/trips/${tripId}`)).toString('utf8')) as SentTrip;
+    for (const [step, at] of [
+      ['Машинд ачигдсан', sent.parcels.find((parcel) => parcel.trackCode === codes[0])!.loadedAt],
+      ['Эрээнээс гарсан', sent.departedAt],
+      ['Машин Улаанбаатарт ирсэн', sent.arrivedAt],
+    ] as const) {
+      const time = timeline
+        .getByRole('listitem')
+        .filter({ has: buyer.page.getByText(step, { exact: true }) })
+        .locator('time');
+      expect(await time.getAttribute('datetime')).toBe(at);
     }
+    await timeline.getByText('Улаанбаатарт ирсэн', { exact: true }).waitFor();
     expect(await buyer.page.textContent('body')).not.toMatch(/1234УБА|Батбаяр|ЛАЦ-2611/);
     await buyer.page.screenshot({ path: 'test-results/trips-customer-timeline-375.png', fullPage: true });
     await expectNoAxeViolations(buyer.page);

@@ -17,12 +17,21 @@ const measured = { weightKg: 3, widthCm: null, heightCm: null, lengthCm: null };
 /** A parcel on the Ulaanbaatar shelf, as the counter lists it. */
 const onShelf = { status: 'DELIVERED' as const, shelf: 'A-01', ...measured, updatedAt: '2026-11-25T00:00:00.000Z' };
 
+/** Through the chooser: "Төлөх · {amount}" on the card, then the same in the dialog that lists the parcels. */
+async function payFromCard(user: ReturnType<typeof renderMyParcels>['user'], amount: string) {
+  await user.click(await screen.findByRole('button', { name: `Төлөх · ${amount}` }, { timeout: 5000 }));
+  const chooser = await screen.findByRole('dialog', { name: 'Төлөх ачаагаа сонгоно уу' }, { timeout: 5000 });
+  await user.click(within(chooser).getByRole('button', { name: `Төлөх · ${amount}` }));
+}
+
 /** The counter's answer for the demo customer with these ready parcels. */
 const counterAnswer = (ready: CounterAnswer['ready'], totalDue: number): CounterAnswer => ({
   customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
   ready,
   onTheWay: [],
   totalDue,
+  unpriced: ready.filter((parcel) => parcel.fee === null).length,
+  openPayments: [],
 });
 
 const READY = {
@@ -49,7 +58,7 @@ describe('"Төлөх" on the pickup card', () => {
     serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
     const payments = servePayments();
     const { user } = renderMyParcels();
-    await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    await payFromCard(user, '12,000 ₮');
     const dialog = await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
     const khan = await within(dialog).findByRole('link', { name: /Хаан банк/ });
     expect(khan).toHaveAttribute('href', 'khanbank://q?qPay_QRcode=QR');
@@ -86,7 +95,7 @@ describe('"Төлөх" on the pickup card', () => {
     serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
     servePayments();
     const { user } = renderMyParcels();
-    await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    await payFromCard(user, '12,000 ₮');
     const dialog = await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
     expect(await within(dialog).findByRole('img', { name: 'QPay QR код' })).toHaveAttribute(
       'src',
@@ -100,11 +109,29 @@ describe('"Төлөх" on the pickup card', () => {
     serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
     const payments = servePayments();
     const { user } = renderMyParcels();
-    await user.click(await screen.findByRole('checkbox', { name: 'Байгууллагаар баримт авах' }));
-    await user.type(screen.getByLabelText('Байгууллагын регистр'), '5317878');
-    await user.click(screen.getByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Төлөх ачаагаа сонгоно уу' });
+    await user.click(within(chooser).getByRole('checkbox', { name: 'Байгууллагаар баримт авах' }));
+    await user.type(within(chooser).getByLabelText('Байгууллагын регистр'), '5317878');
+    await user.click(within(chooser).getByRole('button', { name: 'Төлөх · 12,000 ₮' }));
     await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
-    expect(payments.state.bodies).toEqual([{ customerTin: '5317878' }]);
+    expect(payments.state.bodies).toEqual([{ trackCodes: ['YT1001', 'YT1002'], customerTin: '5317878' }]);
+  });
+
+  it('the customer chooses which parcels to pay: codes with their fees, the total follows, one Idempotency-Key per attempt', async () => {
+    setViewportWidth(1280);
+    serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
+    const payments = servePayments();
+    const { user } = renderMyParcels();
+    await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Төлөх ачаагаа сонгоно уу' });
+    expect(within(chooser).getByText('YT1001').parentElement).toHaveTextContent('9,000 ₮');
+    await user.click(within(chooser).getByRole('checkbox', { name: /YT1001/ }));
+    await user.click(within(chooser).getByRole('button', { name: 'Төлөх · 3,000 ₮' }));
+    await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
+    expect(payments.state.bodies).toEqual([{ trackCodes: ['YT1002'] }]);
+    expect(payments.state.keys).toHaveLength(1);
+    expect(payments.state.keys[0]).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
   });
 
   it('no button when the server has no online payment; an open invoice is continued, not created again', async () => {
@@ -132,9 +159,9 @@ describe('"Төлөх" on the pickup card', () => {
     serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
     servePayments({ refuse: { status: 503, message: 'QPay-тэй холбогдож чадсангүй' } });
     const { user } = renderMyParcels();
-    await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    await payFromCard(user, '12,000 ₮');
     expect(await screen.findByText('QPay-тэй холбогдож чадсангүй')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Онлайнаар төлөх' })).not.toBeInTheDocument();
   });
 });
 
@@ -155,13 +182,12 @@ describe('the counter and the receipt', () => {
     expect(screen.queryByRole('button', { name: 'Онлайнаар төлсөн' })).not.toBeInTheDocument();
   });
 
-  it('ticked anyway, a parcel with an open invoice takes no cash: no ways of paying, a clear text, no handover', async () => {
+  it('a parcel with an open invoice cannot be ticked for cash: no ways of paying, no handover', async () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false, paymentPending: true }], 9000);
-    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
-    await user.click(screen.getByRole('checkbox', { name: 'YT1001' }));
-    expect(screen.getByRole('note')).toHaveTextContent('Сонгосон ачааны онлайн төлбөр хүлээгдэж байна');
+    renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    expect(screen.getByRole('checkbox', { name: 'YT1001' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Бэлнээр' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Олгох · 9,000 ₮' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Олгох ачаагаа сонгоно уу' })).toBeDisabled();
   });
 
   it("a company's registration number goes with the handover for a B2B e-barimt", async () => {
@@ -220,7 +246,7 @@ describe('the counter and the receipt', () => {
   });
 
   it('only parcels paid online chosen: nothing to take, no way of paying to choose, handed over as ONLINE', async () => {
-    const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: true }], 0);
+    const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paidAmount: 9000, paid: true }], 0);
     const sent = serveHandover();
     const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
     expect(screen.getByText('Онлайнаар төлсөн')).toBeInTheDocument();
@@ -240,6 +266,7 @@ describe('the counter and the receipt', () => {
       at: '2026-11-26T02:00:00.000Z',
       customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
       amountReceived: 9000,
+      change: 0,
       voidedAt: null,
       ebarimt: { id: null, status: 'FAILED' },
     };

@@ -25,6 +25,11 @@ export interface UserTable {
   phone_verified_by: OptionalColumn<number>;
   /** A staff account's warehouse (its dashboard and counter filter); null: all warehouses. */
   warehouse_id: OptionalColumn<number>;
+  /** The person's e-barimt consumer number (8 digits): their receipts are issued to it. */
+  ebarimt_consumer_no: OptionalColumn<string>;
+  /** The company the customer buys for, saved for the next B2B receipt: its number as typed and its name. */
+  company_reg_no: OptionalColumn<string>;
+  company_name: OptionalColumn<string>;
 }
 
 export interface SessionTable {

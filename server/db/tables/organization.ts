@@ -56,4 +56,6 @@ export interface PriceTable {
   /** Days a parcel waits at Ulaanbaatar for free, then the daily fee (0: no storage fee). */
   storage_free_days: Generated<number>;
   storage_daily_fee: Generated<number>;
+  /** The door-delivery fee in tugrik (0: free). */
+  delivery_fee: Generated<number>;
 }

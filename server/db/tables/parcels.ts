@@ -88,6 +88,8 @@ export interface DeliveryRequestTable {
   state: DeliveryState;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The door-delivery fee when it was requested (frozen). */
+  delivery_fee: Generated<number>;
 }
 
 export interface DeliveryRequestParcelTable {

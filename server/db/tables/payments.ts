@@ -23,6 +23,13 @@ export interface PaymentTable {
   ebarimt_id: string | null;
   ebarimt_status: EbarimtStatus | null;
   ebarimt_date: string | null;
+  /** The door-delivery request this invoice pays (its fee is `delivery_fee`), if any. */
+  delivery_id: number | null;
+  delivery_fee: Generated<number>;
+  /** When QPay was last asked about it: the worker takes the least recently checked first. */
+  checked_at: Timestamp | null;
+  /** Why we closed it (e.g. QPay no longer knows the invoice). */
+  note: string | null;
 }
 
 /** A parcel of a payment; `open_parcel_id` while the invoice is open, `paid_parcel_id` once paid (both unique). */
@@ -30,6 +37,8 @@ export interface PaymentParcelTable {
   payment_id: number;
   parcel_id: number;
   fee: number;
+  /** The storage fee due when the invoice was made (it is charged with the fee). */
+  storage_fee: Generated<number>;
   open_parcel_id: number | null;
   paid_parcel_id: number | null;
 }

@@ -1,9 +1,11 @@
-import { PAYMENT_METHODS, WAITING_BUCKETS, type Dashboard, type DashboardFigures, type PaymentMethod, type StageFigure } from '@contract';
+import { PAYMENT_METHODS, WAITING_BUCKETS, type Dashboard, type DashboardFigures, type StageFigure } from '@contract';
+import { emptyMoney, moneyByDay } from '../billing/money-report';
+import { waitedSince, waitingDays } from '../billing/waiting-days';
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { transitByWeek } from './dashboard-transit';
-import { addDays, datesBetween, daysBetween, ulaanbaatarDate, ulaanbaatarDayEnd, ulaanbaatarDayStart } from './ulaanbaatar-time';
+import { datesBetween, ulaanbaatarDayEnd, ulaanbaatarDayStart } from './ulaanbaatar-time';
 
 /*
  * The owner's dashboard figures (issue 26). The period's counts are read from `dashboard_daily`, which
@@ -28,8 +30,6 @@ const emptyStages = (): Record<StageFigure, number> => ({
   handedOver: 0,
   deliveredToDoor: 0,
 });
-const emptyMoney = (): Record<PaymentMethod, number> =>
-  Object.fromEntries(PAYMENT_METHODS.map((method) => [method, 0])) as Record<PaymentMethod, number>;
 
 /**
  * A handover still standing took money for the parcel. A count, not EXISTS: PostgreSQL hashed every
@@ -41,11 +41,6 @@ const handedOverAtCounter = (parcelId: RawBuilder<unknown>) => sql`(
 
 export async function loadDashboard(db: Db, period: DashboardPeriod, now = new Date()): Promise<DashboardFigures> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  // The Ulaanbaatar date of a timestamp column, in SQL.
-  const dayOf = (column: string) =>
-    postgres
-      ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD')`
-      : sql<string>`substr(datetime(${sql.ref(column)}, '+8 hours'), 1, 10)`;
   const start = ulaanbaatarDayStart(period.from);
   const end = ulaanbaatarDayEnd(period.to);
   const byWarehouse = (column: string) =>
@@ -62,25 +57,18 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
     .where('day', '<=', period.to)
     .where('total', '<>', 0);
 
-  // Money paid online (QPay) is taken when QPay confirms it, not at the counter (whose ONLINE
-  // handover has nothing due). It belongs to no warehouse: a warehouse's figures leave it out.
-  const onlineQuery = sql<{ method: PaymentMethod; day: string; total: number | string }>`
-    select 'ONLINE' as method, ${dayOf('pa.paid_at')} as day, sum(pa.amount) as total
-    from payments pa
-    where pa.status = 'PAID' and pa.paid_at >= ${start} and pa.paid_at < ${end}
-      ${period.warehouseId === undefined ? sql`` : sql`and 1 = 0`}
-    group by ${dayOf('pa.paid_at')}`;
-
   // Independent reads: PostgreSQL runs them at once on the pool's connections (SQLite, one after another).
-  const [dailyRows, onlineRows, waiting, transit] = await Promise.all([
+  const [dailyRows, moneyRows, waiting, transit] = await Promise.all([
     dailyQuery.execute(),
-    onlineQuery.execute(db),
+    // The money from the ledger, as the counter's day report counts it (billing's money report).
+    moneyByDay(db, { start, end, warehouseId: period.warehouseId }),
     waitingNow(db, now),
     transitByWeek(db, postgres, start, end, byWarehouse('a.changed_by')),
   ]);
 
   const perDay = new Map(datesBetween(period.from, period.to).map((date) => [date, { date, ...emptyStages(), collected: emptyMoney() }]));
   const totals = { ...emptyStages(), collected: emptyMoney() };
+  // The triggers' old money figures (one per handover method) are no longer read: the ledger is.
   const money = new Set<string>(PAYMENT_METHODS);
   const daily = dailyRows.map((row) => ({ day: row.day, figure: row.figure, total: Number(row.total) }));
   for (const row of daily.filter((entry) => !money.has(entry.figure))) {
@@ -89,11 +77,10 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
     if (day) day[figure] += row.total;
     totals[figure] += row.total;
   }
-  const moneyRows = daily.filter((entry) => money.has(entry.figure)).map((row) => ({ ...row, method: row.figure as PaymentMethod }));
-  for (const row of [...moneyRows, ...onlineRows.rows]) {
+  for (const row of moneyRows) {
     const day = perDay.get(row.day);
-    if (day) day.collected[row.method] += Number(row.total);
-    totals.collected[row.method] += Number(row.total);
+    if (day) day.collected[row.method] += row.total;
+    totals.collected[row.method] += row.total;
   }
 
   return {
@@ -109,19 +96,18 @@ export async function loadDashboard(db: Db, period: DashboardPeriod, now = new D
 
 /** The parcels waiting at Ulaanbaatar now (DELIVERED), by calendar days since their last arrival, and the fees still to collect. */
 async function waitingNow(db: Db, now: Date): Promise<Pick<Dashboard, 'waiting' | 'toCollect' | 'oldest'>> {
-  const today = ulaanbaatarDate(now);
-  // A parcel waits 0–3 days when it arrived on or after the start of the day three days ago, and so on.
-  const since = (days: number) => ulaanbaatarDayStart(addDays(today, -days));
+  // Waited days by billing's one rule (whole days since arrival): 0–3 days is an arrival after the instant 4 days ago, and so on.
+  const since = (days: number) => waitedSince(days, now);
   const waiting = sql`(
     select p.id, p.track_code, p.phone, p.shelf, p.price,
       p.last_arrived_at as arrived_at, ${handedOverAtCounter(sql.ref('p.id'))} as paid
     from parcels p where p.status = 'DELIVERED' and p.state = 'ACTIVE')`;
   const counts = await sql<Record<'b0' | 'b1' | 'b2' | 'b3' | 'fees', number | string | null>>`
     select
-      sum(case when w.arrived_at >= ${since(3)} then 1 else 0 end) as b0,
-      sum(case when w.arrived_at < ${since(3)} and w.arrived_at >= ${since(7)} then 1 else 0 end) as b1,
-      sum(case when w.arrived_at < ${since(7)} and w.arrived_at >= ${since(14)} then 1 else 0 end) as b2,
-      sum(case when w.arrived_at < ${since(14)} or w.arrived_at is null then 1 else 0 end) as b3,
+      sum(case when w.arrived_at > ${since(4)} then 1 else 0 end) as b0,
+      sum(case when w.arrived_at <= ${since(4)} and w.arrived_at > ${since(8)} then 1 else 0 end) as b1,
+      sum(case when w.arrived_at <= ${since(8)} and w.arrived_at > ${since(15)} then 1 else 0 end) as b2,
+      sum(case when w.arrived_at <= ${since(15)} or w.arrived_at is null then 1 else 0 end) as b3,
       sum(case when w.paid then 0 else coalesce(w.price, 0) end) as fees
     from ${waiting} w`.execute(db);
   const oldest = await sql<{
@@ -143,7 +129,7 @@ async function waitingNow(db: Db, now: Date): Promise<Pick<Dashboard, 'waiting' 
       phone: parcel.phone,
       shelf: parcel.shelf,
       fee: parcel.price === null ? null : Number(parcel.price),
-      days: daysBetween(ulaanbaatarDate(toIso(parcel.arrived_at!)), today),
+      days: waitingDays(toIso(parcel.arrived_at!), now),
     })),
   };
 }

@@ -26,6 +26,8 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     phoneVerified: row.phone_verified_at !== null,
+    ebarimtConsumerNo: row.ebarimt_consumer_no,
+    company: row.company_reg_no && row.company_name ? { regNo: row.company_reg_no, name: row.company_name } : null,
   };
 }
 
@@ -62,6 +64,8 @@ export interface ProfileChange {
   lastName: string;
   phone: string;
   email: string | null;
+  ebarimtConsumerNo?: string | null;
+  company?: { regNo: string; name: string } | null;
 }
 
 /**
@@ -85,6 +89,11 @@ export function updateProfile(
       phone: change.phone,
       email: change.email,
       updated_at: now,
+      // The e-barimt numbers: left out keeps them, null removes them.
+      ...(change.ebarimtConsumerNo === undefined ? {} : { ebarimt_consumer_no: change.ebarimtConsumerNo }),
+      ...(change.company === undefined
+        ? {}
+        : { company_reg_no: change.company?.regNo ?? null, company_name: change.company?.name ?? null }),
       // A new phone starts unproved unless the code to it came with the change.
       ...(phoneChanges ? { phone_verified_at: newPhoneProved ? now : null, phone_verified_by: null } : {}),
     })

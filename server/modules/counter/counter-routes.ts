@@ -14,16 +14,21 @@ import { conflict, notFound } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
 import type { RateLimitStore } from '../../lib/rate-limit/store';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
+import { replyOnce, DAY_MS, type IdempotencyScope } from '../../lib/idempotency';
 import { requireStaff } from '../../plugins/session';
 import { findParcelRow } from '../parcels/parcel-repository';
 import { counterAnswer } from './counter-parcels';
-import { claimReissue, findPaymentOfHandover } from '../payments/payment-repository';
-import { issueHandoverReceipt, returnHandoverReceipt, shownKey } from './handover-receipt';
+import { findPaymentOfHandover } from '../payments/payment-repository';
+import { retryReceiptOf, shownReceiptOf } from '../ebarimt/receipt-answers';
+import { printedReceiptOf } from '../ebarimt/printed-receipt';
 import { loadHandovers } from './handover-repository';
 import { counterMessages, handOver, undoHandover } from './handover-service';
 import { findPhoneByPickupCode } from './pickup-codes';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429);
+
+/** A handover sent again with its `Idempotency-Key` (a retry after a lost answer) answers the first one. */
+export const HANDOVER_KEYS: IdempotencyScope = { name: 'handover', keepMs: DAY_MS };
 
 /** Code look-ups per staff member: plenty for a counter, far too few to walk a million codes. */
 export const PICKUP_CODE_LOOKUPS: WindowLimit = { max: 60, windowMs: 60_000 };
@@ -44,7 +49,7 @@ async function phoneOf(db: Db, store: RateLimitStore, staffId: number, q: string
 /** The counter ("Олгох"): find a customer, hand their parcels over for money, the receipt, undo. */
 export async function counterRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
-  const { db, rateLimitStore, organizationId, arrival, payments } = instance.ctx;
+  const { db, rateLimitStore, organizationId, arrival, ebarimt } = instance.ctx;
   // Storage days past the free ones are charged at the counter, by the organisation's rule.
   const storage = { organizationId, now: arrival.now };
 
@@ -55,13 +60,19 @@ export async function counterRoutes(instance: FastifyInstance) {
     if (!handover.ebarimt && handover.method === 'ONLINE') {
       // Paid online: the receipt is the payment's, issued when QPay confirmed it.
       const payment = await findPaymentOfHandover(db, id);
-      if (payment?.ebarimt_status) {
-        const shown = await payments.shownReceipts.recall(`payment:${payment.id}`);
-        return { ...handover, ebarimt: { id: payment.ebarimt_id, status: payment.ebarimt_status, ...shown } };
+      if (payment) {
+        const receipt = await shownReceiptOf(db, ebarimt, 'PAYMENT', payment.id);
+        const printed = await printedReceiptOf(db, ebarimt, organizationId, {
+          source: 'PAYMENT',
+          sourceId: payment.id,
+          total: payment.amount,
+        });
+        return { ...handover, ...(receipt ? { ebarimt: receipt } : {}), ...printed, paidOnline: payment.amount };
       }
     }
-    const shown = await payments.shownReceipts.recall(shownKey(id));
-    return shown && handover.ebarimt ? { ...handover, ebarimt: { ...handover.ebarimt, ...shown } } : handover;
+    const receipt = await shownReceiptOf(db, ebarimt, 'HANDOVER', id);
+    const printed = await printedReceiptOf(db, ebarimt, organizationId, { source: 'HANDOVER', sourceId: id, total: handover.total });
+    return { ...handover, ...(receipt ? { ebarimt: receipt } : {}), ...printed };
   };
 
   app.get(
@@ -78,11 +89,12 @@ export async function counterRoutes(instance: FastifyInstance) {
   app.post(
     '/api/staff/handovers',
     { schema: { body: handoverRequestSchema, response: { 201: handoverSchema, ...errors } } },
-    async (request, reply) => {
-      const id = await handOver(db, request.body, request.user!.id, storage);
-      await issueHandoverReceipt(db, payments, id, request.log);
-      return reply.code(201).send(await loadHandover(id));
-    },
+    async (request, reply) =>
+      replyOnce(db, HANDOVER_KEYS, request, reply, async () => {
+        const id = await handOver(db, request.body, request.user!.id, storage);
+        await ebarimt.issueSoon('HANDOVER', id);
+        return { statusCode: 201, body: await loadHandover(id) };
+      }),
   );
 
   app.get(
@@ -96,7 +108,7 @@ export async function counterRoutes(instance: FastifyInstance) {
     { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
     async (request) => {
       await undoHandover(db, request.params.id, request.user!.id);
-      await returnHandoverReceipt(db, payments, request.params.id, request.log);
+      await ebarimt.issueSoon('HANDOVER', request.params.id);
       return loadHandover(request.params.id);
     },
   );
@@ -106,10 +118,9 @@ export async function counterRoutes(instance: FastifyInstance) {
     { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
     async (request) => {
       const handover = await loadHandover(request.params.id);
-      if (handover.voidedAt !== null || !(await claimReissue(db, 'handovers', handover.id))) {
+      if (!(await retryReceiptOf(db, ebarimt, 'HANDOVER', handover.id, request.user!.id))) {
         throw conflict(counterMessages.ebarimtNotReissuable);
       }
-      await issueHandoverReceipt(db, payments, handover.id, request.log);
       return loadHandover(handover.id);
     },
   );

@@ -1,6 +1,7 @@
 import type { Handover, PaymentMethod } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
+import { receiptsOf } from '../ebarimt/receipt-outbox';
 
 /*
  * The handover record: who took which parcels, for how much and how it was paid, with each
@@ -92,6 +93,7 @@ export async function loadHandovers(db: Db, ids: readonly number[]): Promise<Han
     .orderBy('parcels.track_code')
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const receipts = await receiptsOf(db, 'HANDOVER', ids);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -115,8 +117,9 @@ export async function loadHandovers(db: Db, ids: readonly number[]): Promise<Han
         at: toIso(row.created_at),
         customer: { phone: row.phone, firstName: row.first_name, lastName: row.last_name },
         amountReceived: row.amount_received,
+        change: row.method === 'CASH' ? Math.max(0, row.amount_received - row.total) : 0,
         voidedAt: row.voided_at === null ? null : toIso(row.voided_at),
-        ...(row.ebarimt_status === null ? {} : { ebarimt: { id: row.ebarimt_id, status: row.ebarimt_status } }),
+        ...(receipts.has(id) ? { ebarimt: receipts.get(id)! } : {}),
       },
     ];
   });

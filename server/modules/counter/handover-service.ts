@@ -1,4 +1,4 @@
-import { HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
+import { amountDue, changeDue, HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -6,26 +6,21 @@ import { recordAudit } from '../audit/record-audit';
 import { findParcelRows, findParcelRowsById } from '../parcels/parcel-repository';
 import { finishAtCounter, returnToShelf } from './hand-over-parcel';
 import { findHandoverRow, handoverParcelIds, insertHandover, voidHandover } from './handover-repository';
-import { storageFeesOf, type StorageClock } from '../arrival/storage-days';
-import { findPendingParcelIds } from '../payments/payment-repository';
-import { findPaidParcelIds } from './paid-parcels';
+import type { StorageClock } from '../arrival/storage-days';
+import { billingMessages, refuse } from '../billing/billing-messages';
+import { receiptLines, reverseLedger } from '../billing/ledger';
+import { duesOf, onePhoneOrRefuse, refusalOf, type ParcelDue } from '../billing/parcel-dues';
+import { moneyMethodOf } from '../billing/money-methods';
+import { settle } from '../billing/settle';
 import { dropPickupCode } from './pickup-codes';
+import { queueReceipt, requestReturn } from '../ebarimt/receipt-outbox';
 
 export const counterMessages = {
-  notReady: (code: string) => `${code} ачаа олгоход бэлэн биш байна (Улаанбаатарт ирээгүй эсвэл өөр төлөвтэй)`,
-  handedOver: (code: string) => `${code} ачааг аль хэдийн олгосон байна`,
-  inDelivery: (code: string) => `${code} ачааг хүргэлтээр хүргүүлэхээр хүсэлт гаргасан байна`,
-  noFee: (code: string) => `${code} ачааны хөлс тогтоогоогүй тул төлбөртэй олгох боломжгүй. Эхлээд жин, хэмжээ эсвэл үнийг оруулна уу`,
-  twoCustomers: 'Нэг удаад зөвхөн нэг хэрэглэгчийн ачааг олгоно',
-  wrongAmount: (received: number, due: number) =>
-    `Авсан дүн (${received.toLocaleString('en-US')} ₮) нийт төлөх дүнтэй (${due.toLocaleString('en-US')} ₮) таарахгүй байна`,
+  ...billingMessages,
   handoverNotFound: 'Олголтын бүртгэл олдсонгүй',
   notUndoable: 'Энэ олголтыг буцаах боломжгүй: зөвхөн өөрийн хийсэн олголтыг 5 минутын дотор буцаана',
   customerNotFound: 'Энэ утас, код эсвэл трак кодоор хэрэглэгч олдсонгүй',
-  paymentPending: (code: string) =>
-    `${code} ачааны онлайн төлбөр хүлээгдэж байна: нэхэмжлэх төлөгдөх, цуцлагдах эсвэл хугацаа нь дуусах хүртэл бэлнээр авах боломжгүй`,
-  ebarimtNotReissuable: 'И-баримтыг зөвхөн амжилтгүй болсон үед дахин гаргана',
-  onlineNotPaid: 'Онлайнаар төлөгдөөгүй ачаа байна: төлөх дүнг өөр хэлбэрээр авна уу',
+  ebarimtNotReissuable: 'И-баримтыг зөвхөн амжилтгүй болсон эсвэл буцаалт нь амжилтгүй болсон үед дахин оролдоно',
   unclaimed: (code: string) =>
     `${code} ачаа эзэнгүй (утасны дугааргүй) байна: хэрэглэгч эхлээд хүсэлт илгээж, ажилтан зөвшөөрсний дараа олгоно`,
 } as const;
@@ -36,18 +31,9 @@ function refuseUnclaimed(parcel: ParcelRow | undefined, code: string): void {
     throw conflict(counterMessages.unclaimed(code), 'UNCLAIMED_NOT_CLAIMED');
 }
 
-/** Why this parcel cannot be handed over now, or null. */
-function refusal(parcel: ParcelRow | undefined, code: string, openDelivery: Set<number>): string | null {
-  if (parcel?.status === 'FINISHED') return counterMessages.handedOver(code);
-  if (!parcel || parcel.state !== 'ACTIVE' || parcel.status !== 'DELIVERED') return counterMessages.notReady(code);
-  if (openDelivery.has(parcel.id)) return counterMessages.inDelivery(code);
-  if (parcel.price === null) return counterMessages.noFee(code);
-  return null;
-}
-
-async function openDeliveryParcelIds(db: Db, ids: number[]): Promise<Set<number>> {
-  const rows = await db.selectFrom('delivery_request_parcels').select('open_parcel_id').where('open_parcel_id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.open_parcel_id!));
+/** The part of a parcel's payment that is storage (the rest pays its fee): the receipt's own line. */
+function storagePartOf(due: ParcelDue): number {
+  return Math.max(0, (due.due ?? 0) - Math.max(0, (due.fee ?? 0) - due.paidAmount));
 }
 
 /**
@@ -66,47 +52,59 @@ export async function handOver(
   return db.transaction().execute(async (trx) => {
     const rows = await findParcelRows(trx, request.trackCodes, { lock: true });
     const byCode = new Map(rows.map((row) => [row.track_code, row]));
-    const openDelivery = await openDeliveryParcelIds(
-      trx,
-      rows.map((row) => row.id),
-    );
+    // What each owes now (fee, storage until now, less what was received: billing's one rule).
+    const dues = await duesOf(trx, storage, rows);
+    const dueById = new Map(dues.map((due) => [due.id, due]));
     for (const code of request.trackCodes) {
-      refuseUnclaimed(byCode.get(code), code);
-      const reason = refusal(byCode.get(code), code, openDelivery);
-      if (reason) throw conflict(reason);
+      const row = byCode.get(code);
+      refuseUnclaimed(row, code);
+      const refusal = refusalOf(row, row && dueById.get(row.id), code);
+      if (refusal) throw refusal;
     }
-    const phones = new Set(rows.map((row) => row.phone));
-    if (phones.size !== 1) throw conflict(counterMessages.twoCustomers);
-    const paid = await findPaidParcelIds(
-      trx,
-      rows.map((row) => row.id),
-    );
-    const pending = await findPendingParcelIds(
-      trx,
-      rows.filter((row) => !paid.has(row.id)).map((row) => row.id),
-    );
-    const waiting = rows.find((row) => pending.has(row.id));
-    if (waiting) throw conflict(counterMessages.paymentPending(waiting.track_code), 'PAYMENT_PENDING');
-    // Storage days past the free ones are charged with the fee, each on its own line (a parcel paid online owes none here).
-    const storageFees = storage ? await storageFeesOf(trx, storage, rows) : new Map<number, number>();
-    for (const id of paid) storageFees.delete(id);
-    const total = rows.reduce((sum, row) => sum + (paid.has(row.id) ? 0 : row.price! + (storageFees.get(row.id) ?? 0)), 0);
-    if (request.method === 'ONLINE' && total > 0) throw conflict(counterMessages.onlineNotPaid);
-    if (request.amountReceived !== total) throw conflict(counterMessages.wrongAmount(request.amountReceived, total));
-    const phone = rows[0]!.phone;
+    const phone = onePhoneOrRefuse(rows);
+    const total = amountDue(dues);
+    // Parcels with nothing left to pay (paid online); the storage part of each parcel's payment here, on its own line.
+    const paid = new Set(dues.filter((due) => due.due === 0).map((due) => due.id));
+    const storageFees = new Map(dues.map((due) => [due.id, storagePartOf(due)]));
+    if (request.method === 'ONLINE' && total > 0) throw refuse(billingMessages.onlineNotPaid, 'WRONG_AMOUNT');
+    const change = changeDue(request.method === 'ONLINE' ? 'TRANSFER' : request.method, request.amountReceived, total);
+    if (change === null) {
+      const message = request.method === 'CASH' ? billingMessages.cashShort : billingMessages.wrongAmount;
+      throw refuse(message(request.amountReceived, total), 'WRONG_AMOUNT');
+    }
+    // Nothing taken at the counter because everything was paid online: that is how it was paid.
+    const method = total === 0 && rows.every((row) => paid.has(row.id)) ? 'ONLINE' : request.method;
     const id = await insertHandover(trx, {
       phone,
       staffId,
-      // Nothing taken at the counter because everything was paid online: that is how it was paid.
-      method: total === 0 && rows.every((row) => paid.has(row.id)) ? 'ONLINE' : request.method,
+      method,
       customerTin: request.customerTin ?? null,
       total,
       amountReceived: request.amountReceived,
       parcels: rows,
       storageFees,
     });
+    // The ledger's rows of this handover, in its transaction: each parcel charged and paid once.
+    await settle(trx, {
+      phone,
+      event: { handoverId: id },
+      staffId,
+      method: moneyMethodOf(method),
+      source: 'COUNTER',
+      parcels: dues.map((due) => ({ id: due.id, fee: due.fee!, storageFee: due.storageFee, due: due.due! })),
+    });
     for (const row of rows) await finishAtCounter(trx, row, staffId);
     await dropPickupCode(trx, phone);
+    // The e-barimt of the money taken here, in this transaction (parcels paid online have theirs).
+    await queueReceipt(trx, {
+      source: 'HANDOVER',
+      sourceId: id,
+      phone,
+      method: request.method,
+      customerTin: request.customerTin,
+      // The receipt lists what the ledger just recorded as paid here: one source of the amount.
+      lines: await receiptLines(trx, { handoverId: id }),
+    });
     const trackCodes = rows.map((row) => row.track_code);
     await recordAudit(trx, {
       actorId: staffId,
@@ -129,12 +127,15 @@ export async function undoHandover(db: Db, id: number, staffId: number): Promise
     if (!handover) throw notFound(counterMessages.handoverNotFound);
     const age = Date.now() - new Date(toIso(handover.created_at)).getTime();
     if (handover.staff_id !== staffId || handover.voided_at !== null || age > HANDOVER_UNDO_WINDOW_MS) {
-      throw conflict(counterMessages.notUndoable);
+      throw refuse(counterMessages.notUndoable, 'UNDO_EXPIRED');
     }
-    if (!(await voidHandover(trx, id, staffId))) throw conflict(counterMessages.notUndoable);
+    if (!(await voidHandover(trx, id, staffId))) throw refuse(counterMessages.notUndoable, 'UNDO_EXPIRED');
+    // The money comes back out of the ledger as reversals (the handover's rows stay as they were).
+    await reverseLedger(trx, { handoverId: id }, staffId, 'UNDO');
     const ids = (await handoverParcelIds(trx, id)).map((row) => row.parcel_id);
     const parcels = await findParcelRowsById(trx, ids);
     for (const parcel of parcels) await returnToShelf(trx, parcel, staffId);
+    await requestReturn(trx, 'HANDOVER', id);
     await recordAudit(trx, {
       actorId: staffId,
       action: 'handover.undo',

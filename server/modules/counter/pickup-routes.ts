@@ -1,11 +1,11 @@
-import { pickupAnswerSchema, type PickupAnswer } from '@contract';
+import { amountDue, pickupAnswerSchema, unpricedCount, type PickupAnswer } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireUser } from '../../plugins/session';
 import { requireVerifiedPhone } from '../auth/verified-phone';
-import { dueOf, readyWithPayment } from './counter-parcels';
+import { readyWithPayment } from './counter-parcels';
 import { findOpenPaymentOf } from '../payments/payment-repository';
 import { ensurePickupCode } from './pickup-codes';
 
@@ -44,17 +44,10 @@ export async function pickupRoutes(instance: FastifyInstance) {
       return {
         code,
         // The shelf place is for staff only.
-        ready: ready.map(({ trackCode, weightKg, widthCm, heightCm, lengthCm, fee, paid, paymentPending }) => ({
-          trackCode,
-          weightKg,
-          widthCm,
-          heightCm,
-          lengthCm,
-          fee,
-          paid,
-          ...(paymentPending ? { paymentPending } : {}),
-        })),
-        totalDue: dueOf(ready),
+        ready: ready.map(({ shelf: _shelf, status: _status, updatedAt: _updatedAt, ...parcel }) => parcel),
+        // Only what can be paid: the priced parcels; the unpriced ones are counted apart ("N ачааны хөлс тогтоогдоогүй").
+        totalDue: amountDue(ready),
+        unpriced: unpricedCount(ready),
         onlinePayment: instance.ctx.payments.online !== undefined,
         openPaymentId: (await findOpenPaymentOf(db, phone))?.id ?? null,
         collected: await collectedParcels(db, phone),

@@ -1,12 +1,11 @@
 import {
   dayReportSchema,
   handoverExportQuerySchema,
-  PAYMENT_METHODS,
+  MONEY_METHODS,
   reportQuerySchema,
   ulaanbaatarDay,
   ulaanbaatarDayRange,
   type DayReport,
-  type Handover,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,17 +13,21 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
+import { moneyBetween } from '../billing/money-report';
+import { waitingDays } from '../billing/waiting-days';
 import { handoverIdsBetween, loadHandovers } from './handover-repository';
 import { handoversCsv } from './handovers-csv';
 
 const errors = errorAnswers(400, 401, 403);
-const DAY_MS = 86_400_000;
 
-function moneyByMethod(handovers: readonly Handover[]): DayReport['byMethod'] {
-  return PAYMENT_METHODS.map((method) => {
-    const paid = handovers.filter((handover) => handover.method === method);
-    return { method, handovers: paid.length, total: paid.reduce((sum, handover) => sum + handover.total, 0) };
-  });
+/** The day's money by method from the ledger (billing's money report, as the dashboard counts it). */
+async function moneyOfDay(db: Db, date: string, warehouseId?: number): Promise<Pick<DayReport, 'byMethod' | 'total'>> {
+  const { start, end } = ulaanbaatarDayRange(date);
+  const { byMethod, receipts } = await moneyBetween(db, { start, end, warehouseId });
+  return {
+    byMethod: MONEY_METHODS.map((method) => ({ method, payments: receipts[method], total: byMethod[method] })),
+    total: MONEY_METHODS.reduce((sum, method) => sum + byMethod[method], 0),
+  };
 }
 
 /** Parcels waiting at Ulaanbaatar (DELIVERED), the longest-waiting first, since their arrival. */
@@ -47,7 +50,7 @@ async function waitingParcels(db: Db): Promise<DayReport['waiting']> {
     .orderBy('id')
     .limit(200)
     .execute();
-  const now = Date.now();
+  const now = new Date();
   return {
     count: Number(totals.count),
     totalFee: Number(totals.fee ?? 0),
@@ -59,7 +62,7 @@ async function waitingParcels(db: Db): Promise<DayReport['waiting']> {
         fee: row.price,
         shelf: row.shelf,
         since,
-        days: Math.floor((now - Date.parse(since)) / DAY_MS),
+        days: waitingDays(since, now),
       };
     }),
   };
@@ -82,8 +85,7 @@ export async function reportRoutes(instance: FastifyInstance) {
         date,
         handovers: standing.length,
         parcels: standing.reduce((sum, handover) => sum + handover.parcels.length, 0),
-        total: standing.reduce((sum, handover) => sum + handover.total, 0),
-        byMethod: moneyByMethod(standing),
+        ...(await moneyOfDay(db, date, request.query.warehouseId)),
         waiting: await waitingParcels(db),
         list,
       };

@@ -2,10 +2,12 @@ import { personName, type Address, type DeliveryRequest, type DeliveryState } fr
 import { PostgresAdapter, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso, type DeliveryRequestTable } from '../../db/schema';
+import type { StorageClock } from '../arrival/storage-days';
+import { deliveryDueOf, deliveryParcelRows, type DeliveryDue } from '../billing/delivery-dues';
 
 type DeliveryRow = Selectable<DeliveryRequestTable>;
 
-function toDelivery(row: DeliveryRow, trackCodes: string[]): DeliveryRequest {
+function toDelivery(row: DeliveryRow, trackCodes: string[], due: Pick<DeliveryDue, 'parcelFees' | 'totalDue'>): DeliveryRequest {
   return {
     id: row.id,
     state: row.state,
@@ -16,11 +18,14 @@ function toDelivery(row: DeliveryRow, trackCodes: string[]): DeliveryRequest {
     note: row.note,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    deliveryFee: row.delivery_fee,
+    parcelFees: due.parcelFees,
+    totalDue: due.totalDue,
   };
 }
 
-/** The requests with their parcels' codes (one query for all of them). */
-async function withTrackCodes(db: Db, rows: DeliveryRow[]): Promise<DeliveryRequest[]> {
+/** The requests with their parcels' codes and what each still owes (billing's rule; storage by `clock`). */
+async function withTrackCodes(db: Db, rows: DeliveryRow[], clock?: StorageClock): Promise<DeliveryRequest[]> {
   if (rows.length === 0) return [];
   const links = await db
     .selectFrom('delivery_request_parcels')
@@ -33,12 +38,18 @@ async function withTrackCodes(db: Db, rows: DeliveryRow[]): Promise<DeliveryRequ
     )
     .orderBy('parcels.track_code')
     .execute();
-  return rows.map((row) =>
-    toDelivery(
-      row,
-      links.filter((link) => link.request_id === row.id).map((link) => link.track_code),
-    ),
-  );
+  const answers: DeliveryRequest[] = [];
+  for (const row of rows) {
+    const due = await deliveryDueOf(db, clock, row, await deliveryParcelRows(db, row.id));
+    answers.push(
+      toDelivery(
+        row,
+        links.filter((link) => link.request_id === row.id).map((link) => link.track_code),
+        due,
+      ),
+    );
+  }
+  return answers;
 }
 
 /**
@@ -49,11 +60,12 @@ async function withTrackCodes(db: Db, rows: DeliveryRow[]): Promise<DeliveryRequ
 export function findDeliverableParcels(db: Db, phone: string, trackCodes: readonly string[]) {
   const query = db
     .selectFrom('parcels')
-    .select(['id', 'track_code'])
+    .selectAll()
     .where('track_code', 'in', trackCodes)
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE')
-    .where('status', '=', 'DELIVERED');
+    .where('status', '=', 'DELIVERED')
+    .orderBy('id');
   return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
 }
 
@@ -67,7 +79,7 @@ export const addressText = (address: Address) =>
  */
 export async function insertDeliveryRequest(
   db: Db,
-  fields: { userId: number; address: Address; phone: string; note: string; parcelIds: number[] },
+  fields: { userId: number; address: Address; phone: string; note: string; parcelIds: number[]; deliveryFee: number },
 ): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await db
@@ -80,6 +92,7 @@ export async function insertDeliveryRequest(
       phone: fields.phone,
       note: fields.note,
       state: 'REQUESTED',
+      delivery_fee: fields.deliveryFee,
       created_at: now,
       updated_at: now,
     })
@@ -93,7 +106,7 @@ export async function insertDeliveryRequest(
 }
 
 /** A customer's requests, newest first; `userId` scopes it (another's request is not found). */
-export async function listDeliveryRequests(db: Db, userId: number): Promise<DeliveryRequest[]> {
+export async function listDeliveryRequests(db: Db, userId: number, clock?: StorageClock): Promise<DeliveryRequest[]> {
   const rows = await db
     .selectFrom('delivery_requests')
     .selectAll()
@@ -101,11 +114,11 @@ export async function listDeliveryRequests(db: Db, userId: number): Promise<Deli
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
-  return withTrackCodes(db, rows);
+  return withTrackCodes(db, rows, clock);
 }
 
 /** Staff's queue: the open requests, oldest first. */
-export async function listOpenDeliveryRequests(db: Db): Promise<DeliveryRequest[]> {
+export async function listOpenDeliveryRequests(db: Db, clock?: StorageClock): Promise<DeliveryRequest[]> {
   const rows = await db
     .selectFrom('delivery_requests')
     .selectAll()
@@ -113,14 +126,18 @@ export async function listOpenDeliveryRequests(db: Db): Promise<DeliveryRequest[
     .orderBy('id')
     .limit(200)
     .execute();
-  return withTrackCodes(db, rows);
+  return withTrackCodes(db, rows, clock);
 }
 
-export async function findDeliveryRequest(db: Db, id: number, userId?: number): Promise<DeliveryRequest | undefined> {
+export function findDeliveryRow(db: Db, id: number, userId?: number) {
   let query = db.selectFrom('delivery_requests').selectAll().where('id', '=', id);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const row = await query.executeTakeFirst();
-  return row && (await withTrackCodes(db, [row]))[0];
+  return query.executeTakeFirst();
+}
+
+export async function findDeliveryRequest(db: Db, id: number, userId?: number, clock?: StorageClock): Promise<DeliveryRequest | undefined> {
+  const row = await findDeliveryRow(db, id, userId);
+  return row && (await withTrackCodes(db, [row], clock))[0];
 }
 
 /**

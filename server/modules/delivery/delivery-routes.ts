@@ -7,6 +7,8 @@ import { requireUser } from '../../plugins/session';
 import { findAddress } from '../addresses/address-repository';
 import { isUniqueViolation } from '../auth/user-repository';
 import { requireVerifiedPhone } from '../auth/verified-phone';
+import { duesOf, refusalOf, whyNotPayable } from '../billing/parcel-dues';
+import { findDeliveryFee } from '../warehouses/warehouse-repository';
 import * as deliveryRequests from './delivery-repository';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -16,10 +18,12 @@ export async function deliveryRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireUser);
   // A delivery hands the phone's parcels to an address: only for an account that proved the phone.
   app.addHook('preHandler', requireVerifiedPhone);
-  const { db, reads } = instance.ctx;
+  const { db, reads, organizationId, arrival } = instance.ctx;
+  // What a request owes counts the storage until now, as the counter does.
+  const clock = { organizationId, now: arrival.now };
 
   app.get('/api/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async (request) => {
-    return listAnswer(await deliveryRequests.listDeliveryRequests(reads, request.user!.id));
+    return listAnswer(await deliveryRequests.listDeliveryRequests(reads, request.user!.id, clock));
   });
 
   app.post(
@@ -34,19 +38,33 @@ export async function deliveryRoutes(instance: FastifyInstance) {
           const address = await findAddress(trx, user.id, addressId);
           if (!address) throw notFound(messages.addressNotFound);
           const parcels = await deliveryRequests.findDeliverableParcels(trx, user.phone, trackCodes);
-          if (parcels.length !== trackCodes.length) throw conflict(messages.deliveryParcelsNotAvailable);
+          // A code left out: the counter's reason for it (handed over, in another request, not ready…).
+          const missing = trackCodes.find((code) => !parcels.some((parcel) => parcel.track_code === code));
+          if (missing !== undefined) {
+            const refusal = await whyNotPayable(trx, clock, user.phone, missing);
+            // Not ready reads in delivery's words (only own parcels waiting in Ulaanbaatar can be sent).
+            throw refusal.reason === 'NOT_READY' ? conflict(messages.deliveryParcelsNotAvailable, 'NOT_READY') : refusal;
+          }
+          // Billing's refusals, as at the counter: an unpriced parcel (NOT_PRICED) or one with an open invoice (PAYMENT_PENDING).
+          const dues = await duesOf(trx, clock, parcels);
+          for (const [index, parcel] of parcels.entries()) {
+            const refusal = refusalOf(parcel, dues[index], parcel.track_code);
+            if (refusal) throw refusal;
+          }
           return deliveryRequests.insertDeliveryRequest(trx, {
             userId: user.id,
             address,
             phone: phone ?? address.phone,
             note,
             parcelIds: parcels.map((parcel) => parcel.id),
+            deliveryFee: await findDeliveryFee(trx, organizationId),
           });
         })
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict(messages.deliveryParcelsNotAvailable) : error;
+          // Another request took a parcel between the check and the insert.
+          throw isUniqueViolation(error) ? conflict(messages.deliveryParcelsNotAvailable, 'IN_DELIVERY') : error;
         });
-      return reply.code(201).send((await deliveryRequests.findDeliveryRequest(db, id))!);
+      return reply.code(201).send((await deliveryRequests.findDeliveryRequest(db, id, undefined, clock))!);
     },
   );
 

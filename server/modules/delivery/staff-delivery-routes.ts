@@ -8,7 +8,17 @@ import { recordAudit } from '../audit/record-audit';
 import { moveParcel, movedOr409, queueFollowUps, type FollowUp } from '../parcels/move-parcel';
 import { findParcelRowsById } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
-import { deliveryParcelIds, findDeliveryRequest, listOpenDeliveryRequests, moveDeliveryRequest } from './delivery-repository';
+import { billingMessages, refuse } from '../billing/billing-messages';
+import { collectAtDoor } from '../billing/door-collection';
+import { receiptLines } from '../billing/ledger';
+import { queueReceipt } from '../ebarimt/receipt-outbox';
+import {
+  deliveryParcelIds,
+  findDeliveryRequest,
+  findDeliveryRow,
+  listOpenDeliveryRequests,
+  moveDeliveryRequest,
+} from './delivery-repository';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -26,10 +36,11 @@ async function finishParcels(trx: Db, parcelIds: number[], staffId: number): Pro
 /** Staff's door-delivery queue: REQUESTED → OUT_FOR_DELIVERY (the customer is told) → DONE. */
 export async function staffDeliveryRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
-  const { db } = instance.ctx;
+  const { db, organizationId, arrival } = instance.ctx;
+  const clock = { organizationId, now: arrival.now };
 
   app.get('/api/staff/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async () => {
-    return listAnswer(await listOpenDeliveryRequests(db));
+    return listAnswer(await listOpenDeliveryRequests(db, clock));
   });
 
   app.patch(
@@ -37,11 +48,21 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
     { schema: { params: idParamsSchema, body: staffDeliveryPatchSchema, response: { 200: deliveryRequestSchema, ...errors } } },
     async (request) => {
       const { id } = request.params;
-      const to = request.body.state;
+      const { state: to, collected } = request.body;
       await db.transaction().execute(async (trx) => {
-        const current = await findDeliveryRequest(trx, id);
+        const current = await findDeliveryRow(trx, id);
         if (!current) throw notFound(messages.deliveryNotFound);
         if (NEXT_DELIVERY_STATE[current.state] !== to) throw conflict(messages.deliveryWrongMove);
+        if (collected && to !== 'DONE') throw refuse(billingMessages.nothingToCollect, 'WRONG_AMOUNT');
+        // DONE: the money collected at the door must be what is still due; it is written to the ledger here.
+        if (to === 'DONE') {
+          const phone = await collectAtDoor(trx, { ...current, staffId: request.user!.id, clock }, collected);
+          // The e-barimt of the money collected at the door, queued with it (nothing collected: none).
+          if (phone && collected) {
+            const lines = await receiptLines(trx, { deliveryId: id });
+            await queueReceipt(trx, { source: 'DELIVERY', sourceId: id, phone, method: collected.method, lines });
+          }
+        }
         if (!(await moveDeliveryRequest(trx, id, current.state, to)))
           throw conflict(messages.deliveryChangedMeanwhile, 'CHANGED_MEANWHILE');
         const parcelIds = await deliveryParcelIds(trx, id);
@@ -50,7 +71,7 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
         if (to === 'OUT_FOR_DELIVERY') await queueParcelNotifications(trx, parcelIds, 'OUT_FOR_DELIVERY');
         else await queueFollowUps(trx, await finishParcels(trx, parcelIds, request.user!.id));
       });
-      return (await findDeliveryRequest(db, id))!;
+      return (await findDeliveryRequest(db, id, undefined, clock))!;
     },
   );
 }

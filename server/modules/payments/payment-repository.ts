@@ -1,6 +1,10 @@
 import type { BankApp, Payment } from '@contract';
 import type { Db } from '../../db/database';
+import { settleInvoice } from '../billing/invoice-settlement';
+import { receiptLines } from '../billing/ledger';
+import type { ParcelDue } from '../billing/parcel-dues';
 import { queueParcelNotifications } from '../push/notification-outbox';
+import { queueReceipt, receiptOf } from '../ebarimt/receipt-outbox';
 import { toIso, type ParcelRow } from '../../db/schema';
 
 /*
@@ -16,14 +20,24 @@ export function findPayment(db: Db, id: number) {
 
 export async function insertOpenPayment(
   db: Db,
-  payment: { phone: string; userId: number | null; parcels: readonly ParcelRow[]; customerTin: string | null; expiresAt: Date },
+  payment: {
+    phone: string;
+    userId: number | null;
+    /** Each parcel with what it owes now (billing's dues): the invoice charges that, storage included. */
+    parcels: ReadonlyArray<{ row: ParcelRow; due: ParcelDue }>;
+    customerTin: string | null;
+    expiresAt: Date;
+    delivery?: { id: number; fee: number };
+  },
 ): Promise<number> {
   const { id } = await db
     .insertInto('payments')
     .values({
       phone: payment.phone,
       user_id: payment.userId,
-      amount: payment.parcels.reduce((sum, parcel) => sum + parcel.price!, 0),
+      amount: payment.parcels.reduce((sum, parcel) => sum + (parcel.due.due ?? 0), payment.delivery?.fee ?? 0),
+      delivery_id: payment.delivery?.id ?? null,
+      delivery_fee: payment.delivery?.fee ?? 0,
       status: 'OPEN',
       customer_tin: payment.customerTin,
       created_at: new Date().toISOString(),
@@ -33,7 +47,15 @@ export async function insertOpenPayment(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('payment_parcels')
-    .values(payment.parcels.map((parcel) => ({ payment_id: id, parcel_id: parcel.id, fee: parcel.price!, open_parcel_id: parcel.id })))
+    .values(
+      payment.parcels.map(({ row, due }) => ({
+        payment_id: id,
+        parcel_id: row.id,
+        fee: row.price!,
+        storage_fee: due.storageFee,
+        open_parcel_id: row.id,
+      })),
+    )
     .execute();
   return id;
 }
@@ -72,50 +94,38 @@ export async function markPaid(db: Db, id: number): Promise<boolean> {
       .limit(1)
       .executeTakeFirst();
     if (first) await queueParcelNotifications(trx, [first.id], 'PAID');
+    // The ledger's rows of the money QPay took, in this transaction (billing).
+    await settleInvoice(trx, id);
+    // Its e-barimt, in the same transaction: paid means a receipt is owed, whatever crashes next.
+    const payment = (await trx.selectFrom('payments').select(['phone', 'customer_tin']).where('id', '=', id).executeTakeFirst())!;
+    await queueReceipt(trx, {
+      source: 'PAYMENT',
+      sourceId: id,
+      phone: payment.phone,
+      method: 'QPAY',
+      customerTin: payment.customer_tin,
+      // What the ledger just recorded as received for this invoice: one source of the amount.
+      lines: await receiptLines(trx, { paymentId: id }),
+    });
     return true;
   });
 }
 
 /** OPEN → CANCELLED or EXPIRED; the parcels are free for another invoice or cash. */
-export async function closeUnpaid(db: Db, id: number, status: 'CANCELLED' | 'EXPIRED'): Promise<boolean> {
+export async function closeUnpaid(
+  db: Db,
+  id: number,
+  status: 'CANCELLED' | 'EXPIRED',
+  /** Written in the same transaction when it closes (a staff member's cancel is audited). */
+  alsoWrite?: (trx: Db) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('payments').set({ status }).where('id', '=', id).where('status', '=', 'OPEN').executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await trx.updateTable('payment_parcels').set({ open_parcel_id: null }).where('payment_id', '=', id).execute();
+    await alsoWrite?.(trx);
     return true;
   });
-}
-
-export async function saveEbarimt(
-  db: Db,
-  table: 'payments' | 'handovers',
-  id: number,
-  receipt: { id: string | null; status: 'ISSUED' | 'FAILED' | 'RETURNED'; date?: string | null },
-) {
-  await db
-    .updateTable(table)
-    .set({ ebarimt_id: receipt.id, ebarimt_status: receipt.status, ...(receipt.date === undefined ? {} : { ebarimt_date: receipt.date }) })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** A claim left by a request that died mid-way frees itself after this long. */
-const REISSUE_CLAIM_MS = 60_000;
-
-/**
- * Claims a FAILED receipt for issuing again: a compare-and-set on its row (the claim's time in
- * `ebarimt_date`, `c` and epoch milliseconds), so of two staff pressing at once one issues it.
- */
-export async function claimReissue(db: Db, table: 'payments' | 'handovers', id: number): Promise<boolean> {
-  const now = Date.now();
-  const result = await db
-    .updateTable(table)
-    .set({ ebarimt_date: `c${now}` })
-    .where('id', '=', id)
-    .where('ebarimt_status', '=', 'FAILED')
-    .where((eb) => eb.or([eb('ebarimt_date', 'is', null), eb('ebarimt_date', '<', `c${now - REISSUE_CLAIM_MS}`)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Parcels among these with an open invoice. */
@@ -158,6 +168,7 @@ export async function paymentAnswer(db: Db, row: PaymentRow): Promise<Payment> {
     .orderBy('parcels.track_code')
     .execute();
   const open = row.status === 'OPEN' && row.qr_text !== null;
+  const ebarimt = await receiptOf(db, 'PAYMENT', row.id);
   return {
     id: row.id,
     status: row.status,
@@ -166,7 +177,7 @@ export async function paymentAnswer(db: Db, row: PaymentRow): Promise<Payment> {
     expiresAt: toIso(row.expires_at),
     ...(row.paid_at === null ? {} : { paidAt: toIso(row.paid_at) }),
     ...(open ? { qrText: row.qr_text!, urls: JSON.parse(row.urls ?? '[]') as BankApp[] } : {}),
-    ...(row.ebarimt_status === null ? {} : { ebarimt: { id: row.ebarimt_id, status: row.ebarimt_status } }),
+    ...(ebarimt ? { ebarimt } : {}),
   };
 }
 
@@ -176,7 +187,7 @@ export function findPaymentOfHandover(db: Db, handoverId: number) {
     .selectFrom('handover_parcels')
     .innerJoin('payment_parcels', 'payment_parcels.paid_parcel_id', 'handover_parcels.parcel_id')
     .innerJoin('payments', 'payments.id', 'payment_parcels.payment_id')
-    .select(['payments.id', 'payments.ebarimt_id', 'payments.ebarimt_status'])
+    .select(['payments.id', 'payments.amount'])
     .where('handover_parcels.handover_id', '=', handoverId)
     .orderBy('payments.id', 'desc')
     .executeTakeFirst();

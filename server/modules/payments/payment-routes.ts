@@ -1,5 +1,6 @@
 import { clientNetworkKey } from '../../lib/client-network';
 import {
+  customerPaymentListSchema,
   idParamsSchema,
   idTextSchema,
   paymentCreatedSchema,
@@ -10,16 +11,23 @@ import {
 } from '@contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-error';
+import type { Db } from '../../db/database';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
+import { replyOnce, DAY_MS, type IdempotencyScope } from '../../lib/idempotency';
 import { requireStaff } from '../../plugins/session';
+import { recordAudit } from '../audit/record-audit';
 import { requireVerifiedPhone } from '../auth/verified-phone';
-import { counterMessages } from '../counter/handover-service';
-import { claimReissue, findPayment, paymentAnswer, type PaymentRow } from './payment-repository';
-import { asHttpError, confirmPayment, createPayment, endUnpaid, issuePaymentReceipt, paymentMessages } from './payment-service';
+import { retryReceiptOf, shownReceiptOf } from '../ebarimt/receipt-answers';
+import { listCustomerPayments } from './customer-payments';
+import { findPayment, paymentAnswer, type PaymentRow } from './payment-repository';
+import { asHttpError, confirmPayment, createPayment, endUnpaid, paymentMessages } from './payment-service';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
+
+/** An invoice asked for again with its `Idempotency-Key` (a retry after a lost answer) answers the first one. */
+export const PAYMENT_KEYS: IdempotencyScope = { name: 'payment', keepMs: DAY_MS };
 
 /** Invoices a customer may open: enough for a few tries, too few to flood QPay. */
 export const PAYMENT_CREATIONS: WindowLimit = { max: 10, windowMs: 10 * 60_000 };
@@ -32,7 +40,9 @@ const callbackQuerySchema = z.object({ payment: idTextSchema('Төлбөрийн
 /** Online payment (docs/payments.md): the customer's invoice, its state, cancel, and QPay's callback. */
 export async function paymentRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance);
-  const { db, payments, rateLimitStore } = instance.ctx;
+  const { db, payments, rateLimitStore, organizationId, arrival } = instance.ctx;
+  // An invoice charges the storage accrued until now, as the counter would.
+  const clock = { organizationId, now: arrival.now };
 
   /** The customer's own payment, or 404 (someone else's looks like none). */
   const ownPayment = async (id: number, phone: string) => {
@@ -44,20 +54,41 @@ export async function paymentRoutes(instance: FastifyInstance) {
   /** The payment as answered, with the e-barimt's lottery and QR while they may still be shown (shown-receipts.ts). */
   const answerWithShownReceipt = async (row: PaymentRow) => {
     const answer = await paymentAnswer(db, row);
-    const shown = await payments.shownReceipts.recall(`payment:${row.id}`);
-    return shown && answer.ebarimt ? { ...answer, ebarimt: { ...answer.ebarimt, ...shown } } : answer;
+    const ebarimt = await shownReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id);
+    return ebarimt ? { ...answer, ebarimt } : answer;
   };
 
   /** An open invoice cancelled at QPay and here (the customer's or the counter's); 409 once it is no longer open. */
-  const cancelOpen = async (row: PaymentRow, log: FastifyBaseLogger) => {
+  const cancelOpen = async (row: PaymentRow, log: FastifyBaseLogger, staffId?: number) => {
     if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen);
+    // A staff member's cancel is audited, in the transaction that cancels.
+    const audit =
+      staffId === undefined
+        ? undefined
+        : (trx: Db) =>
+            recordAudit(trx, {
+              actorId: staffId,
+              action: 'payment.cancel',
+              object: `payment:${row.id}`,
+              before: { status: 'OPEN', amount: row.amount },
+              after: { status: 'CANCELLED' },
+            });
     try {
-      await endUnpaid(db, payments, row.id, 'CANCELLED', log);
+      await endUnpaid(db, payments, row.id, 'CANCELLED', log, audit);
     } catch (error) {
       throw asHttpError(error, log);
     }
-    return paymentAnswer(db, (await findPayment(db, row.id))!);
+    const after = (await findPayment(db, row.id))!;
+    // QPay's check found it paid: recorded as paid, not cancelled (the counter then shows the parcels paid).
+    if (after.status === 'PAID') throw conflict(paymentMessages.paidMeanwhile, 'ALREADY_PAID');
+    return paymentAnswer(db, after);
   };
+
+  app.get(
+    '/api/payments',
+    { onRequest: requireVerifiedPhone, schema: { response: { 200: customerPaymentListSchema, ...errors } } },
+    async (request) => listCustomerPayments(db, request.user!.phone),
+  );
 
   app.get('/api/payments/options', { schema: { response: { 200: paymentOptionsSchema } } }, async () => ({
     online: payments.online !== undefined,
@@ -66,11 +97,12 @@ export async function paymentRoutes(instance: FastifyInstance) {
   app.post(
     '/api/payments',
     { onRequest: requireVerifiedPhone, schema: { body: paymentRequestSchema, response: { 201: paymentCreatedSchema, ...errors } } },
-    async (request, reply) => {
-      await enforceWindow(rateLimitStore, `payments:create:${request.user!.id}`, PAYMENT_CREATIONS);
-      const created = await createPayment(db, payments, request.user!, request.body, request.log);
-      return reply.code(201).send(created);
-    },
+    async (request, reply) =>
+      replyOnce(db, PAYMENT_KEYS, request, reply, async () => {
+        await enforceWindow(rateLimitStore, `payments:create:${request.user!.id}`, PAYMENT_CREATIONS);
+        const created = await createPayment(db, payments, request.user!, request.body, request.log, clock);
+        return { statusCode: 201, body: created };
+      }),
   );
 
   app.get(
@@ -114,7 +146,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     { onRequest: requireStaff, schema: { body: staffPaymentRequestSchema, response: { 201: paymentCreatedSchema, ...errors } } },
     async (request, reply) => {
       const { phone, ...body } = request.body;
-      const created = await createPayment(db, payments, { phone, id: null }, body, request.log);
+      const created = await createPayment(db, payments, { phone, id: null }, body, request.log, clock);
       return reply.code(201).send(created);
     },
   );
@@ -135,7 +167,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
-      return cancelOpen(row, request.log);
+      return cancelOpen(row, request.log, request.user!.id);
     },
   );
 
@@ -145,9 +177,8 @@ export async function paymentRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
-      if (row.status !== 'PAID' || !(await claimReissue(db, 'payments', row.id)))
-        throw new HttpError(409, counterMessages.ebarimtNotReissuable);
-      await issuePaymentReceipt(db, payments, row.id, request.log);
+      if (!(await retryReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id, request.user!.id)))
+        throw new HttpError(409, paymentMessages.ebarimtNotRetriable);
       return answerWithShownReceipt((await findPayment(db, row.id))!);
     },
   );

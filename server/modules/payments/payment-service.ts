@@ -3,31 +3,24 @@ import type { Db } from '../../db/database';
 import type { ParcelRow, UserRow } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import { isUniqueViolation } from '../auth/user-repository';
-import { findReadyParcels } from '../counter/counter-parcels';
-import { findPaidParcelIds } from '../counter/paid-parcels';
+import type { StorageClock } from '../arrival/storage-days';
+import { duesOf, whyNotPayable, type ParcelDue } from '../billing/parcel-dues';
+import { findReadyParcels } from '../billing/ready-parcels';
 import { findParcelRows } from '../parcels/parcel-repository';
-import { ebarimtPaymentCode } from './ebarimt-client';
+import { deliveryInvoiceOf, type DeliveryInvoice } from './delivery-invoice';
 import { OutsideServiceError } from './outside-call';
-import {
-  closeUnpaid,
-  findPayment,
-  findPendingParcelIds,
-  insertOpenPayment,
-  markPaid,
-  saveEbarimt,
-  saveInvoice,
-  type PaymentRow,
-} from './payment-repository';
+import { closeUnpaid, findPayment, insertOpenPayment, markPaid, saveInvoice, type PaymentRow } from './payment-repository';
 import type { OnlinePayments, PaymentContext } from './payment-settings';
 import { isPaidInFull } from './qpay-client';
 
 export const paymentMessages = {
   notConfigured: 'Онлайн төлбөр одоогоор боломжгүй. Салбар дээр төлнө үү',
   nothingToPay: 'Төлөх ачаа алга: бэлэн болсон, хөлс нь тогтоогдсон, төлөгдөөгүй ачаа байхгүй байна',
-  notPayable: (code: string) => `${code} ачааг одоо төлөх боломжгүй (бэлэн биш, хөлсгүй эсвэл төлөгдсөн)`,
   pending: (code: string) => `${code} ачааны онлайн төлбөр хүлээгдэж байна. Тэр нэхэмжлэхээ төлөх эсвэл цуцлах хүртэл хүлээнэ үү`,
   notFound: 'Төлбөр олдсонгүй',
   notOpen: 'Энэ төлбөр нээлттэй биш байна',
+  paidMeanwhile: 'Нэхэмжлэх цуцлагдаагүй: хэрэглэгч энэ хооронд төлсөн байна. Төлбөрийг бүртгэлээ, ачаа төлөгдсөн',
+  ebarimtNotRetriable: 'И-баримтыг зөвхөн амжилтгүй болсон эсвэл буцаалт нь амжилтгүй болсон үед дахин оролдоно',
 } as const;
 
 const DEFAULT_INVOICE_TTL_MS = 20 * 60_000;
@@ -37,8 +30,13 @@ function onlineOrRefuse(payments: PaymentContext): OnlinePayments {
   return payments.online;
 }
 
-/** The parcels to pay: the chosen ones (each must be ready, priced, unpaid, with no open invoice) or every such one. */
-async function payableParcels(trx: Db, phone: string, chosen: readonly string[] | undefined): Promise<ParcelRow[]> {
+type Payable = { row: ParcelRow; due: ParcelDue };
+
+/**
+ * The parcels to pay with what each owes now (billing's dues, storage included): the chosen ones
+ * (each must be ready, priced, with something due and no open invoice) or every such one.
+ */
+async function payableParcels(trx: Db, phone: string, chosen: readonly string[] | undefined, clock?: StorageClock): Promise<Payable[]> {
   const ready = await findReadyParcels(trx, phone);
   // Locked (PostgreSQL) before they are checked, as the counter does: a cash handover waits for this.
   const locked = await findParcelRows(
@@ -46,22 +44,22 @@ async function payableParcels(trx: Db, phone: string, chosen: readonly string[] 
     ready.map((row) => row.track_code),
     { lock: true },
   );
-  const byCode = new Map(locked.map((row) => [row.track_code, row]));
-  const ids = locked.map((row) => row.id);
-  const paid = await findPaidParcelIds(trx, ids);
-  const pending = await findPendingParcelIds(trx, ids);
-  const payable = (row: ParcelRow | undefined) => row !== undefined && row.price !== null && row.price > 0 && !paid.has(row.id);
+  const dues = await duesOf(trx, clock, locked);
+  const byCode = new Map(locked.map((row, index) => [row.track_code, { row, due: dues[index]! }]));
+  const payable = (parcel: Payable | undefined) => parcel !== undefined && (parcel.due.due ?? 0) > 0;
   if (chosen && chosen.length > 0) {
-    return chosen.map((code) => {
-      const row = byCode.get(code);
-      if (!payable(row)) throw conflict(paymentMessages.notPayable(code));
-      if (pending.has(row!.id)) throw conflict(paymentMessages.pending(code), 'PAYMENT_PENDING');
-      return row!;
-    });
+    const picked: Payable[] = [];
+    for (const code of chosen) {
+      const parcel = byCode.get(code);
+      if (!payable(parcel)) throw await whyNotPayable(trx, clock, phone, code);
+      if (parcel!.due.paymentPending) throw conflict(paymentMessages.pending(code), 'PAYMENT_PENDING');
+      picked.push(parcel!);
+    }
+    return picked;
   }
-  const all = ready.map((row) => byCode.get(row.track_code)).filter(payable) as ParcelRow[];
-  const waiting = all.find((row) => pending.has(row.id));
-  if (waiting) throw conflict(paymentMessages.pending(waiting.track_code), 'PAYMENT_PENDING');
+  const all = ready.map((row) => byCode.get(row.track_code)).filter(payable) as Payable[];
+  const waiting = all.find((parcel) => parcel.due.paymentPending);
+  if (waiting) throw conflict(paymentMessages.pending(waiting.row.track_code), 'PAYMENT_PENDING');
   return all;
 }
 
@@ -75,30 +73,40 @@ export async function createPayment(
   payments: PaymentContext,
   /** The customer whose ready parcels are paid: the account itself, or a phone staff serve at the counter. */
   user: Pick<UserRow, 'phone'> & { id: number | null },
-  request: { trackCodes?: string[]; customerTin?: string },
+  request: { trackCodes?: string[]; customerTin?: string; deliveryId?: number },
   log: FastifyBaseLogger,
+  /** The storage clock: an invoice charges the storage accrued until now, as the counter would. */
+  clock?: StorageClock,
 ) {
   const online = onlineOrRefuse(payments);
   const expiresAt = new Date(Date.now() + (online.invoiceTtlMs ?? DEFAULT_INVOICE_TTL_MS));
   let id: number;
-  let parcels: ParcelRow[] = [];
+  let parcels: Payable[] = [];
+  let delivery: DeliveryInvoice['delivery'] | undefined;
   try {
     id = await db.transaction().execute(async (trx) => {
-      parcels = await payableParcels(trx, user.phone, request.trackCodes);
-      if (parcels.length === 0) throw conflict(paymentMessages.nothingToPay);
-      return insertOpenPayment(trx, { phone: user.phone, userId: user.id, parcels, customerTin: request.customerTin ?? null, expiresAt });
+      if (request.deliveryId !== undefined) {
+        // A door-delivery request paid now: its parcels' dues and its fee in one invoice.
+        ({ parcels, delivery } = await deliveryInvoiceOf(trx, user, request.deliveryId, request.trackCodes, clock));
+      } else {
+        parcels = await payableParcels(trx, user.phone, request.trackCodes, clock);
+        if (parcels.length === 0) throw conflict(paymentMessages.nothingToPay);
+      }
+      const payment = { phone: user.phone, userId: user.id, parcels, customerTin: request.customerTin ?? null, expiresAt };
+      return insertOpenPayment(trx, delivery ? { ...payment, delivery } : payment);
     });
   } catch (error) {
     // SQLite has no row locks: a second payment racing for a parcel meets the unique open_parcel_id.
     if (isUniqueViolation(error)) throw conflict(paymentMessages.pending(request.trackCodes?.[0] ?? ''), 'PAYMENT_PENDING');
     throw error;
   }
-  const amount = parcels.reduce((sum, parcel) => sum + parcel.price!, 0);
+  const amount = parcels.reduce((sum, parcel) => sum + (parcel.due.due ?? 0), delivery?.fee ?? 0);
   try {
     const invoice = await online.qpay.createInvoice({
       senderInvoiceNo: String(id),
       receiverCode: user.phone,
-      description: `Ачааны төлбөр: ${parcels.map((parcel) => parcel.track_code).join(', ')}`.slice(0, 255),
+      description:
+        `${delivery ? 'Хүргэлт ба ачааны' : 'Ачааны'} төлбөр: ${parcels.map((parcel) => parcel.row.track_code).join(', ')}`.slice(0, 255),
       amount,
       callbackUrl: `${online.publicBaseUrl.replace(/\/+$/, '')}/api/payments/qpay/callback?payment=${id}`,
     });
@@ -120,7 +128,7 @@ export function asHttpError(error: unknown, log: FastifyBaseLogger): unknown {
 /**
  * Asks QPay whether the payment is paid and records it once (a compare-and-set): the callback, the
  * worker and the customer's cancel all come here. QPay's word is the only proof; a PARTIAL payment
- * or a short amount pays nothing. The one caller that records it issues the e-barimt.
+ * or a short amount pays nothing. Recording it queues the e-barimt, issued right away when PosAPI answers.
  */
 export async function confirmPayment(
   db: Db,
@@ -134,30 +142,9 @@ export async function confirmPayment(
   if (!isPaidInFull(check, row.amount)) return row;
   if (await markPaid(db, id)) {
     log.info({ payment: id, amount: row.amount }, 'payment paid');
-    await issuePaymentReceipt(db, payments, id, log);
+    await payments.ebarimt.issueSoon('PAYMENT', id);
   }
   return findPayment(db, id);
-}
-
-/** Issues the e-barimt of a paid payment (once; a failure is marked, for staff to issue again). */
-export async function issuePaymentReceipt(db: Db, payments: PaymentContext, id: number, log: FastifyBaseLogger): Promise<void> {
-  if (!payments.ebarimt) return;
-  const items = await db
-    .selectFrom('payment_parcels')
-    .innerJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
-    .select(['parcels.track_code as trackCode', 'payment_parcels.fee'])
-    .where('payment_id', '=', id)
-    .orderBy('parcels.track_code')
-    .execute();
-  const row = await findPayment(db, id);
-  try {
-    const receipt = await payments.ebarimt.issue({ items, payment: ebarimtPaymentCode('ONLINE'), customerTin: row?.customer_tin });
-    await saveEbarimt(db, 'payments', id, { id: receipt.id, status: 'ISSUED', date: receipt.date });
-    await payments.shownReceipts.remember(`payment:${id}`, receipt);
-  } catch (error) {
-    log.warn({ payment: id, detail: (error as OutsideServiceError).detail ?? String(error) }, 'e-barimt failed');
-    await saveEbarimt(db, 'payments', id, { id: null, status: 'FAILED', date: null });
-  }
 }
 
 /**
@@ -165,9 +152,16 @@ export async function issuePaymentReceipt(db: Db, payments: PaymentContext, id: 
  * cancels the invoice there and marks it. Answers false when it turned out paid or QPay could not
  * cancel (tried again later: the customer could still pay an invoice we did not cancel).
  */
-export async function endUnpaid(db: Db, payments: PaymentContext, id: number, status: 'CANCELLED' | 'EXPIRED', log: FastifyBaseLogger) {
+export async function endUnpaid(
+  db: Db,
+  payments: PaymentContext,
+  id: number,
+  status: 'CANCELLED' | 'EXPIRED',
+  log: FastifyBaseLogger,
+  alsoWrite?: (trx: Db) => Promise<void>,
+) {
   const row = await confirmPayment(db, payments, id, log);
   if (!row || row.status !== 'OPEN') return false;
   if (row.invoice_id !== null) await payments.online!.qpay.cancelInvoice(row.invoice_id);
-  return closeUnpaid(db, id, status);
+  return closeUnpaid(db, id, status, alsoWrite);
 }

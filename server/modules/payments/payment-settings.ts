@@ -1,6 +1,5 @@
-import type { EbarimtClient } from './ebarimt-client';
+import type { EbarimtContext } from '../ebarimt/ebarimt-context';
 import type { QpayClient } from './qpay-client';
-import type { ShownReceipts } from './shown-receipts';
 
 /** Online payment as configured (QPAY_* variables); absent: no online payment. */
 export interface OnlinePayments {
@@ -15,7 +14,6 @@ export interface OnlinePayments {
 
 export interface PaymentContext {
   online?: OnlinePayments;
-  ebarimt?: EbarimtClient;
-  /** The lottery and QR of receipts just issued, shown an hour, never stored (shown-receipts.ts). */
-  shownReceipts: ShownReceipts;
+  /** The e-barimt of a payment: queued with it, issued by the outbox worker (server/modules/ebarimt). */
+  ebarimt: EbarimtContext;
 }

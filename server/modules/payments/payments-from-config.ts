@@ -1,10 +1,9 @@
 import type { Config } from '../../config';
-import { createEbarimtClient, type EbarimtClient } from './ebarimt-client';
 import type { OnlinePayments } from './payment-settings';
 import { createQpayClient } from './qpay-client';
 
-/** QPay and PosAPI as the environment configures them (config.ts checks each group is whole). */
-export function paymentsFromConfig(config: Config): { online?: OnlinePayments; ebarimt?: EbarimtClient } {
+/** QPay as the environment configures it (config.ts checks the group is whole). */
+export function paymentsFromConfig(config: Config): { online?: OnlinePayments } {
   const online: OnlinePayments | undefined =
     config.QPAY_BASE_URL && config.QPAY_USERNAME && config.QPAY_PASSWORD && config.QPAY_INVOICE_CODE && config.PUBLIC_BASE_URL
       ? {
@@ -18,21 +17,5 @@ export function paymentsFromConfig(config: Config): { online?: OnlinePayments; e
           checkIntervalMs: config.QPAY_CHECK_SECONDS * 1000,
         }
       : undefined;
-  const ebarimt =
-    config.EBARIMT_POSAPI_URL &&
-    config.EBARIMT_MERCHANT_TIN &&
-    config.EBARIMT_BRANCH_NO &&
-    config.EBARIMT_POS_NO &&
-    config.EBARIMT_DISTRICT_CODE &&
-    config.EBARIMT_CLASSIFICATION_CODE
-      ? createEbarimtClient({
-          url: config.EBARIMT_POSAPI_URL,
-          merchantTin: config.EBARIMT_MERCHANT_TIN,
-          branchNo: config.EBARIMT_BRANCH_NO,
-          posNo: config.EBARIMT_POS_NO,
-          districtCode: config.EBARIMT_DISTRICT_CODE,
-          classificationCode: config.EBARIMT_CLASSIFICATION_CODE,
-        })
-      : undefined;
-  return { ...(online ? { online } : {}), ...(ebarimt ? { ebarimt } : {}) };
+  return online ? { online } : {};
 }

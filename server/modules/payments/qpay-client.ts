@@ -59,6 +59,8 @@ export interface QpayClient {
   createInvoice(invoice: NewInvoice): Promise<QpayInvoice>;
   checkPayment(invoiceId: string): Promise<QpayCheck>;
   cancelInvoice(invoiceId: string): Promise<void>;
+  /** Refunds one paid (card) payment of an invoice: `payment_id` from payment/check. */
+  refundPayment(paymentId: string): Promise<void>;
 }
 
 /** A token is renewed this long before QPay says it ends, so a call in flight never carries a dead one. */
@@ -154,6 +156,11 @@ export function createQpayClient(options: QpayOptions): QpayClient {
         });
         return parsed(checkSchema, await jsonOf(response, qpayMessages.unavailable), 'check');
       });
+    },
+    async refundPayment(paymentId) {
+      // Once, like an invoice: QPay refuses a second refund of one payment anyway.
+      const response = await authorized(`/payment/refund/${encodeURIComponent(paymentId)}`, { method: 'DELETE' });
+      await jsonOf(response, qpayMessages.unavailable);
     },
     async cancelInvoice(invoiceId) {
       await withRetries(retry, async () => {

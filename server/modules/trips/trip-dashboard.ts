@@ -7,7 +7,7 @@ import { openMissingRows } from './trip-loading';
 
 /*
  * The owner's dashboard's trips (issue 37): trucks on the road now, the trips that left in the
- * period with how long each took, and the parcels missing after unloading until each is resolved.
+ * period with how long each took and how many parcels each missed or brought extra, and the parcels missing after unloading until each is resolved.
  * Read fresh on every request (a few small queries), outside the dashboard's 30 s cache: a trip
  * closed a moment ago shows its missing parcels at once.
  */
@@ -16,29 +16,52 @@ type TripFigures = { [Key in keyof typeof dashboardTripsShape]: z.infer<(typeof 
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const loadedCounts = (db: Db) =>
+/** Per trip: parcels loaded, loaded and never unloaded (missing once it is closed), unloaded without being loaded. */
+const tripCounts = (db: Db) =>
   db
     .selectFrom('trip_parcels')
-    .where('loaded_at', 'is not', null)
-    .select(['trip_id', (eb) => eb.fn.countAll<number | string>().as('parcels')])
+    .select((eb) => [
+      'trip_id',
+      eb.fn.count<number | string>(eb.case().when('loaded_at', 'is not', null).then(1).end()).as('parcels'),
+      eb.fn
+        .count<number | string>(
+          eb
+            .case()
+            .when(eb.and([eb('loaded_at', 'is not', null), eb('unloaded_at', 'is', null)]))
+            .then(1)
+            .end(),
+        )
+        .as('not_unloaded'),
+      eb.fn.count<number | string>(eb.case().when('extra', '=', 1).then(1).end()).as('extra'),
+    ])
     .groupBy('trip_id')
-    .as('loaded');
+    .as('counts');
 
 export async function loadTripFigures(db: Db, period: { from: string; to: string }): Promise<TripFigures> {
   const [onTheRoad, trips, missing] = await Promise.all([
     db
       .selectFrom('trips')
-      .leftJoin(loadedCounts(db), 'loaded.trip_id', 'trips.id')
+      .leftJoin(tripCounts(db), 'counts.trip_id', 'trips.id')
       .where('trips.state', '=', 'DEPARTED')
-      .select(['trips.id', 'trips.code', 'trips.plate', 'trips.departed_at', 'trips.expected_at', 'loaded.parcels'])
+      .select(['trips.id', 'trips.code', 'trips.plate', 'trips.departed_at', 'trips.expected_at', 'counts.parcels'])
       .orderBy('trips.departed_at')
       .execute(),
     db
       .selectFrom('trips')
-      .leftJoin(loadedCounts(db), 'loaded.trip_id', 'trips.id')
+      .leftJoin(tripCounts(db), 'counts.trip_id', 'trips.id')
       .where('trips.departed_at', '>=', ulaanbaatarDayStart(period.from))
       .where('trips.departed_at', '<', ulaanbaatarDayEnd(period.to))
-      .select(['trips.id', 'trips.code', 'trips.plate', 'trips.state', 'trips.departed_at', 'trips.arrived_at', 'loaded.parcels'])
+      .select([
+        'trips.id',
+        'trips.code',
+        'trips.plate',
+        'trips.state',
+        'trips.departed_at',
+        'trips.arrived_at',
+        'counts.parcels',
+        'counts.not_unloaded',
+        'counts.extra',
+      ])
       .orderBy('trips.departed_at', 'desc')
       .limit(200)
       .execute(),
@@ -70,6 +93,9 @@ export async function loadTripFigures(db: Db, period: { from: string; to: string
         plate: trip.plate,
         state: trip.state,
         parcels: Number(trip.parcels ?? 0),
+        // Not unloaded is missing only once the unloading is closed; before, it is still expected.
+        missing: trip.state === 'UNLOADED' ? Number(trip.not_unloaded ?? 0) : 0,
+        extra: Number(trip.extra ?? 0),
         departedAt,
         arrivedAt,
         hours: arrivedAt === null ? null : Math.round(((Date.parse(arrivedAt) - Date.parse(departedAt)) / HOUR_MS) * 10) / 10,

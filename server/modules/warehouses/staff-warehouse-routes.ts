@@ -15,6 +15,7 @@ import { requireStaff } from '../../plugins/session';
 import { recordAudit } from '../audit/record-audit';
 import {
   findCargoAddress,
+  findDeliveryFee,
   findPrices,
   findWarehouseName,
   insertWarehouse,
@@ -108,11 +109,13 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
     { schema: { body: staffPricesSchema, response: { 200: warehousePricesResponseSchema, ...errors } } },
     async (request) => {
       await db.transaction().execute(async (trx) => {
-        const before = (await findPrices(trx, organizationId)) ?? null;
+        const current = await findPrices(trx, organizationId);
+        const before = current ? { ...current, deliveryFee: await findDeliveryFee(trx, organizationId) } : null;
         await upsertPrices(trx, organizationId, request.body);
         await recordAudit(trx, { actorId: request.user!.id, action: 'prices.update', object: 'prices', before, after: request.body });
       });
-      return { data: { currency: request.body } };
+      const { deliveryFee: _deliveryFee, ...currency } = request.body;
+      return { data: { currency, deliveryFee: await findDeliveryFee(db, organizationId) } };
     },
   );
 }

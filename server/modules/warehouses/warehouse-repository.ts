@@ -129,8 +129,16 @@ export async function findWarehouseName(db: Db, organizationId: number, id: numb
   return row?.name;
 }
 
+/** The door-delivery fee set with the prices (0: free, or no prices yet). */
+export async function findDeliveryFee(db: Db, organizationId: number): Promise<number> {
+  const row = await db.selectFrom('prices').select('delivery_fee').where('organization_id', '=', organizationId).executeTakeFirst();
+  return row?.delivery_fee ?? 0;
+}
+
 export async function upsertPrices(db: Db, organizationId: number, prices: PriceFields): Promise<void> {
-  const values = { ...prices, updated_at: new Date().toISOString() };
+  const { deliveryFee, ...currency } = prices;
+  // A deliveryFee left out keeps the one in force.
+  const values = { ...currency, ...(deliveryFee === undefined ? {} : { delivery_fee: deliveryFee }), updated_at: new Date().toISOString() };
   await db
     .insertInto('prices')
     .values({ organization_id: organizationId, ...values })

@@ -11,7 +11,7 @@ import { errorAnswers } from '../../lib/route-answers';
 import { z } from 'zod';
 import { foundOr404, messages } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
-import { findCargoAddress, findOrganization, findPrices, listWarehouses } from './warehouse-repository';
+import { findCargoAddress, findDeliveryFee, findOrganization, findPrices, listWarehouses } from './warehouse-repository';
 
 const errors = errorAnswers(400, 404);
 
@@ -38,7 +38,12 @@ export async function warehouseRoutes(instance: FastifyInstance) {
   app.get(
     '/api/warehouse/:orgId',
     { schema: { params: z.object({ orgId: idParamSchema }), response: { 200: warehousePricesResponseSchema, ...errors } } },
-    async (request) => ({ data: { currency: foundOr404(await findPrices(db, request.params.orgId), messages.pricesNotFound) } }),
+    async (request) => ({
+      data: {
+        currency: foundOr404(await findPrices(db, request.params.orgId), messages.pricesNotFound),
+        deliveryFee: await findDeliveryFee(db, request.params.orgId),
+      },
+    }),
   );
 
   app.get(

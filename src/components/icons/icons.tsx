@@ -102,3 +102,5 @@ export const LogoutIcon = makeIcon(<path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2
 export const EditIcon = makeIcon(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4ZM13.5 6.5l4 4" />);
 export const TrashIcon = makeIcon(<path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v6M14 11v6" />);
 export const PlusIcon = makeIcon(<path d="M12 5v14M5 12h14" />);
+/** A card and its stripe: "Төлбөрүүд" in the profile menu. */
+export const WalletIcon = makeIcon(<path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Zm0 3h18M7 15h4" />);

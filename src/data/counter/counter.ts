@@ -15,12 +15,15 @@ export function counterQueryOptions(q: string) {
   });
 }
 
-/** POST /api/staff/handovers: 201 the handover; its 409 (not ready, wrong amount) is shown as a toast. */
+/**
+ * POST /api/staff/handovers with the attempt's `Idempotency-Key`: 201 the handover (200 the same one
+ * for a repeated attempt); its 409 (not ready, wrong amount) is shown as a toast.
+ */
 export function useHandOver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: HandoverRequest) =>
-      handoverSchema.parse(await apiFetch<unknown>('/staff/handovers', { method: 'POST', body })),
+    mutationFn: async ({ body, key }: { body: HandoverRequest; key: string }) =>
+      handoverSchema.parse(await apiFetch<unknown>('/staff/handovers', { method: 'POST', body, headers: { 'Idempotency-Key': key } })),
     onSuccess: async (handover) => {
       queryClient.setQueryData(staffKeys.handover(handover.id), handover);
       await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'counter'] });
@@ -29,7 +32,7 @@ export function useHandOver() {
   });
 }
 
-/** POST /api/staff/handovers/{id}/undo: the caller's own handover, within 5 minutes (409 after). */
+/** POST /api/staff/handovers/{id}/undo: the caller's own handover, within HANDOVER_UNDO_WINDOW_MS (409 UNDO_EXPIRED after). */
 export function useUndoHandover() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,11 +14,15 @@ import { staffKeys, userKeys } from '../query-keys';
 /** How often the payment screen asks whether QPay confirmed the payment. */
 export const PAYMENT_POLL_MS = 3000;
 
-/** POST /api/payments: the invoice for the chosen ready parcels (all when none are named); 409 and 503 are shown as a toast. */
+/**
+ * POST /api/payments with the attempt's `Idempotency-Key`: the invoice for the chosen ready parcels (or a
+ * door-delivery request, `deliveryId`); 409 and 503 are shown as a toast.
+ */
 export function useCreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PaymentRequest) => paymentCreatedSchema.parse(await apiFetch<unknown>('/payments', { method: 'POST', body })),
+    mutationFn: async ({ body, key }: { body: PaymentRequest; key: string }) =>
+      paymentCreatedSchema.parse(await apiFetch<unknown>('/payments', { method: 'POST', body, headers: { 'Idempotency-Key': key } })),
     onSuccess: async () => queryClient.invalidateQueries({ queryKey: userKeys.pickup() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { OVERLAY_SPACE_PROPERTY } from '@/styles/tokens';
+import { OVERLAY_SPACE_PROPERTY } from '@/styles/media';
 
 /** Room kept above the highest visible overlay, so the page's last button is not flush against it. */
 const MARGIN_PX = 8;

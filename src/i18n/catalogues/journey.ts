@@ -48,7 +48,6 @@ export const journeyCatalogue = defineCatalogue('journey', {
     trackNotSeenOffline: 'Энэ ачааг энэ утсан дээр хараахан нээж үзээгүй байна',
     trackLoadsOnline: 'Интернетэд холбогдмогц явц нь автоматаар харагдана.',
     preRegistered: 'Хэрэглэгч урьдчилан бүртгүүлсэн',
-    phoneOptional: 'Урьдчилан бүртгүүлсэн кодыг утасгүй уншуулбал бүртгүүлсэн хэрэглэгчийн дугаарыг шалгуулна',
   },
   en: {
     phoneWhy: 'Parcels are identified by your phone number: keep it in the address',
@@ -93,6 +92,5 @@ export const journeyCatalogue = defineCatalogue('journey', {
     trackNotSeenOffline: 'This parcel has not been opened on this phone yet',
     trackLoadsOnline: 'Its progress appears by itself once you are online.',
     preRegistered: 'Pre-registered by the customer',
-    phoneOptional: 'Scan a pre-registered code without a phone to check its customer’s number',
   },
 });

@@ -29,7 +29,7 @@ export const ownerCatalogue = defineCatalogue('owner', {
     CASH: 'Бэлнээр',
     CARD: 'Картаар',
     TRANSFER: 'Дансаар',
-    ONLINE: 'QPay-ээр',
+    QPAY: 'QPay-ээр',
     waiting: 'Улаанбаатарт хүлээгдэж буй',
     waitingDays: '{bucket} хоног',
     oldest: 'Хамгийн удаан хүлээж буй',
@@ -123,7 +123,7 @@ export const ownerCatalogue = defineCatalogue('owner', {
     CASH: 'Cash',
     CARD: 'Card',
     TRANSFER: 'Bank transfer',
-    ONLINE: 'Online (QPay)',
+    QPAY: 'QPay',
     waiting: 'Waiting in Ulaanbaatar',
     waitingDays: '{bucket} days',
     oldest: 'Waiting longest',
@@ -221,6 +221,9 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'trip.close': 'Буулгалт дууссан',
     'trip.cancel': 'Рейс цуцалсан',
     'trip.lost': 'Дутуу ачааг алдагдсан гэж тэмдэглэсэн',
+    'ebarimt.retry': 'И-баримт дахин оролдсон',
+    'payment.refund': 'Төлбөр буцаасан',
+    'payment.cancel': 'Онлайн нэхэмжлэх цуцалсан',
   },
   en: {
     'parcel.create': 'Parcel registered',
@@ -249,6 +252,9 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'trip.close': 'Unloading closed',
     'trip.cancel': 'Trip cancelled',
     'trip.lost': 'Missing parcel marked lost',
+    'ebarimt.retry': 'E-barimt retried',
+    'payment.refund': 'Payment refunded',
+    'payment.cancel': 'Online invoice cancelled',
   },
 });
 

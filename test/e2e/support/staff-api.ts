@@ -11,11 +11,11 @@ export class StaffApi {
     private readonly cookie: string,
   ) {}
 
-  static async signIn(origin = baseUrl()): Promise<StaffApi> {
+  static async signIn(origin = baseUrl(), account: { phone: string; password: string } = STAFF_ACCOUNT): Promise<StaffApi> {
     const response = await fetch(`${origin}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify(STAFF_ACCOUNT),
+      body: JSON.stringify(account),
     });
     if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`);
     const cookie = response.headers
@@ -60,7 +60,13 @@ export class StaffApi {
     return this.send('GET', `/api/staff/parcels/${encodeURIComponent(trackCode)}`, undefined, 200);
   }
 
-  async putPrices(prices: Currency): Promise<unknown> {
+  /** Any staff GET that must answer 200, as JSON. */
+  async getJson<T>(path: string): Promise<T> {
+    return this.send('GET', path, undefined, 200);
+  }
+
+  /** The prices, and the door-delivery fee (₮) when given. */
+  async putPrices(prices: Currency & { deliveryFee?: number }): Promise<unknown> {
     return this.send('PUT', '/api/staff/prices', prices, 200);
   }
 
@@ -91,6 +97,19 @@ export class StaffApi {
     return trip.id;
   }
 
+  /** Adds an intake photo to a parcel as the station sends it (multipart, one field `photo`): its id and address. */
+  async uploadPhoto(trackCode: string, jpeg: Buffer): Promise<{ id: number; url: string }> {
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'parcel.jpg');
+    const response = await fetch(`${this.origin}/api/staff/parcels/${encodeURIComponent(trackCode)}/photos`, {
+      method: 'POST',
+      headers: { origin: this.origin, cookie: this.cookie },
+      body: form,
+    });
+    if (response.status !== 201) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: number; url: string };
+  }
+
   /** A file the staff API answers (a CSV export), as bytes. */
   async download(path: string): Promise<Buffer> {
     const response = await fetch(`${this.origin}${path}`, { headers: { origin: this.origin, cookie: this.cookie } });
@@ -105,6 +124,11 @@ export class StaffApi {
       headers: { 'content-type': 'application/json', origin: this.origin, cookie: this.cookie },
       body: JSON.stringify(body),
     });
+  }
+
+  /** Any GET of the staff or admin API, answered 200 (a report, the dashboard). */
+  async get<T>(path: string): Promise<T> {
+    return this.send('GET', path, undefined, 200);
   }
 
   private async send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {

@@ -21,6 +21,9 @@ export function serveDeliveries(initial: DeliveryRequest[] = []) {
         note: body.note ?? '',
         createdAt: now,
         updatedAt: now,
+        deliveryFee: 5000,
+        parcelFees: 8500 * body.trackCodes.length,
+        totalDue: 5000 + 8500 * body.trackCodes.length,
       };
       requests.items = [created, ...requests.items];
       return HttpResponse.json(created, { status: 201 });

@@ -11,12 +11,13 @@ import { apiError } from './api-error';
  * and their timelines. Answers each status asked for.
  */
 /** Nothing ready to collect, nothing collected: the pickup card stays away. */
-export const NO_PICKUP: PickupAnswer = { code: null, ready: [], totalDue: 0, collected: [] };
+export const NO_PICKUP: PickupAnswer = { code: null, ready: [], totalDue: 0, unpriced: 0, collected: [] };
 
-export function serveMyParcels(list: CustomerParcel[], pickup: PickupAnswer = NO_PICKUP) {
+/** `unpriced` is 0 unless given (most tests have every ready parcel priced). */
+export function serveMyParcels(list: CustomerParcel[], pickup: Omit<PickupAnswer, 'unpriced'> & { unpriced?: number } = NO_PICKUP) {
   const queries: (string | null)[] = [];
   mswServer.use(
-    http.get('*/api/package/pickup', () => HttpResponse.json(pickup)),
+    http.get('*/api/package/pickup', () => HttpResponse.json({ unpriced: 0, ...pickup })),
     // The unclaimed-parcel search's own claims (issue 27): none unless a test says otherwise.
     http.get('*/api/package/claims', () => HttpResponse.json({ list: [] })),
     http.get('*/api/package', ({ request }) => {

@@ -14,7 +14,7 @@ export const BANKS = [
  * the POST answer that status with a Mongolian message instead.
  */
 export function servePayments({ refuse }: { refuse?: { status: number; message: string } } = {}) {
-  const state = { paid: false, created: 0, bodies: [] as unknown[] };
+  const state = { paid: false, created: 0, bodies: [] as unknown[], keys: [] as (string | null)[] };
   const open: Payment = {
     id: 7,
     status: 'OPEN',
@@ -29,6 +29,7 @@ export function servePayments({ refuse }: { refuse?: { status: number; message: 
       if (refuse) return apiError(refuse.status, refuse.message);
       state.created += 1;
       state.bodies.push(await request.json());
+      state.keys.push(request.headers.get('idempotency-key'));
       const created: PaymentCreated = { id: 7, amount: 12_000, qrText: open.qrText!, qrImage: '', urls: BANKS, expiresAt: open.expiresAt };
       return HttpResponse.json(created, { status: 201 });
     }),
@@ -68,13 +69,20 @@ export function serveEbarimtReissue(handover: Handover) {
   return calls;
 }
 
-/** POST /api/staff/handovers: records each body and answers 201 with a handover of it. */
-export function serveHandover() {
+/**
+ * POST /api/staff/handovers: records each body (and its Idempotency-Key in `keys`) and answers 201
+ * with a handover of it, `total` the given one (else the amount received).
+ */
+export function serveHandover({ total, delayMs = 0 }: { total?: number; delayMs?: number } = {}) {
   const sent: unknown[] = [];
+  const keys: (string | null)[] = [];
   mswServer.use(
     http.post('*/api/staff/handovers', async ({ request }) => {
       const body = (await request.json()) as { trackCodes: string[]; method: Handover['method']; amountReceived: number };
       sent.push(body);
+      keys.push(request.headers.get('idempotency-key'));
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const charged = total ?? body.amountReceived;
       const handover: Handover = {
         id: 9,
         parcels: body.trackCodes.map((trackCode) => ({
@@ -85,18 +93,20 @@ export function serveHandover() {
           lengthCm: null,
           fee: 9000,
         })),
-        total: body.amountReceived,
+        total: charged,
         method: body.method,
         staff: { id: 1, firstName: 'Ажилтан', lastName: 'Нэг' },
         at: '2026-11-26T02:00:00.000Z',
         customer: { phone: '99112233', firstName: 'Бат', lastName: 'Дорж' },
         amountReceived: body.amountReceived,
+        change: body.method === 'CASH' ? body.amountReceived - charged : 0,
         voidedAt: null,
       };
       return HttpResponse.json(handover, { status: 201 });
     }),
   );
-  return sent;
+  // Not enumerable: `toEqual` on the bodies stays as it was.
+  return Object.defineProperty(sent, 'keys', { value: keys, enumerable: false }) as unknown[] & { keys: (string | null)[] };
 }
 
 /**

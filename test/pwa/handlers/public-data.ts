@@ -6,11 +6,11 @@ import { mswServer } from '../msw-server';
 const notFound = (message: string) => HttpResponse.json({ code: 404, message }, { status: 404 });
 
 /** GET /api/warehouse/{orgId} answers the prices; PUT /api/staff/prices replaces them. Answers the PUT bodies. */
-export function servePrices(initial: Currency = { kg: 3000, m3: 599, rate: 480 }) {
+export function servePrices(initial: Currency = { kg: 3000, m3: 599, rate: 480 }, deliveryFee?: number) {
   let currency = initial;
   const puts: Currency[] = [];
   mswServer.use(
-    http.get('*/api/warehouse/:orgId', () => HttpResponse.json({ data: { currency } })),
+    http.get('*/api/warehouse/:orgId', () => HttpResponse.json({ data: { currency, deliveryFee } })),
     http.put('*/api/staff/prices', async ({ request }) => {
       currency = (await request.json()) as Currency;
       puts.push(currency);

@@ -39,6 +39,8 @@ describe('POST /api/auth/login', () => {
       phone: DEMO_CUSTOMER.phone,
       role: 'customer',
       phoneVerified: true,
+      ebarimtConsumerNo: null,
+      company: null,
     });
     const cookie = sessionCookie(response)!;
     expect(cookie).toMatchObject({ name: 'achaa_session', httpOnly: true, sameSite: 'Lax', path: '/' });

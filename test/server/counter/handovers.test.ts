@@ -131,7 +131,7 @@ describe('handing over', () => {
       [{ trackCodes: [a, 'JT3098765432101'], amountReceived: 9000 }, 'JT3098765432101 ачаа олгоход бэлэн биш байна'],
       [{ trackCodes: [a, 'JD0123456789012'], amountReceived: 9000 }, 'JD0123456789012 ачааг аль хэдийн олгосон байна'],
       [{ trackCodes: [a, `NOFEE${round}`], amountReceived: 9000 }, `NOFEE${round} ачааны хөлс тогтоогоогүй`],
-      [{ trackCodes: [a, b], amountReceived: 11900 }, 'Авсан дүн (11,900 ₮) нийт төлөх дүнтэй (12,000 ₮) таарахгүй байна'],
+      [{ trackCodes: [a, b], amountReceived: 11900 }, 'Авсан дүн (11,900 ₮) нийт төлөх дүнгээс (12,000 ₮) бага байна'],
       [{ trackCodes: [a, `OTHER${round}`], amountReceived: 10000 }, 'Нэг удаад зөвхөн нэг хэрэглэгчийн ачааг олгоно'],
     ] as const;
     for (const [body, message] of refused) {

@@ -82,6 +82,16 @@ describe.skipIf(!serverUrl)(`the server's limited database role${serverUrl ? '' 
       expect(await app.selectFrom('audit_log').select('object').where('object', '=', 'ROLE0001').execute()).toHaveLength(1);
     });
 
+    it('inserts ledger rows and reads them, and can neither change nor delete them (a void inserts its reversal)', async () => {
+      const row = { phone: '99112233', kind: 'DELIVERY', amount: 3000, created_at: new Date().toISOString() } as const;
+      await app.insertInto('ledger_charges').values(row).execute();
+      expect(await app.selectFrom('ledger_charges').select('amount').where('phone', '=', '99112233').execute()).toEqual([{ amount: 3000 }]);
+      expect(await refusal(app.updateTable('ledger_charges').set({ amount: 1 }).execute())).toMatch(/permission denied/);
+      expect(await refusal(app.deleteFrom('ledger_charges').execute())).toMatch(/permission denied/);
+      expect(await refusal(app.deleteFrom('ledger_payments').execute())).toMatch(/permission denied/);
+      expect(await refusal(sql`truncate ledger_payments`.execute(app))).toMatch(/permission denied/);
+    });
+
     it('cannot drop, alter or create a table, nor write the migrations’ record', async () => {
       expect(await refusal(sql`drop table parcels`.execute(app))).toMatch(/must be owner/);
       expect(await refusal(sql`alter table parcels add column intruder integer`.execute(app))).toMatch(/must be owner/);

@@ -52,6 +52,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   const { db } = setup.t;
+  await db.deleteFrom('ledger_payments').execute();
+  await db.deleteFrom('ledger_charges').execute();
   await db.deleteFrom('delivery_requests').execute();
   await db.updateTable('parcels').set({ status: 'DELIVERED' }).where('track_code', '=', ARRIVED).execute();
 });
@@ -143,8 +145,9 @@ describe('staff', () => {
   it('takes a request out for delivery (the customer is told) and to DONE, finishing the parcels with history', async () => {
     const subscription = fake.subscription();
     await as(setup.t.app, setup.customer).post('/api/push/subscriptions', { endpoint: subscription.endpoint, keys: subscription.keys });
-    const { id } = (await as(setup.t.app, setup.customer).post('/api/delivery', { trackCodes: [ARRIVED], addressId })).json<{
+    const { id, totalDue } = (await as(setup.t.app, setup.customer).post('/api/delivery', { trackCodes: [ARRIVED], addressId })).json<{
       id: number;
+      totalDue: number;
     }>();
 
     const queue = await as(setup.t.app, setup.staff).get('/api/staff/delivery');
@@ -164,8 +167,15 @@ describe('staff', () => {
       url: `/track/${ARRIVED}`,
     });
 
-    const done = await as(setup.t.app, setup.staff).patch(`/api/staff/delivery/${id}`, { state: 'DONE' });
-    expect(done.json().state).toBe('DONE');
+    // The courier collects what is still due (issue 34): nothing less, nothing more.
+    expect(totalDue).toBeGreaterThan(0);
+    const short = await as(setup.t.app, setup.staff).patch(`/api/staff/delivery/${id}`, { state: 'DONE' });
+    expect(short.json()).toMatchObject({ code: 409, reason: 'WRONG_AMOUNT' });
+    const done = await as(setup.t.app, setup.staff).patch(`/api/staff/delivery/${id}`, {
+      state: 'DONE',
+      collected: { method: 'CASH', amount: totalDue },
+    });
+    expect(done.json()).toMatchObject({ state: 'DONE', totalDue: 0 });
     const parcel = (await as(setup.t.app, setup.staff).get(`/api/staff/parcels/${ARRIVED}`)).json();
     expect(parcel.status).toBe('FINISHED');
     expect(parcel.history.at(-1).status).toBe('FINISHED');
@@ -184,13 +194,15 @@ describe('races', () => {
   });
 
   it('two staff moves of one request at once: one wins, the parcel finishes once', async () => {
-    const { id } = (await as(setup.t.app, setup.customer).post('/api/delivery', { trackCodes: [ARRIVED], addressId })).json<{
+    const { id, totalDue } = (await as(setup.t.app, setup.customer).post('/api/delivery', { trackCodes: [ARRIVED], addressId })).json<{
       id: number;
+      totalDue: number;
     }>();
     await as(setup.t.app, setup.staff).patch(`/api/staff/delivery/${id}`, { state: 'OUT_FOR_DELIVERY' });
     const finishedBefore = await finishedRows();
+    const done = { state: 'DONE', collected: { method: 'CASH', amount: totalDue } };
     const answers = await Promise.all(
-      [setup.staff, setup.admin].map((cookie) => as(setup.t.app, cookie).patch(`/api/staff/delivery/${id}`, { state: 'DONE' })),
+      [setup.staff, setup.admin].map((cookie) => as(setup.t.app, cookie).patch(`/api/staff/delivery/${id}`, done)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await finishedRows()).toBe(finishedBefore + 1);

@@ -26,7 +26,7 @@ export interface FakeInvoice {
   amount: number;
   callbackUrl: string;
   cancelled: boolean;
-  payments: Array<{ status: 'PAID' | 'PARTIAL'; amount: number }>;
+  payments: Array<{ status: 'PAID' | 'PARTIAL' | 'REFUNDED'; amount: number }>;
 }
 
 export interface FakeQpay {
@@ -139,6 +139,15 @@ export async function startFakeQpay(port = 0): Promise<FakeQpay> {
         const invoice = fake.invoices.find((entry) => entry.invoiceId === decodeURIComponent(cancel[1]!));
         if (!invoice) return reply(404, { error: 'INVOICE_NOTFOUND', message: 'Invoice not found' });
         invoice.cancelled = true;
+        return reply(200, {});
+      }
+      // A card payment refunded (`DELETE /v2/payment/refund/{payment_id}`): once; its row then says REFUNDED.
+      const refund = /^\/payment\/refund\/(.+)-p(\d+)$/.exec(path);
+      if (refund && request.method === 'DELETE') {
+        const payment = fake.invoices.find((entry) => entry.invoiceId === decodeURIComponent(refund[1]!))?.payments[Number(refund[2])];
+        if (!payment) return reply(404, { error: 'PAYMENT_NOTFOUND', message: 'Payment not found' });
+        if (payment.status !== 'PAID') return reply(400, { error: 'PAYMENT_ALREADY_REFUNDED', message: 'Already refunded' });
+        payment.status = 'REFUNDED';
         return reply(200, {});
       }
       if (path === '/payment/check' && request.method === 'POST') {

@@ -95,7 +95,7 @@ describe('prices per kg and m³ are whole, the rate has at most two decimals', (
 
   it.each([0.07, 482.5, 482.55, 0.01])('takes the rate %d', async (rate) => {
     expect((await asStaff('PUT', '/api/staff/prices', { kg: 3000, m3: 599, rate })).json()).toEqual({
-      data: { currency: { kg: 3000, m3: 599, rate } },
+      data: { currency: { kg: 3000, m3: 599, rate }, deliveryFee: 0 },
     });
     await asStaff('PUT', '/api/staff/prices', { kg: 3000, m3: 599, rate: 480 });
   });

@@ -23,6 +23,19 @@ async function handover(staffId: number, method: 'CASH' | 'CARD', total: number)
     .values({ phone: '99001100', staff_id: staffId, method, total, amount_received: total, created_at: '2026-11-20T04:00:00.000Z' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The ledger's row, as the counter writes it with a handover (issue 34).
+  await t.db
+    .insertInto('ledger_payments')
+    .values({
+      phone: '99001100',
+      amount: total,
+      method,
+      source: 'COUNTER',
+      handover_id: id,
+      staff_id: staffId,
+      created_at: '2026-11-20T04:00:00.000Z',
+    })
+    .execute();
   return id;
 }
 

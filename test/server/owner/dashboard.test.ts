@@ -54,7 +54,7 @@ async function parcel(trackCode: string, status: ParcelStatus, price: number | n
 }
 
 async function payment(status: 'PAID' | 'EXPIRED', amount: number, at: string) {
-  await t.db
+  const { id } = await t.db
     .insertInto('payments')
     .values({
       phone: '99001100',
@@ -64,7 +64,15 @@ async function payment(status: 'PAID' | 'EXPIRED', amount: number, at: string) {
       expires_at: ub(at),
       paid_at: status === 'PAID' ? ub(at) : null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // QPay's confirmation writes the ledger's row (issue 34); an expired invoice took nothing.
+  if (status === 'PAID') {
+    await t.db
+      .insertInto('ledger_payments')
+      .values({ phone: '99001100', amount, method: 'QPAY', source: 'ONLINE', payment_id: id, created_at: ub(at) })
+      .execute();
+  }
 }
 
 async function handover(parcelId: number, method: PaymentMethod, total: number, at: string, voided = false) {
@@ -83,6 +91,23 @@ async function handover(parcelId: number, method: PaymentMethod, total: number, 
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.insertInto('handover_parcels').values({ handover_id: id, parcel_id: parcelId, fee: total }).execute();
+  // The ledger's rows, as the counter writes them with a handover (issue 34); a voided one's are reversed.
+  if (method === 'ONLINE' || total === 0) return;
+  const row = { parcel_id: parcelId, phone: '99001100', amount: total, handover_id: id, staff_id: adminId, created_at: ub(at) };
+  await t.db
+    .insertInto('ledger_charges')
+    .values({ ...row, kind: 'TRANSPORT' })
+    .execute();
+  const paid = await t.db
+    .insertInto('ledger_payments')
+    .values({ ...row, method, source: 'COUNTER' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (voided)
+    await t.db
+      .insertInto('ledger_payments')
+      .values({ ...row, amount: -total, method, source: 'COUNTER', reverses_id: paid.id })
+      .execute();
 }
 
 beforeAll(async () => {
@@ -205,21 +230,21 @@ describe('the dashboard of a known week', () => {
     expect([day('2026-11-14').handedOver, day('2026-11-16').handedOver]).toEqual([1, 1]);
     expect(dashboard.deliveredToDoor).toBe(1);
     expect(day('2026-11-15').deliveredToDoor).toBe(1);
-    expect(dashboard.collected).toEqual({ CASH: 5000, CARD: 0, TRANSFER: 4000, ONLINE: 7000 });
-    expect(day('2026-11-14').collected).toEqual({ CASH: 5000, CARD: 0, TRANSFER: 0, ONLINE: 0 });
-    expect(day('2026-11-15').collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 0, ONLINE: 7000 });
-    expect(day('2026-11-16').collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 4000, ONLINE: 0 });
+    expect(dashboard.collected).toEqual({ CASH: 5000, CARD: 0, TRANSFER: 4000, QPAY: 7000 });
+    expect(day('2026-11-14').collected).toEqual({ CASH: 5000, CARD: 0, TRANSFER: 0, QPAY: 0 });
+    expect(day('2026-11-15').collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 0, QPAY: 7000 });
+    expect(day('2026-11-16').collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 4000, QPAY: 0 });
   });
 
-  it('tells the parcels waiting now by calendar days since arrival, the fees to collect and the oldest first', () => {
-    expect(dashboard.waiting).toEqual({ '0-3': 2, '4-7': 3, '8-14': 1, '15+': 1 });
+  it('tells the parcels waiting now by whole days since arrival (one waitingDays for the day report and the dashboard), the fees to collect and the oldest first', () => {
+    expect(dashboard.waiting).toEqual({ '0-3': 3, '4-7': 2, '8-14': 1, '15+': 1 });
     expect(dashboard.toCollect).toBe(7000 + 3000 + 1000 + 1000 + 1000 + 2000);
     expect(dashboard.oldest.map((parcel) => [parcel.trackCode, parcel.days])).toEqual([
       ['P9', 28],
       ['P13', 8],
       ['P6', 5],
-      ['P2', 5],
-      ['P11', 4],
+      ['P2', 4],
+      ['P11', 3],
       ['P12', 3],
       ['P10', 0],
     ]);
@@ -236,7 +261,7 @@ describe('the dashboard of a known week', () => {
     const erenhot = await loadDashboard(t.db, { from: '2026-11-10', to: '2026-11-16', warehouseId }, new Date(ub('2026-11-17 10:00')));
     expect([erenhot.registered, erenhot.received, erenhot.arrived, erenhot.handedOver]).toEqual([1, 0, 0, 0]);
     // Online money belongs to no warehouse.
-    expect(erenhot.collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 0, ONLINE: 0 });
+    expect(erenhot.collected).toEqual({ CASH: 0, CARD: 0, TRANSFER: 0, QPAY: 0 });
   });
 });
 

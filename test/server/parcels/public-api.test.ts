@@ -103,7 +103,7 @@ describe('warehouses, prices and organisation', () => {
 
   it('GET /api/warehouse/{orgId} answers the prices as data.currency', async () => {
     const response = await t.app.inject({ url: '/api/warehouse/1' });
-    expect(response.json()).toEqual({ data: { currency: { kg: 3000, m3: 599, rate: 480 } } });
+    expect(response.json()).toEqual({ data: { currency: { kg: 3000, m3: 599, rate: 480 }, deliveryFee: 0 } });
     expect((await t.app.inject({ url: '/api/warehouse/99' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/warehouse/x' })).statusCode).toBe(400);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { paymentsFromConfig } from '../../../server/modules/payments/payments-from-config';
+import { ebarimtFromConfig } from '../../../server/modules/ebarimt/ebarimt-from-config';
 
 /* QPAY_* and EBARIMT_* variables: off when unset, whole groups, https for QPay except on a loopback address. */
 
@@ -24,13 +25,20 @@ describe('payment configuration', () => {
   it('unset: no online payment and no e-barimt; the check every 30 s by default', () => {
     const config = loadConfig({});
     expect(paymentsFromConfig(config)).toEqual({});
+    expect(ebarimtFromConfig(config).posapi).toBeUndefined();
     expect(config.QPAY_CHECK_SECONDS).toBe(30);
+    // The tax authority's public lookups work without PosAPI (the company name on the counter).
+    expect(ebarimtFromConfig(config).taxApiUrl).toBe('https://api.ebarimt.mn');
   });
 
   it('set: both clients, the check interval from QPAY_CHECK_SECONDS', () => {
     const payments = paymentsFromConfig(loadConfig({ ...QPAY, ...EBARIMT, QPAY_CHECK_SECONDS: '10' }));
     expect(payments.online).toMatchObject({ publicBaseUrl: 'https://achaa.mn', checkIntervalMs: 10_000 });
-    expect(payments.ebarimt).toBeDefined();
+    const ebarimt = ebarimtFromConfig(loadConfig({ ...EBARIMT, EBARIMT_TIMEOUT_SECONDS: '5', EBARIMT_WORKER: 'off' }));
+    expect(ebarimt).toMatchObject({ merchantTin: EBARIMT.EBARIMT_MERCHANT_TIN, cityTax: false });
+    expect(ebarimt.posapi).toBeDefined();
+    expect(ebarimt.worker).toBeUndefined();
+    expect(ebarimtFromConfig(loadConfig({ ...EBARIMT, EBARIMT_TIMEOUT_SECONDS: '5' })).worker).toMatchObject({ leaseMs: 12_000 });
   });
 
   it('QPay over plain http only on a loopback address (the tests)', () => {

@@ -198,7 +198,7 @@ describe('who may do what', () => {
 });
 
 describe('e-barimt at the counter', () => {
-  it('cash gets a CASH receipt, a B2B one with a TIN; a voided handover returns it; a failure is marked and staff issue it again', async () => {
+  it('cash gets a CASH receipt, a B2B one under the TIN of the register number; a voided handover returns it; a refusal is marked with the words of PosAPI and staff issue it again', async () => {
     const customer = await s.customerWithParcels([8500, 3000]);
     const [first, second] = customer.codes as [string, string];
     const cash = await s.call('POST', '/api/staff/handovers', s.staff, { trackCodes: [first], method: 'CASH', amountReceived: 8500 });
@@ -209,7 +209,7 @@ describe('e-barimt at the counter', () => {
     expect(undo.json().ebarimt.status).toBe('RETURNED');
     expect(s.posapi.receipts.at(-1)!.returned).toBe(true);
 
-    s.posapi.failNext(1);
+    s.posapi.refuseNext(1, 'Барааны код буруу');
     const card = await s.call('POST', '/api/staff/handovers', s.staff, {
       trackCodes: [first, second],
       method: 'CARD',
@@ -217,12 +217,12 @@ describe('e-barimt at the counter', () => {
       customerTin: '5317878',
     });
     expect(card.statusCode).toBe(201);
-    expect(card.json().ebarimt).toEqual({ id: null, status: 'FAILED' });
+    expect(card.json().ebarimt).toEqual({ id: null, status: 'FAILED', message: 'Барааны код буруу' });
     const again = await s.call('POST', `/api/staff/handovers/${card.json().id}/ebarimt`, s.staff);
     expect(again.json().ebarimt).toMatchObject({ status: 'ISSUED', lottery: expect.any(String) });
     expect(s.posapi.receipts.at(-1)!.body).toMatchObject({
       type: 'B2B_RECEIPT',
-      customerTin: '5317878',
+      customerTin: '37000012345',
       payments: [{ code: 'PAYMENT_CARD' }],
     });
     expectApiError(await s.call('POST', `/api/staff/handovers/${card.json().id}/ebarimt`, s.staff), 409);
@@ -262,6 +262,15 @@ describe('the counter’s own QPay invoice', () => {
     const { id } = (await s.call('POST', '/api/staff/payments', s.staff, { phone: customer.phone })).json();
     expect((await s.call('POST', `/api/staff/payments/${id}/cancel`, s.staff)).json()).toMatchObject({ status: 'CANCELLED' });
     expectApiError(await s.call('POST', `/api/staff/payments/${id}/cancel`, s.staff), 409);
+    // Audited once, with who cancelled it, in the cancel's transaction.
+    const audits = await s.t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'payment.cancel')
+      .where('object', '=', `payment:${id}`)
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.actor_id).not.toBeNull();
     const cash = await s.call('POST', '/api/staff/handovers', s.staff, {
       trackCodes: customer.codes,
       method: 'CASH',
@@ -269,16 +278,47 @@ describe('the counter’s own QPay invoice', () => {
     });
     expect(cash.statusCode, cash.body).toBe(201);
   });
+
+  it('a cancel of an invoice the customer paid meanwhile (callback lost) is 409 ALREADY_PAID: the payment is recorded, nothing cancelled, no cash taken twice', async () => {
+    const customer = await s.customerWithParcels([5500]);
+    const { id } = (await s.call('POST', '/api/staff/payments', s.staff, { phone: customer.phone })).json();
+    s.qpay.pay(id);
+    const cancel = await s.call('POST', `/api/staff/payments/${id}/cancel`, s.staff);
+    expect(cancel.json()).toMatchObject({ code: 409, reason: 'ALREADY_PAID' });
+    expect((await s.call('GET', `/api/staff/payments/${id}`, s.staff)).json()).toMatchObject({ status: 'PAID', amount: 5500 });
+    const ledger = await s.t.db.selectFrom('ledger_payments').select(['amount', 'method']).where('payment_id', '=', id).execute();
+    expect(ledger).toEqual([{ amount: 5500, method: 'QPAY' }]);
+    expect(
+      await s.t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'payment.cancel')
+        .where('object', '=', `payment:${id}`)
+        .execute(),
+    ).toEqual([]);
+    // Paid: the counter hands it over with nothing to take; the ledger still holds the one payment.
+    const handover = await s.call('POST', '/api/staff/handovers', s.staff, {
+      trackCodes: customer.codes,
+      method: 'CASH',
+      amountReceived: 0,
+    });
+    expect(handover.json()).toMatchObject({ method: 'ONLINE', total: 0 });
+    const paid = await s.t.db.selectFrom('ledger_payments').select('amount').where('phone', '=', customer.phone).execute();
+    expect(paid).toEqual([{ amount: 5500 }]);
+  });
 });
 
 describe('e-barimt of an online payment', () => {
-  it('PosAPI failing when QPay confirms: the payment stands, its receipt FAILED; staff issue it once, racing presses issue one', async () => {
+  it('PosAPI refusing when QPay confirms: the payment stands, its receipt FAILED; staff issue it once, racing presses issue one', async () => {
     const customer = await s.customerWithParcels([6500]);
     const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
     s.qpay.pay(id);
-    s.posapi.failNext(1);
+    s.posapi.refuseNext(1, 'Сугалааны дугаар дууссан');
     await callback(id);
-    expect(await paymentOf(id, customer.cookie)).toMatchObject({ status: 'PAID', ebarimt: { id: null, status: 'FAILED' } });
+    expect(await paymentOf(id, customer.cookie)).toMatchObject({
+      status: 'PAID',
+      ebarimt: { id: null, status: 'FAILED', message: 'Сугалааны дугаар дууссан' },
+    });
     expectApiError(await s.call('POST', `/api/staff/payments/${id}/ebarimt`, customer.cookie), 403);
     const before = s.posapi.receipts.length;
     const presses = await Promise.all(Array.from({ length: 5 }, () => s.call('POST', `/api/staff/payments/${id}/ebarimt`, s.staff)));

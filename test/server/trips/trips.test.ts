@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER } from '../../../server/db/seed';
 import { insertParcels } from '../../../server/modules/parcels/parcel-repository';
 import { forgetRoadTimes } from '../../../server/modules/trips/road-times';
 import { as } from '../helpers/as-user';
+import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
 import { countRows } from '../helpers/test-database';
 
@@ -33,6 +34,7 @@ async function openTrip(fields: Record<string, unknown> = {}) {
 }
 
 const trip = async (id: number) => (await api().get(`/api/staff/trips/${id}`)).json();
+const dashboard = async () => (await as(setup.t.app, setup.admin).get('/api/admin/dashboard?from=2026-01-01&to=2026-12-31')).json();
 const statusOf = async (trackCode: string) =>
   (await setup.t.db.selectFrom('parcels').select('status').where('track_code', '=', trackCode).executeTakeFirstOrThrow()).status;
 
@@ -153,6 +155,26 @@ describe('a trip from loading to closing', () => {
     expect((await api().post(`/api/staff/trips/${id}/depart`, { seal: 'x' })).statusCode).toBe(409);
   });
 
+  it('shows the truck on the owner’s dashboard while it is on the road, with its expected arrival', async () => {
+    const sent = await trip(id);
+    const figures = await dashboard();
+    expect(figures.onTheRoad.find((item: { id: number }) => item.id === id)).toEqual({
+      id,
+      code: sent.code,
+      plate: '1234УБА',
+      parcels: 11,
+      departedAt: sent.departedAt,
+      expectedAt: sent.expectedAt,
+    });
+    // Nothing is missing before the unloading is closed.
+    expect(figures.trips.find((item: { id: number }) => item.id === id)).toMatchObject({
+      state: 'DEPARTED',
+      missing: 0,
+      extra: 0,
+      hours: null,
+    });
+  });
+
   it('exports the manifest in Mongolian and Chinese, UTF-8 with a byte-order mark, phones cut to 4 digits', async () => {
     const mn = await api().get(`/api/staff/trips/${id}/manifest.csv?lang=mn`);
     expect(mn.statusCode).toBe(200);
@@ -195,9 +217,15 @@ describe('a trip from loading to closing', () => {
     expect(closed.missing).toEqual(load.slice(9, 11));
     expect(closed.extra).toEqual(['LDEXTRA000001']);
     expect(closed.steps.map((step: { state: string }) => step.state)).toEqual(['LOADING', 'DEPARTED', 'ARRIVED', 'UNLOADED']);
-    const dashboard = (await as(setup.t.app, setup.admin).get('/api/admin/dashboard?from=2026-01-01&to=2026-12-31')).json();
-    expect(dashboard.missingParcels.map((parcel: { trackCode: string }) => parcel.trackCode)).toEqual(load.slice(9, 11));
-    expect(dashboard.trips.find((item: { id: number }) => item.id === id)).toMatchObject({ state: 'UNLOADED', parcels: 11 });
+    const figures = await dashboard();
+    expect(figures.missingParcels.map((parcel: { trackCode: string }) => parcel.trackCode)).toEqual(load.slice(9, 11));
+    expect(figures.trips.find((item: { id: number }) => item.id === id)).toMatchObject({
+      state: 'UNLOADED',
+      parcels: 11,
+      missing: 2,
+      extra: 1,
+    });
+    expect(figures.onTheRoad.map((item: { id: number }) => item.id)).not.toContain(id);
   });
 
   it('resolves a missing parcel as lost (BROKEN, the owner told) or found when loaded on a later trip', async () => {
@@ -214,8 +242,7 @@ describe('a trip from loading to closing', () => {
     // The other never left Erenhot: loaded on the next truck, it is found.
     const next = (await openTrip()).id;
     expect((await api().post(`/api/staff/trips/${next}/parcels`, { trackCodes: [load[10]] })).json().loaded).toEqual([load[10]]);
-    const dashboard = (await as(setup.t.app, setup.admin).get('/api/admin/dashboard?from=2026-01-01&to=2026-12-31')).json();
-    expect(dashboard.missingParcels).toEqual([]);
+    expect((await dashboard()).missingParcels).toEqual([]);
     expect((await trip(id)).parcels.find((parcel: { trackCode: string }) => parcel.trackCode === load[10]).resolution).toBe('FOUND');
   });
 
@@ -226,6 +253,67 @@ describe('a trip from loading to closing', () => {
     expect(unload.statusCode).toBe(409);
     expect(unload.json()).toMatchObject({ reason: 'TRIP_NOT_ARRIVED', message: 'Рейс цуцлагдсан тул буулгах боломжгүй' });
     expect(await statusOf('LDOTHER000001')).toBe('RECEIVED');
+  });
+});
+
+describe('bad input changes nothing', () => {
+  const code = 'BADIN0000001';
+  let loadingTrip: number;
+  const snapshot = async () => ({
+    trips: await countRows(setup.t.db, 'trips'),
+    tripParcels: await countRows(setup.t.db, 'trip_parcels'),
+    history: await countRows(setup.t.db, 'parcel_status_history'),
+    status: await statusOf(code),
+    loading: (await trip(loadingTrip)).state,
+  });
+
+  beforeAll(async () => {
+    await received([code]);
+    loadingTrip = (await openTrip()).id;
+  });
+
+  it.each([
+    ['depart', 'post', '/depart', { seal: 'S-1' }],
+    ['arrive', 'post', '/arrive', undefined],
+    ['load', 'post', '/parcels', { trackCodes: [code] }],
+    ['take off', 'delete', `/parcels/${code}`, undefined],
+    ['unload', 'post', '/unload', { trackCodes: [code] }],
+    ['close', 'post', '/close', undefined],
+    ['cancel', 'post', '/cancel', undefined],
+    ['mark lost', 'post', `/missing/${code}/lost`, { note: 'олдсонгүй' }],
+    ['the manifest', 'get', '/manifest.csv?lang=mn', undefined],
+  ] as const)('an unknown trip (%s) is a Mongolian 404', async (_name, method, path, body) => {
+    const before = await snapshot();
+    const url = `/api/staff/trips/999999${path}`;
+    const answer = method === 'post' ? await api().post(url, body) : method === 'delete' ? await api().delete(url) : await api().get(url);
+    expect(expectApiError(answer, 404)).toBe('Рейс олдсонгүй');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['a NUL byte in a track code', '/parcels', { trackCodes: [`BAD\u0000IN01`] }],
+    ['no track codes', '/parcels', { trackCodes: [] }],
+    ['501 track codes', '/parcels', { trackCodes: Array.from({ length: 501 }, (_, index) => `BADIN${String(index).padStart(7, '0')}`) }],
+    ['a NUL byte in the seal', '/depart', { seal: 'ЛАЦ\u00001' }],
+    ['a 200-character seal', '/depart', { seal: 'Л'.repeat(200) }],
+    ['a NUL byte in the shelf', '/unload', { trackCodes: [code], shelf: 'A\u00001' }],
+  ])('%s is a Mongolian 400', async (_name, path, body) => {
+    const before = await snapshot();
+    expectApiError(await api().post(`/api/staff/trips/${loadingTrip}${path}`, body), 400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('unloading a trip still loading is 409 TRIP_NOT_ARRIVED, closing it 409 too, departing it empty 409', async () => {
+    const before = await snapshot();
+    expect(expectApiError(await api().post(`/api/staff/trips/${loadingTrip}/depart`, { seal: 'S-1' }), 409)).toBe(
+      'Ачаагүй рейс хөдлөх боломжгүй',
+    );
+    const unload = await api().post(`/api/staff/trips/${loadingTrip}/unload`, { trackCodes: [code] });
+    expectApiError(unload, 409);
+    expect(unload.json().reason).toBe('TRIP_NOT_ARRIVED');
+    expectApiError(await api().post(`/api/staff/trips/${loadingTrip}/close`), 409);
+    expectApiError(await api().post(`/api/staff/trips/${loadingTrip}/arrive`), 409);
+    expect(await snapshot()).toEqual(before);
   });
 });
 
@@ -311,6 +399,56 @@ describe('what the customer sees', () => {
     expect(await events()).toEqual(['SENT', 'TRIP_ARRIVED']);
     await api().post(`/api/staff/trips/${id}/unload`, { trackCodes: [code] });
     expect(await events()).toEqual(['SENT', 'TRIP_ARRIVED', 'DELIVERED']);
+  });
+
+  it('tells the customer of a parcel marked lost (LOST, after the push test’s subscription); it waits nowhere (BROKEN, not in Erenhot’s list)', async () => {
+    const [arrived, lost] = ['PL0000000001', 'PL0000000002'];
+    await received([arrived, lost]);
+    const id = (await openTrip({ seal: 'S-3' })).id;
+    await api().post(`/api/staff/trips/${id}/parcels`, { trackCodes: [arrived, lost] });
+    await api().post(`/api/staff/trips/${id}/depart`, {});
+    await api().post(`/api/staff/trips/${id}/arrive`);
+    await api().post(`/api/staff/trips/${id}/unload`, { trackCodes: [arrived] });
+    await api().post(`/api/staff/trips/${id}/close`);
+    expect((await api().post(`/api/staff/trips/${id}/missing/${lost}/lost`, { note: 'Замд алдагдсан' })).statusCode).toBe(200);
+    const events = await setup.t.db
+      .selectFrom('notification_outbox')
+      .select('event')
+      .where('track_code', '=', lost)
+      .orderBy('id')
+      .execute();
+    expect(events.map((row) => row.event)).toEqual(['SENT', 'TRIP_ARRIVED', 'LOST']);
+    expect(await statusOf(lost)).toBe('BROKEN');
+    const waiting = (await api().get('/api/staff/trips/waiting')).json();
+    expect(waiting.list.map((parcel: { trackCode: string }) => parcel.trackCode)).not.toContain(lost);
+  });
+});
+
+// After the customer's estimate: the trucks here arrive at once and would count among the road's times.
+describe('a missing parcel scanned in Ulaanbaatar off another truck', () => {
+  it('is found: off the dashboard, FOUND on the trip it went missing from, DELIVERED', async () => {
+    const [first, second, third] = codes('FL', 3);
+    await received([first!, second!, third!]);
+    const lostOn = (await openTrip({ seal: 'S-FL1' })).id;
+    await api().post(`/api/staff/trips/${lostOn}/parcels`, { trackCodes: [first, second] });
+    await api().post(`/api/staff/trips/${lostOn}/depart`, {});
+    await api().post(`/api/staff/trips/${lostOn}/arrive`);
+    await api().post(`/api/staff/trips/${lostOn}/unload`, { trackCodes: [first] });
+    expect((await api().post(`/api/staff/trips/${lostOn}/close`)).json().missing).toEqual([second]);
+    expect((await dashboard()).missingParcels.map((parcel: { trackCode: string }) => parcel.trackCode)).toContain(second);
+    // It came on the next truck after all.
+    const later = (await openTrip({ seal: 'S-FL2' })).id;
+    await api().post(`/api/staff/trips/${later}/parcels`, { trackCodes: [third] });
+    await api().post(`/api/staff/trips/${later}/depart`, {});
+    await api().post(`/api/staff/trips/${later}/arrive`);
+    expect((await api().post(`/api/staff/trips/${later}/unload`, { trackCodes: [second] })).json()).toEqual({
+      unloaded: [],
+      extra: [second],
+      refused: [],
+    });
+    expect(await statusOf(second!)).toBe('DELIVERED');
+    expect((await trip(lostOn)).parcels.find((parcel: { trackCode: string }) => parcel.trackCode === second).resolution).toBe('FOUND');
+    expect((await dashboard()).missingParcels.map((parcel: { trackCode: string }) => parcel.trackCode)).not.toContain(second);
   });
 });
 

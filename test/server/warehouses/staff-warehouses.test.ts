@@ -64,7 +64,7 @@ describe('staff warehouses', () => {
 
   it('updates the prices the calculator reads', async () => {
     const response = await as(t.app, staff).put('/api/staff/prices', { kg: 3500, m3: 620, rate: 476.5 });
-    expect(response.json()).toEqual({ data: { currency: { kg: 3500, m3: 620, rate: 476.5 } } });
+    expect(response.json()).toEqual({ data: { currency: { kg: 3500, m3: 620, rate: 476.5 }, deliveryFee: 0 } });
     expect((await t.app.inject({ url: '/api/warehouse/1' })).json()).toEqual(response.json());
     expect((await as(t.app, staff).put('/api/staff/prices', { kg: 3500, m3: 620, rate: 0 })).statusCode).toBe(400);
     expect((await as(t.app, staff).put('/api/staff/prices', { kg: '3500', m3: 620, rate: 480 })).json()).toEqual({

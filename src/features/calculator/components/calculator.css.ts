@@ -94,3 +94,6 @@ export const figureText = style({ fontSize: vars.fontSize.sm, color: vars.color.
 export const rules = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const savedAt = style({ marginTop: vars.space.sm });
+
+/** "Хаалганд хүргэх төлбөр: 5,000 ₮" under the fee's parts. */
+export const deliveryFee = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -134,7 +134,19 @@ function LoadedPriceCards({ orgId, measures }: PricedProps) {
 function LoadedFeeParts({ orgId, measures }: PricedProps) {
   const { data: currency, waitingForNetwork } = usePublicAnswer(pricesQueryOptions(orgId));
   if (waitingForNetwork) return <FeeParts result={null} />;
-  return <FeeParts result={measures ? calculateTransportFee(measures, currency) : 'refused'} />;
+  return (
+    <>
+      <FeeParts result={measures ? calculateTransportFee(measures, currency) : 'refused'} />
+      <DeliveryFee fee={currency.deliveryFee} />
+    </>
+  );
+}
+
+/** The door-delivery fee beside the transport fee (issue 34): what "Хүргүүлэх" adds. */
+function DeliveryFee({ fee }: { fee: number | undefined }) {
+  const t = useT();
+  if (fee === undefined) return null;
+  return <p className={styles.deliveryFee}>{fee === 0 ? t('calc.deliveryFree') : t('calc.deliveryFee', { amount: formatTugrik(fee) })}</p>;
 }
 
 /** The three price cards; without prices (`null`) the same cards with stand-ins for the figures. */

@@ -9,17 +9,25 @@ import { useDeliveries } from '@/data/delivery/get-deliveries';
 import { useMyParcels } from '@/data/parcels/get-my-parcels';
 import { notifyCatalogue } from '@/i18n/catalogues/notify';
 import { customerLocale, useLocale, useT } from '@/i18n/i18n';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTugrik } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { DeliveryRequestModal } from './delivery-request-modal';
 import * as styles from './delivery.css';
 
+type DeliveryPanelProps = {
+  renderAddAddress: (onClose: () => void) => ReactNode;
+  /** Paying a request now with QPay (the payments feature, brought by the route), or null without online payment. */
+  renderPayment: ((deliveryId: number, onClose: () => void) => ReactNode) | null;
+};
+
 /**
  * Door delivery on "Миний ачаа": the "Хүргүүлэх" button while the customer has arrived (DELIVERED)
- * parcels not yet asked for, and their open requests. Nothing at all otherwise.
+ * parcels not yet asked for, and their open requests with what is still due (paid now with QPay, or
+ * to the courier). Nothing at all otherwise.
  */
-export function DeliveryPanel({ renderAddAddress }: { renderAddAddress: (onClose: () => void) => ReactNode }) {
+export function DeliveryPanel({ renderAddAddress, renderPayment }: DeliveryPanelProps) {
   const t = useT(notifyCatalogue);
+  const [paying, setPaying] = useState<number | null>(null);
   const arrived = useMyParcels({ status: 'DELIVERED' });
   const deliveries = useDeliveries();
   const [asking, setAsking] = useState(false);
@@ -42,18 +50,26 @@ export function DeliveryPanel({ renderAddAddress }: { renderAddAddress: (onClose
         {open.length > 0 ? (
           <ul className={styles.requestList} aria-label={t('notify.myRequests')}>
             {open.map((request) => (
-              <RequestItem key={request.id} request={request} />
+              <RequestItem key={request.id} request={request} onPay={renderPayment ? () => setPaying(request.id) : null} />
             ))}
           </ul>
         ) : null}
       </div>
-      {asking ? <DeliveryRequestModal parcels={deliverable} onClose={() => setAsking(false)} renderAddAddress={renderAddAddress} /> : null}
+      {asking ? (
+        <DeliveryRequestModal
+          parcels={deliverable}
+          onClose={() => setAsking(false)}
+          renderAddAddress={renderAddAddress}
+          onSent={(request, payNow) => (payNow && renderPayment ? setPaying(request.id) : undefined)}
+        />
+      ) : null}
+      {paying !== null && renderPayment ? renderPayment(paying, () => setPaying(null)) : null}
     </Card>
   );
 }
 
-/** One request, as an item of the requests list. */
-function RequestItem({ request }: { request: DeliveryRequest }) {
+/** One request, as an item of the requests list: what is still due, and "Одоо төлөх" for it. */
+function RequestItem({ request, onPay }: { request: DeliveryRequest; onPay: (() => void) | null }) {
   const t = useT(notifyCatalogue);
   const locale = useLocale();
   const cancel = useCancelDelivery();
@@ -66,6 +82,17 @@ function RequestItem({ request }: { request: DeliveryRequest }) {
       </div>
       <span className={styles.codes}>{request.trackCodes.join(', ')}</span>
       <span className={styles.muted}>{request.address}</span>
+      <span className={styles.muted} data-testid="delivery-due">
+        {t('notify.deliveryFee')} {formatTugrik(request.deliveryFee)} · {t('notify.totalDue')} {formatTugrik(request.totalDue)}
+        {request.totalDue > 0 ? ` · ${t('notify.payCourier')}` : ''}
+      </span>
+      {request.totalDue > 0 && onPay ? (
+        <div>
+          <Button size="sm" onClick={onPay}>
+            {t('notify.payNowFor', { amount: formatTugrik(request.totalDue) })}
+          </Button>
+        </div>
+      ) : null}
       {request.state === 'REQUESTED' ? (
         <div>
           <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>

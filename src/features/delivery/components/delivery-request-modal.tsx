@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { deliveryRequestInputSchema, type CustomerParcel } from '@contract';
+import { deliveryRequestInputSchema, type CustomerParcel, type DeliveryRequest } from '@contract';
+import { amountDue } from '@contract/amount-due';
 import { Button } from '@/components/button/button';
 import { FieldFrame } from '@/components/field-frame/field-frame';
 import * as fieldStyles from '@/components/field-frame/field-frame.css';
@@ -8,12 +10,15 @@ import { ModalActions } from '@/components/modal/modal-actions';
 import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
 import { useAddresses } from '@/data/addresses/get-addresses';
+import { pickupQueryOptions } from '@/data/counter/pickup';
 import { useCreateDelivery } from '@/data/delivery/create-delivery';
+import { deliveryFeeQueryOptions } from '@/data/prices/get-prices';
 import { useForm } from '@/hooks/use-form';
 import { notifyCatalogue } from '@/i18n/catalogues/notify';
 import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
-import { notify, succeedAndClose } from '@/lib/toast';
+import { formatTugrik } from '@/lib/format';
+import { notify } from '@/lib/toast';
 import { formStack } from '@/styles/form.css';
 import * as styles from './delivery.css';
 
@@ -25,14 +30,25 @@ type DeliveryRequestModalProps = {
   onClose: () => void;
   /** The address form, opened in place (the route brings it: features do not import each other). */
   renderAddAddress: (onClose: () => void) => ReactNode;
+  /** Sent: `payNow` when the customer chose to pay with QPay now rather than the courier. */
+  onSent: (request: DeliveryRequest, payNow: boolean) => void;
 };
 
-/** "Хүргүүлэх": choose parcels, a saved address (or add one), an optional note and phone, and send. */
-export function DeliveryRequestModal({ parcels, onClose, renderAddAddress }: DeliveryRequestModalProps) {
+/**
+ * "Хүргүүлэх": choose parcels (those with a fee: the server refuses the others), a saved address (or
+ * add one), an optional note and phone; see what it costs (the parcels' fees by contract/amount-due.ts,
+ * the delivery fee, the total) and whether to pay now with QPay or pay the courier; and send.
+ */
+export function DeliveryRequestModal({ parcels, onClose, renderAddAddress, onSent }: DeliveryRequestModalProps) {
   const t = useT(notifyCatalogue);
   const addresses = useAddresses();
   const create = useCreateDelivery();
-  const [chosen, setChosen] = useState(() => new Set(parcels.map((parcel) => parcel.trackCode)));
+  const pickup = useQuery(pickupQueryOptions());
+  const deliveryFee = useQuery(deliveryFeeQueryOptions()).data;
+  // What each parcel still owes comes from the pickup card's answer (fee, storage, paid so far).
+  const owing = new Map((pickup.data?.ready ?? []).map((parcel) => [parcel.trackCode, parcel]));
+  const [chosen, setChosen] = useState(() => new Set(parcels.filter((parcel) => parcel.price !== null).map((parcel) => parcel.trackCode)));
+  const [payNow, setPayNow] = useState(false);
   const [adding, setAdding] = useState(false);
   const form = useForm<DeliveryValues>({ addressId: '', note: '', phone: '' });
   const list = addresses.data ?? [];
@@ -46,8 +62,20 @@ export function DeliveryRequestModal({ parcels, onClose, renderAddAddress }: Del
     ...(values.phone.trim() ? { phone: values.phone } : {}),
   }));
 
+  // A parcel the card does not list (its answer not here yet) owes its fee.
+  const dueParcel = (parcel: CustomerParcel) => owing.get(parcel.trackCode) ?? { fee: parcel.price };
+  const parcelFees = amountDue(parcels.filter((parcel) => chosen.has(parcel.trackCode)).map(dueParcel));
+  const totalDue = parcelFees + (deliveryFee ?? 0);
+  const online = pickup.data?.onlinePayment === true && totalDue > 0;
+
   const send = (body: Parameters<typeof create.mutate>[0]) =>
-    create.mutate(body, { onSuccess: succeedAndClose(t('notify.sent'), onClose) });
+    create.mutate(body, {
+      onSuccess: (request) => {
+        notify.success(t('notify.sent'));
+        onSent(request, online && payNow && request.totalDue > 0);
+        onClose();
+      },
+    });
 
   const toggle = (trackCode: string) =>
     setChosen((current) => {
@@ -74,12 +102,40 @@ export function DeliveryRequestModal({ parcels, onClose, renderAddAddress }: Del
                 type="checkbox"
                 className={styles.checkbox}
                 checked={chosen.has(parcel.trackCode)}
+                disabled={parcel.price === null}
                 onChange={() => toggle(parcel.trackCode)}
+                aria-label={parcel.trackCode}
               />
-              {parcel.trackCode}
+              <span className={styles.choiceCode}>{parcel.trackCode}</span>
+              <span className={styles.muted}>
+                {parcel.price === null ? t('notify.unpriced') : formatTugrik(amountDue([dueParcel(parcel)]))}
+              </span>
             </label>
           ))}
         </fieldset>
+        <dl className={styles.summary} aria-label={t('notify.payHow')}>
+          <dt>{t('notify.parcelFees')}</dt>
+          <dd>{formatTugrik(parcelFees)}</dd>
+          <dt>{t('notify.deliveryFee')}</dt>
+          <dd>{deliveryFee === undefined ? '…' : formatTugrik(deliveryFee)}</dd>
+          <dt className={styles.summaryTotal}>{t('notify.totalDue')}</dt>
+          <dd className={styles.summaryTotal} data-testid="delivery-total">
+            {formatTugrik(totalDue)}
+          </dd>
+        </dl>
+        {online ? (
+          <fieldset className={styles.choices}>
+            <legend className={styles.legend}>{t('notify.payHow')}</legend>
+            <label className={styles.choice}>
+              <input type="radio" name="pay" checked={payNow} onChange={() => setPayNow(true)} />
+              {t('notify.payNow')} (QPay)
+            </label>
+            <label className={styles.choice}>
+              <input type="radio" name="pay" checked={!payNow} onChange={() => setPayNow(false)} />
+              {t('notify.payCourier')}
+            </label>
+          </fieldset>
+        ) : null}
         {list.length === 0 && addresses.isSuccess ? <p className={styles.lead}>{t('notify.noAddress')}</p> : null}
         {list.length > 0 ? (
           <SelectField

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { outlinedBox } from '@/styles/surfaces.css';
 
@@ -45,3 +45,18 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'w
 
 /** Apart from the status chips below it on "Миний ачаа". */
 export const panel = style({ marginBottom: vars.space.lg });
+
+export const choiceCode = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+/** What the request costs before it is sent: the parcels' fees, the delivery fee, the total. */
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+globalStyle(`${summary} dd`, { margin: 0, textAlign: 'right', fontWeight: 600 });
+export const summaryTotal = style({ fontWeight: 800, fontSize: vars.fontSize.lg });

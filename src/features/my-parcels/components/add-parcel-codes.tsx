@@ -13,7 +13,7 @@ import { useT } from '@/i18n/i18n';
 import { firstFieldErrors, type CheckResult } from '@/lib/form-checks';
 import { toApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
-import { CameraScanner, canScanBarcodes } from './camera-scanner';
+import { CameraScanner, canScanBarcodes } from '@/components/camera-scanner/camera-scanner';
 import { FoundCodes, type OfferedCode } from './found-codes';
 import * as styles from './my-parcels.css';
 import { ContactLinks } from '@/components/contact-details/contact-details';
@@ -172,7 +172,9 @@ export function AddParcelCodes() {
       ) : null}
       {askContact && codesField.error && contacts ? <ContactLinks contacts={contacts} /> : null}
       {offered ? null : <TextField label={t('journey.addNote')} autoComplete="off" maxLength={100} {...form.field('note')} />}
-      {scanning ? <CameraScanner onCode={addScanned} onClose={stopScanning} /> : null}
+      {scanning ? (
+        <CameraScanner onCode={addScanned} onClose={stopScanning} hint={t('journey.scanHint')} stopLabel={t('journey.scanStop')} />
+      ) : null}
       <div className={styles.addActions}>
         {canScanBarcodes() && !scanning ? (
           <Button variant="outline" onClick={() => setScanning(true)}>

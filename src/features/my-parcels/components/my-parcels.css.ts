@@ -106,10 +106,6 @@ export const codes = style({ fontFamily: vars.font.mono, resize: 'vertical', min
 
 export const addActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
-export const scanner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const scannerVideo = style({ width: '100%', maxHeight: 280, borderRadius: vars.radius.md, background: '#000', objectFit: 'cover' });
-
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
 export const found = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
@@ -149,4 +145,12 @@ export const claimItem = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   justifyContent: 'space-between',
+});
+
+/** The intake photos' heading, the same quiet label as the timeline's above it. */
+export const photosTitle = style({
+  margin: `${vars.space.sm} 0`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  color: vars.color.textMuted,
 });

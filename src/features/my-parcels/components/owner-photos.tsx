@@ -4,6 +4,7 @@ import { parcelPhotosQueryOptions } from '@/data/parcels/parcel-photos';
 import { useStoredUser } from '@/data/session/stored-user';
 import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { useT } from '@/i18n/i18n';
+import * as styles from './my-parcels.css';
 
 /**
  * The intake photos of a parcel, for its signed-in owner ("Миний ачаа", /track). Anyone else (or a
@@ -16,7 +17,7 @@ export function OwnerPhotos({ trackCode }: { trackCode: string }) {
   if (!data || data.list.length === 0) return null;
   return (
     <section aria-label={t('journey.photos')}>
-      <h3>{t('journey.photos')}</h3>
+      <h3 className={styles.photosTitle}>{t('journey.photos')}</h3>
       <PhotoStrip photos={data.list} label={t('journey.photos')} />
     </section>
   );

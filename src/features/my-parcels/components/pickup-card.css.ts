@@ -64,3 +64,5 @@ export const whereToCollect = style({
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.success}`,
 });
+/** "3 ачааны үнэ тогтоогоогүй байна": under the heading, so the amount is not read as covering them. */
+export const unpriced = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 700, color: vars.color.text });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PickupAnswer } from '@contract';
+import { parcelAmountDue } from '@contract/amount-due';
 import { pickupQueryOptions } from '@/data/counter/pickup';
 import { paymentCatalogue } from '@/i18n/catalogues/payment';
 import { ContactDetails } from '@/components/contact-details/contact-details';
@@ -47,7 +48,14 @@ function ReadyCard({ pickup, code, action }: { pickup: PickupAnswer; code: strin
   return (
     <section className={styles.card} aria-label={t('pickup.title')} data-testid="pickup-card">
       <div>
-        <h2 className={styles.heading}>{t('pickup.card', { count: pickup.ready.length, amount: formatTugrik(pickup.totalDue) })}</h2>
+        <h2 className={styles.heading}>
+          {t('pickup.card', { count: pickup.ready.length - pickup.unpriced, amount: formatTugrik(pickup.totalDue) })}
+        </h2>
+        {pickup.unpriced > 0 ? (
+          <p className={styles.unpriced} data-testid="pickup-unpriced">
+            {t('pickup.unpriced', { count: pickup.unpriced })}
+          </p>
+        ) : null}
         <p className={styles.codeLabel}>{t('pickup.code')}</p>
         <p className={styles.code} data-testid="pickup-code">
           {code}
@@ -65,7 +73,7 @@ function ReadyCard({ pickup, code, action }: { pickup: PickupAnswer; code: strin
                     ? tp('payment.pending')
                     : parcel.fee === null
                       ? t('pickup.noFee')
-                      : formatTugrik(parcel.fee)}
+                      : formatTugrik(parcelAmountDue(parcel) ?? 0)}
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { PAYMENT_METHODS, STAGE_FIGURES, ulaanbaatarDay, WAITING_BUCKETS, type Dashboard } from '@contract';
+import { MONEY_METHODS, STAGE_FIGURES, ulaanbaatarDay, WAITING_BUCKETS, type Dashboard } from '@contract';
 import { Card } from '@/components/card/card';
 import { DateRangeFields } from '@/components/date-field/date-range-fields';
 import { Segmented } from '@/components/segmented/segmented';
@@ -74,7 +74,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const transit = useMemo(() => transitTable(dashboard), [dashboard]);
   const period = `${dashboard.from}_${dashboard.to}`;
   const counts = STAGE_FIGURES.map((stage) => ({ label: t(`owner.${stage}`), value: String(dashboard[stage]) }));
-  const collected = PAYMENT_METHODS.map((method) => ({
+  const collected = MONEY_METHODS.map((method) => ({
     label: `${t('owner.collected')} · ${t(`owner.${method}`)}`,
     value: formatTugrik(dashboard.collected[method]),
   }));

@@ -7,7 +7,7 @@ import * as styles from './owner.css';
 
 /**
  * Issue 37 on the dashboard: trucks on the road now, the trips that left in the period with how long
- * each took, and the parcels missing after unloading until each is found or marked lost.
+ * each took and what each missed or brought extra, and the parcels missing after unloading until each is found or marked lost.
  */
 export function DashboardTrips({ dashboard }: { dashboard: Dashboard }) {
   const t = useT(tripsCatalogue);
@@ -46,6 +46,8 @@ export function DashboardTrips({ dashboard }: { dashboard: Dashboard }) {
             t('trips.departedAt'),
             t('trips.arrivedAt'),
             t('trips.duration'),
+            t('trips.missingColumn'),
+            t('trips.extraColumn'),
           ]}
           rows={dashboard.trips.map((trip) => [
             trip.code,
@@ -54,6 +56,8 @@ export function DashboardTrips({ dashboard }: { dashboard: Dashboard }) {
             formatDateTime(trip.departedAt),
             trip.arrivedAt ? formatDateTime(trip.arrivedAt) : '—',
             trip.hours === null ? '—' : t('trips.hours', { hours: trip.hours }),
+            String(trip.missing),
+            String(trip.extra),
           ])}
         />
       </Card>

@@ -32,7 +32,7 @@ const day = (date: string, registered: number, cash: number) => ({
   arrived: 2,
   handedOver: 1,
   deliveredToDoor: 0,
-  collected: { CASH: cash, CARD: 0, TRANSFER: 0, ONLINE: 0 },
+  collected: { CASH: cash, CARD: 0, TRANSFER: 0, QPAY: 0 },
 });
 
 const dashboard: Dashboard = {
@@ -44,7 +44,7 @@ const dashboard: Dashboard = {
   arrived: 4,
   handedOver: 2,
   deliveredToDoor: 0,
-  collected: { CASH: 12300, CARD: 0, TRANSFER: 0, ONLINE: 0 },
+  collected: { CASH: 12300, CARD: 0, TRANSFER: 0, QPAY: 0 },
   toCollect: 45000,
   waiting: { '0-3': 3, '4-7': 1, '8-14': 0, '15+': 2 },
   oldest: [{ trackCode: 'JT0001', phone: '99112233', days: 21, shelf: 'B-12', fee: 6000 }],

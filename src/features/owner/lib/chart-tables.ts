@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, STAGE_FIGURES, type Dashboard } from '@contract';
+import { MONEY_METHODS, STAGE_FIGURES, type Dashboard } from '@contract';
 
 /*
  * Each chart's data as a table: what the chart draws, what a screen reader reads instead (the table
@@ -21,9 +21,9 @@ export const stagesTable = (dashboard: Dashboard): ChartTable => ({
 });
 
 export const moneyTable = (dashboard: Dashboard): ChartTable => ({
-  columns: ['date', ...PAYMENT_METHODS],
+  columns: ['date', ...MONEY_METHODS],
   labels: dashboard.perDay.map((day) => day.date),
-  series: PAYMENT_METHODS.map((method) => dashboard.perDay.map((day) => day.collected[method])),
+  series: MONEY_METHODS.map((method) => dashboard.perDay.map((day) => day.collected[method])),
 });
 
 export const transitTable = (dashboard: Dashboard): ChartTable => ({

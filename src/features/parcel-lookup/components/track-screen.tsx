@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ArrivalLine } from '@/components/arrival-line/arrival-line';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
@@ -19,9 +20,10 @@ import * as styles from './track-screen.css';
 
 /**
  * /track/{code}: one parcel's status, price and timeline for anyone with the link. The last answer
- * is kept with the other public data, so a link opened once also opens offline.
+ * is kept with the other public data, so a link opened once also opens offline. `ownerExtras`: what
+ * only the parcel's owner may see (its intake photos), given by the route.
  */
-export function TrackScreen({ trackCode }: { trackCode: string }) {
+export function TrackScreen({ trackCode, ownerExtras }: { trackCode: string; ownerExtras?: ReactNode }) {
   const t = useT(journeyCatalogue);
   const { data, error, dataUpdatedAt, isPending, fetchStatus, refetch } = useQuery(parcelTimelineQueryOptions(trackCode));
 
@@ -39,6 +41,7 @@ export function TrackScreen({ trackCode }: { trackCode: string }) {
         </p>
         <ArrivalLine eta={data.eta} />
         <ParcelTimeline history={data.history} measures={data} trip={data.trip} />
+        {ownerExtras}
         <LastChecked at={dataUpdatedAt} className={styles.checked} />
         <ShareButton trackCode={data.trackCode} />
       </Card>

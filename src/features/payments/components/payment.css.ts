@@ -87,3 +87,37 @@ export const companyToggle = style({
   fontSize: vars.fontSize.sm,
   margin: `${vars.space.sm} 0`,
 });
+
+/** Choosing what to pay: one line per parcel, its code and what it owes, large enough to tap. */
+export const choices = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const legend = style({ fontWeight: 700, marginBottom: vars.space.sm, padding: 0 });
+export const choice = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: 44,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+});
+export const choiceCode = style({ fontFamily: vars.font.mono, fontWeight: 600, overflowWrap: 'anywhere' });
+export const choiceFee = style({ fontWeight: 700, whiteSpace: 'nowrap' });
+
+/** "Төлбөрүүд": one tappable line per payment. */
+export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+export const historyItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  width: '100%',
+  padding: `${vars.space.md} 0`,
+  border: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+});
+export const historyHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const historyMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { BoxIcon, ChevronRightIcon, LockIcon, LogoutIcon, UserIcon } from '@/components/icons/icons';
+import { BoxIcon, ChevronRightIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from '@/components/icons/icons';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { useT, type MessageKey } from '@/i18n/i18n';
 import * as styles from './profile-menu.css';
 
 type MenuItem = {
-  to: '/profile' | '/profile/order' | '/profile/password' | '/profile/mobile' | '/order' | '/password';
+  to: '/profile' | '/profile/order' | '/profile/payments' | '/profile/password' | '/profile/mobile' | '/order' | '/password';
   label: MessageKey;
   Icon: typeof UserIcon;
 };
@@ -14,6 +14,7 @@ type MenuItem = {
 const SIDE_ITEMS: readonly MenuItem[] = [
   { to: '/profile', label: 'nav.profile', Icon: UserIcon },
   { to: '/profile/order', label: 'profile.orders', Icon: BoxIcon },
+  { to: '/profile/payments', label: 'profile.payments', Icon: WalletIcon },
   { to: '/profile/password', label: 'profile.password', Icon: LockIcon },
 ];
 
@@ -21,12 +22,14 @@ const SIDE_ITEMS: readonly MenuItem[] = [
 const LIST_ITEMS: readonly MenuItem[] = [
   { to: '/profile/mobile', label: 'nav.profile', Icon: UserIcon },
   { to: '/order', label: 'profile.orders', Icon: BoxIcon },
+  // One screen at both widths: on a phone the profile layout shows it alone.
+  { to: '/profile/payments', label: 'profile.payments', Icon: WalletIcon },
   { to: '/password', label: 'profile.password', Icon: LockIcon },
 ];
 
 type ProfileMenuProps = { variant: 'side' | 'list'; onLogout: () => void; loggingOut?: boolean };
 
-/** The profile menu: Профайл, Миний ачаа, Нууц үг солих and Гарах. */
+/** The profile menu: Профайл, Миний ачаа, Төлбөрүүд, Нууц үг солих and Гарах. */
 export function ProfileMenu({ variant, onLogout, loggingOut }: ProfileMenuProps) {
   const t = useT(accountCatalogue);
   const side = variant === 'side';

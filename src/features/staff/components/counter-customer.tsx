@@ -1,37 +1,71 @@
-import { useState } from 'react';
-import { COUNTER_METHODS, type CounterAnswer, type CounterParcel, type Handover, type PaymentMethod } from '@contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { type CounterAnswer, type CounterParcel, type Handover, type HandoverRequest, type PaymentMethod } from '@contract';
+import { amountDue, changeDue, parcelAmountDue } from '@contract/amount-due';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { TinField } from '@/components/tin-field/tin-field';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useHandOver } from '@/data/counter/counter';
+import { useRefreshCounter } from '@/data/payments/payments';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatTugrik } from '@/lib/format';
-import { formatMeasures } from '@/lib/measures';
+import { attemptKeys } from '@/lib/idempotency-key';
+import { personName } from '@/lib/person-name';
 import { MeasuresEditorButton } from './measures-editor';
 import * as counterStyles from './counter.css';
+import { CounterOpenPayments } from './counter-open-payments';
 import { CounterQpay } from './counter-qpay';
+import { CounterTill, receivedAmount } from './counter-till';
+import { ReadyParcel } from './ready-parcel';
 import * as styles from './staff.css';
-import { personName } from '@/lib/person-name';
 
-/** What the chosen parcels cost together, storage fees included (paid ones and those without a fee count nothing). */
-const dueOf = (parcels: readonly CounterParcel[]) =>
-  parcels.reduce((sum, parcel) => sum + (parcel.paid ? 0 : (parcel.fee ?? 0) + (parcel.storageFee ?? 0)), 0);
+/** A parcel the counter takes money for now: it has a fee and no open online invoice. */
+const payable = (parcel: CounterParcel) => parcel.fee !== null && !parcel.paymentPending;
 
-/** One customer at the counter: who, the ready parcels by shelf (ticked), those on the way, the total and the payment. */
+/** Refusals that mean the screen is behind the shelf: the counter is asked again (the toast says why). */
+const STALE_REASONS = new Set(['NOT_READY', 'HANDED_OVER', 'IN_DELIVERY', 'NOT_PRICED', 'PAYMENT_PENDING', 'WRONG_AMOUNT']);
+
+/**
+ * Sends a handover once per attempt: one Idempotency-Key per body (a retry after a lost answer gets
+ * the receipt), a second click while one is on its way does nothing (a ref, before React re-renders),
+ * and after success the list is the past until the counter's fresh answer replaces it.
+ */
+function useHandOverOnce(onHandedOver: (handover: Handover) => void) {
+  const handOver = useHandOver();
+  const refreshCounter = useRefreshCounter();
+  const [keys] = useState(attemptKeys);
+  const sending = useRef(false);
+  const [finished, setFinished] = useState(false);
+  const send = (body: HandoverRequest) => {
+    if (sending.current || finished) return;
+    sending.current = true;
+    // mutateAsync, not mutate's callbacks: the counter's fresh answer may remount this list first.
+    handOver
+      .mutateAsync({ body, key: keys.keyFor(body) })
+      .then(
+        (handover) => {
+          keys.settled();
+          setFinished(true);
+          onHandedOver(handover);
+        },
+        (error: { reason?: string }) => {
+          if (error.reason && STALE_REASONS.has(error.reason)) refreshCounter();
+        },
+      )
+      .finally(() => {
+        sending.current = false;
+      });
+  };
+  return { send, finished, isPending: handOver.isPending };
+}
+
+/** One customer at the counter: who, the ready parcels by shelf, those on the way, the total and the till. */
 export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswer; onHandedOver: (handover: Handover) => void }) {
   const t = useT(counterCatalogue);
-  const handOver = useHandOver();
-  // A parcel with an open online invoice is not taken for cash: it starts unticked (the server refuses it too).
-  const [chosen, setChosen] = useState(
-    () => new Set(answer.ready.filter((parcel) => !parcel.paymentPending).map((parcel) => parcel.trackCode)),
-  );
-  const [method, setMethod] = useState<PaymentMethod>('CASH');
-  // A company's TIN makes the e-barimt a B2B one (the server checks it: 7 to 12 digits).
-  const [customerTin, setCustomerTin] = useState('');
-  const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode));
-  const total = dueOf(picked);
+  // Unpriced parcels and those with an open online invoice start unticked (the server refuses them too).
+  const [chosen, setChosen] = useState(() => new Set(answer.ready.filter(payable).map((parcel) => parcel.trackCode)));
+  const picked = answer.ready.filter((parcel) => chosen.has(parcel.trackCode) && payable(parcel));
   const name = personName(answer.customer);
 
   const toggle = (code: string) =>
@@ -42,22 +76,6 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
       return next;
     });
 
-  // Everything chosen was paid online: nothing to take, so no way of paying to choose.
-  const paidOnline = picked.length > 0 && picked.every((parcel) => parcel.paid);
-  // This counter's QPay invoice is open (or a chosen parcel has one): the server refuses cash for it (409), so none is offered.
-  const [qpayOpen, setQpayOpen] = useState(false);
-  const noCash = paidOnline ? null : noCashReason(qpayOpen, picked);
-  const submit = () =>
-    handOver.mutate(
-      {
-        trackCodes: picked.map((parcel) => parcel.trackCode),
-        method: paidOnline ? 'ONLINE' : method,
-        amountReceived: total,
-        ...(customerTin.trim() && !paidOnline ? { customerTin: customerTin.trim() } : {}),
-      },
-      { onSuccess: onHandedOver },
-    );
-
   return (
     <div className={styles.stack}>
       <Card>
@@ -66,73 +84,29 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
           <span className={styles.code}>{answer.customer.phone}</span>
         </p>
       </Card>
+      {answer.openPayments.length > 0 ? <CounterOpenPayments payments={answer.openPayments} /> : null}
       <Card title={t('counter.ready')} action={<span className={styles.meta}>{t('counter.chosen', { count: picked.length })}</span>}>
         {answer.ready.length === 0 ? <p className={styles.hint}>{t('counter.nothingReady')}</p> : null}
+        {answer.unpriced > 0 ? (
+          <p className={counterStyles.noCash} role="note">
+            {t('counter.unpriced', { count: answer.unpriced })}
+          </p>
+        ) : null}
         <ul className={styles.list} aria-label={t('counter.ready')}>
           {answer.ready.map((parcel) => (
             <li key={parcel.trackCode}>
-              <ReadyParcel parcel={parcel} checked={chosen.has(parcel.trackCode)} onToggle={() => toggle(parcel.trackCode)} />
+              <ReadyParcel
+                parcel={parcel}
+                due={parcelAmountDue(parcel)}
+                checked={chosen.has(parcel.trackCode) && payable(parcel)}
+                onToggle={() => toggle(parcel.trackCode)}
+                onPriced={() => setChosen((current) => new Set(current).add(parcel.trackCode))}
+              />
               <MeasuresEditorButton trackCode={parcel.trackCode} />
             </li>
           ))}
         </ul>
-        {answer.ready.length > 0 ? (
-          <>
-            <p className={counterStyles.total}>
-              <span>{t('counter.total')}</span>
-              <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
-            </p>
-            {paidOnline ? <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p> : null}
-            {noCash ? (
-              <p className={counterStyles.noCash} role="note">
-                {t(noCash)}
-              </p>
-            ) : null}
-            {paidOnline || noCash ? null : (
-              <>
-                <fieldset className={counterStyles.measures}>
-                  <legend className={counterStyles.legend}>{t('counter.method')}</legend>
-                  <div className={counterStyles.methods}>
-                    {COUNTER_METHODS.map((value) => (
-                      <button
-                        key={value}
-                        type="button"
-                        className={counterStyles.method}
-                        aria-pressed={method === value}
-                        onClick={() => setMethod(value)}
-                      >
-                        {t(`counter.${value}`)}
-                      </button>
-                    ))}
-                  </div>
-                </fieldset>
-                <TinField
-                  className={counterStyles.tinField}
-                  label={t('counter.companyTin')}
-                  value={customerTin}
-                  onChange={setCustomerTin}
-                />
-              </>
-            )}
-            {paidOnline ? null : (
-              <CounterQpay
-                phone={answer.customer.phone}
-                trackCodes={picked.map((parcel) => parcel.trackCode)}
-                due={total}
-                onOpenChange={setQpayOpen}
-              />
-            )}
-            <Button
-              block
-              onClick={submit}
-              pending={handOver.isPending}
-              disabled={picked.length === 0 || noCash !== null}
-              className={styles.statusButton}
-            >
-              {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
-            </Button>
-          </>
-        ) : null}
+        {answer.ready.length > 0 ? <CounterPayment phone={answer.customer.phone} picked={picked} onHandedOver={onHandedOver} /> : null}
       </Card>
       {answer.onTheWay.length > 0 ? (
         <Card title={t('counter.onTheWay')}>
@@ -150,40 +124,72 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
   );
 }
 
-/** Why no money is taken for the chosen parcels now, or null when it is. */
-function noCashReason(qpayOpen: boolean, picked: readonly CounterParcel[]) {
-  if (qpayOpen) return 'counter.qpayOpenNoCash' as const;
-  return picked.some((parcel) => parcel.paymentPending) ? ('counter.pendingNoCash' as const) : null;
+type CounterPaymentProps = { phone: string; picked: readonly CounterParcel[]; onHandedOver: (handover: Handover) => void };
+
+/** The total of the chosen parcels, the till (or why no money is taken now), "Олгох", and the counter's own QPay invoice. */
+function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
+  const t = useT(counterCatalogue);
+  const handOver = useHandOverOnce(onHandedOver);
+  const [method, setMethod] = useState<PaymentMethod>('CASH');
+  const [received, setReceived] = useState('');
+  // A company's TIN makes the e-barimt a B2B one (the server checks it: 7 to 12 digits).
+  const [customerTin, setCustomerTin] = useState('');
+  // This counter's QPay invoice is open: the server refuses cash meanwhile (409), so none is offered.
+  const [qpayOpen, setQpayOpen] = useState(false);
+  const total = amountDue(picked);
+  const trackCodes = picked.map((parcel) => parcel.trackCode);
+  // Nothing to take for what is chosen (paid online before): no way of paying to choose.
+  const nothingDue = picked.length > 0 && total === 0;
+  const cashAmount = method === 'CASH' ? receivedAmount(received, total) : total;
+  const amountFits = nothingDue || (cashAmount !== null && changeDue(method, cashAmount, total) !== null);
+  const canSubmit = picked.length > 0 && !qpayOpen && amountFits && !handOver.finished;
+  const tin = customerTin.trim() ? { customerTin: customerTin.trim() } : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || cashAmount === null) return;
+    handOver.send(
+      nothingDue ? { trackCodes, method: 'ONLINE', amountReceived: 0 } : { trackCodes, method, amountReceived: cashAmount, ...tin },
+    );
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className={styles.stack}>
+        <p className={counterStyles.total}>
+          <span>{t('counter.total')}</span>
+          <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
+        </p>
+        <PaymentNote nothingDue={nothingDue} qpayOpen={qpayOpen} />
+        {nothingDue || qpayOpen || picked.length === 0 ? null : (
+          <>
+            <CounterTill total={total} method={method} onMethod={setMethod} received={received} onReceived={setReceived} />
+            <TinField className={counterStyles.tinField} label={t('counter.companyTin')} value={customerTin} onChange={setCustomerTin} />
+          </>
+        )}
+        <Button
+          type="submit"
+          block
+          pending={handOver.isPending}
+          disabled={!canSubmit && !handOver.isPending}
+          className={styles.statusButton}
+        >
+          {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
+        </Button>
+      </form>
+      {nothingDue ? null : <CounterQpay phone={phone} trackCodes={trackCodes} due={total} onOpenChange={setQpayOpen} />}
+    </>
+  );
 }
 
-function ReadyParcel({ parcel, checked, onToggle }: { parcel: CounterParcel; checked: boolean; onToggle: () => void }) {
+/** Why no way of paying is offered: paid online before, or this counter's QPay invoice is open. */
+function PaymentNote({ nothingDue, qpayOpen }: { nothingDue: boolean; qpayOpen: boolean }) {
   const t = useT(counterCatalogue);
-  const measures = formatMeasures(parcel, { kg: t('counter.kg'), cm: t('counter.cm') });
+  if (nothingDue) return <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p>;
+  if (!qpayOpen) return null;
   return (
-    <label className={counterStyles.parcelRow}>
-      <input type="checkbox" className={styles.checkbox} checked={checked} onChange={onToggle} aria-label={parcel.trackCode} />
-      <span className={counterStyles.parcelText}>
-        <span className={styles.code}>{parcel.trackCode}</span>
-        <span className={styles.meta}>{measures || '—'}</span>
-        <span className={parcel.paid ? counterStyles.paidMark : counterStyles.unpaidMark}>
-          {parcel.paid ? t('counter.paid') : parcel.paymentPending ? t('counter.paymentPending') : t('counter.unpaid')}
-        </span>
-      </span>
-      <span className={counterStyles.parcelText}>
-        <span
-          className={`${counterStyles.shelf} ${parcel.shelf ? '' : counterStyles.noShelf}`}
-          title={t('counter.shelf')}
-          aria-label={`${t('counter.shelf')} ${parcel.shelf ?? t('counter.noShelf')}`}
-        >
-          {parcel.shelf ?? t('counter.noShelf')}
-        </span>
-        <span className={counterStyles.fee}>{parcel.fee === null ? t('counter.noFee') : formatTugrik(parcel.fee)}</span>
-        {parcel.storageFee ? (
-          <span className={styles.meta}>
-            {t('counter.storageFee')} {formatTugrik(parcel.storageFee)}
-          </span>
-        ) : null}
-      </span>
-    </label>
+    <p className={counterStyles.noCash} role="note">
+      {t('counter.qpayOpenNoCash')}
+    </p>
   );
 }

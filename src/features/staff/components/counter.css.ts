@@ -131,3 +131,24 @@ export const tinField = style({ marginTop: vars.space.md });
 export const qpay = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.md });
 export const qpayTitle = style({ display: 'flex', gap: vars.space.sm, margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg });
 export const qpayImage = style({ width: 220, height: 220, background: '#fff', padding: vars.space.sm, borderRadius: vars.radius.md });
+
+/** The till: "Авсан мөнгө", the quick amounts and the change in large type, readable across the counter. */
+export const till = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const quickCash = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const changeLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  fontWeight: 700,
+});
+export const changeAmount = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.success });
+export const readyParcel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const priceForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingBottom: vars.space.md });

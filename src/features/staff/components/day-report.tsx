@@ -13,11 +13,12 @@ import { useT } from '@/i18n/i18n';
 import { formatDate, formatDateTime, formatTugrik } from '@/lib/format';
 import * as counterStyles from './counter.css';
 import { FigureList } from './figure-list';
+import { HandoverActions } from './handover-actions';
 import { MyWorkCard } from './my-work-card';
 import * as styles from './staff.css';
 
 /**
- * "Тайлан": the day's handovers and money by method (all warehouses', or those of one warehouse's
+ * "Тайлан": the day's receipts (each to print again, and to undo while its window is open), the money by method from the ledger (all warehouses', or those of one warehouse's
  * staff), the parcels waiting at Ulaanbaatar, and a CSV of a period.
  */
 export function DayReport({ orgId }: { orgId: number }) {
@@ -88,6 +89,7 @@ function HandoverList({ report }: { report: Report }) {
               <span className={styles.meta}>
                 {handover.customer.phone} · {handover.parcels.map((parcel) => parcel.trackCode).join(', ')}
               </span>
+              <HandoverActions handover={handover} />
             </li>
           ))}
         </ul>

@@ -16,6 +16,9 @@ const outForDelivery: DeliveryRequest = {
   note: '',
   createdAt: '2026-11-21T07:30:00.000Z',
   updatedAt: '2026-11-21T07:30:00.000Z',
+  deliveryFee: 5000,
+  parcelFees: 12_000,
+  totalDue: 17_000,
 };
 
 /** GET /api/staff/delivery and PATCH /api/staff/delivery/{id}; answers the moves sent. */
@@ -25,7 +28,7 @@ function serveStaffDeliveries() {
   mswServer.use(
     http.get('*/api/staff/delivery', () => HttpResponse.json({ list, total: list.length })),
     http.patch('*/api/staff/delivery/:id', async ({ request }) => {
-      const body = (await request.json()) as { state: DeliveryRequest['state'] };
+      const body = (await request.json()) as { state: DeliveryRequest['state']; collected?: unknown };
       moves.push(body);
       const moved = { ...outForDelivery, state: body.state };
       list = [];
@@ -36,7 +39,7 @@ function serveStaffDeliveries() {
 }
 
 describe('the staff delivery queue', () => {
-  it('asks before "Хүргэгдсэн" finishes the parcels, and sends nothing until confirmed', async () => {
+  it('asks before "Хүргэгдсэн" finishes the parcels and records what the courier collected; nothing is sent until confirmed', async () => {
     const moves = serveStaffDeliveries();
     const { user } = renderWithClient(<DeliveryQueue />);
     await user.click(await screen.findByRole('button', { name: 'Хүргэгдсэн' }));
@@ -49,8 +52,17 @@ describe('the staff delivery queue', () => {
 
     await user.click(screen.getByRole('button', { name: 'Хүргэгдсэн' }));
     confirm = await screen.findByRole('dialog', { name: 'Хүргэгдсэн болгох уу?' });
+    // What is still due, taken by card: the amount starts at what is due and must stay so.
+    expect(confirm).toHaveTextContent('Хүргэлтээр авсан мөнгө · 17,000 ₮');
+    await user.click(within(confirm).getByRole('button', { name: 'Картаар' }));
+    const amount = within(confirm).getByLabelText('Авсан дүн (₮)');
+    await user.clear(amount);
+    await user.type(amount, '16000');
+    expect(confirm).toHaveTextContent('яг тэр дүнг оруулна уу');
+    await user.clear(amount);
+    await user.type(amount, '17,000');
     await user.click(within(confirm).getByRole('button', { name: 'Хүргэгдсэн' }));
-    await waitFor(() => expect(moves).toEqual([{ state: 'DONE' }]));
+    await waitFor(() => expect(moves).toEqual([{ state: 'DONE', collected: { method: 'CARD', amount: 17_000 } }]));
     expect(await screen.findByText('Хүргэлтийн төлөв шинэчлэгдлээ')).toBeInTheDocument();
   });
 });

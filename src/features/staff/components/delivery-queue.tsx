@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { DELIVERY_STATE_LABELS, NEXT_DELIVERY_STATE, type DeliveryRequest } from '@contract';
+import { COUNTER_METHODS, DELIVERY_STATE_LABELS, NEXT_DELIVERY_STATE, type DeliveryRequest } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { FactList } from '@/components/fact-list/fact-list';
-import { Modal } from '@/components/modal/modal';
-import { ModalActions } from '@/components/modal/modal-actions';
 import { Spinner } from '@/components/spinner/spinner';
 import { useStaffDeliveries } from '@/data/delivery/get-staff-deliveries';
 import { useMoveStaffDelivery } from '@/data/delivery/move-staff-delivery';
 import { notifyCatalogue } from '@/i18n/catalogues/notify';
 import { customerLocale, useLocale, useT } from '@/i18n/i18n';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTugrik } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { DeliveredDialog, type Collected } from './delivered-dialog';
 import * as styles from './staff.css';
 
-/** "Хүргэлт": open door-delivery requests, oldest first; each goes out for delivery, then is done. */
+/** "Хүргэлт": open door-delivery requests, oldest first; each goes out for delivery, then is done with what the courier collected. */
 export function DeliveryQueue() {
   const t = useT(notifyCatalogue);
   const { data, isPending } = useStaffDeliveries();
@@ -34,12 +33,12 @@ function DeliveryItem({ request }: { request: DeliveryRequest }) {
   const t = useT(notifyCatalogue);
   const locale = useLocale();
   const move = useMoveStaffDelivery();
-  // "Хүргэгдсэн" finishes the parcels for good, so it is asked about first, as the status tab's final moves are.
+  // "Хүргэгдсэн" finishes the parcels for good and records the money, so it is asked about first.
   const [confirming, setConfirming] = useState(false);
   const next = NEXT_DELIVERY_STATE[request.state];
-  const moveOn = (state: 'OUT_FOR_DELIVERY' | 'DONE') =>
+  const moveOn = (state: 'OUT_FOR_DELIVERY' | 'DONE', collected?: Collected) =>
     move.mutate(
-      { id: request.id, state },
+      { id: request.id, state, ...(collected ? { collected } : {}) },
       { onSuccess: () => notify.success(t('notify.staffMoved')), onSettled: () => setConfirming(false) },
     );
   const facts = [
@@ -48,6 +47,8 @@ function DeliveryItem({ request }: { request: DeliveryRequest }) {
     { label: t('notify.address'), value: request.address },
     { label: t('notify.contact'), value: `${request.recipient}, ${request.phone}` },
     ...(request.note ? [{ label: t('notify.staffNote'), value: request.note }] : []),
+    { label: t('notify.deliveryFee'), value: formatTugrik(request.deliveryFee) },
+    { label: t('notify.toCollect'), value: request.totalDue > 0 ? formatTugrik(request.totalDue) : t('notify.nothingToCollect') },
   ];
   return (
     <Card title={`#${request.id} · ${DELIVERY_STATE_LABELS[customerLocale(locale)][request.state]}`}>
@@ -58,16 +59,13 @@ function DeliveryItem({ request }: { request: DeliveryRequest }) {
         </Button>
       ) : null}
       {confirming ? (
-        <Modal title={t('notify.confirmDoneTitle')} onClose={() => setConfirming(false)}>
-          <p>{t('notify.confirmDone', { id: request.id, codes: request.trackCodes.join(', ') })}</p>
-          <ModalActions
-            onCancel={() => setConfirming(false)}
-            label={t('notify.staffDone')}
-            pending={move.isPending}
-            destructive
-            onConfirm={() => moveOn('DONE')}
-          />
-        </Modal>
+        <DeliveredDialog
+          request={request}
+          methods={COUNTER_METHODS}
+          pending={move.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={(collected) => moveOn('DONE', collected ?? undefined)}
+        />
       ) : null}
     </Card>
   );

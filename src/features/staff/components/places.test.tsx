@@ -9,7 +9,7 @@ import { WarehousesPanel } from './warehouses-panel';
 
 describe('prices', () => {
   it('starts from the current prices, refuses bad numbers, saves and refreshes the public prices', async () => {
-    const puts = servePrices({ kg: 3000, m3: 599, rate: 480 });
+    const puts = servePrices({ kg: 3000, m3: 599, rate: 480 }, 3000);
     const { user, queryClient } = renderWithClient(<PricesForm orgId={1} />);
     const kg = await screen.findByLabelText('1 кг-ийн үнэ (₮)');
     expect(kg).toHaveValue('3000');
@@ -21,8 +21,11 @@ describe('prices', () => {
 
     await retype(user, kg, '3200');
     await retype(user, screen.getByLabelText('Ханш (1 ¥ = ₮)'), '482,5');
+    // The door-delivery fee (issue 34) is saved with the prices.
+    expect(screen.getByLabelText('Хүргэлтийн төлбөр (₮, 0 = үнэгүй)')).toHaveValue('3000');
+    await retype(user, screen.getByLabelText('Хүргэлтийн төлбөр (₮, 0 = үнэгүй)'), '5000');
     await user.click(screen.getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() => expect(puts).toEqual([{ kg: 3200, m3: 599, rate: 482.5 }]));
+    await waitFor(() => expect(puts).toEqual([{ kg: 3200, m3: 599, rate: 482.5, deliveryFee: 5000 }]));
     expect(await screen.findByText('Хадгалагдлаа')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('3200')).toBe(screen.getByLabelText('1 кг-ийн үнэ (₮)'));
     // The calculator reads the same cached prices: the save has them fetched again (a second answer).

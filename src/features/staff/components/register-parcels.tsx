@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PARCEL_STATUSES, staffParcelCreateSchema, type ParcelStatus, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
+import { CameraScanner, canScanBarcodes } from '@/components/camera-scanner/camera-scanner';
 import { Card } from '@/components/card/card';
 import { SelectField } from '@/components/select-field/select-field';
 import { TextField } from '@/components/text-field/text-field';
@@ -11,7 +12,6 @@ import { useStoredUser } from '@/data/session/stored-user';
 import { useForm } from '@/hooks/use-form';
 import { arrivalCatalogue } from '@/i18n/catalogues/arrival';
 import { intakeCatalogue } from '@/i18n/catalogues/intake';
-import { journeyCatalogue } from '@/i18n/catalogues/journey';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
 import { parsedBy, type FieldErrors } from '@/lib/form-checks';
@@ -76,7 +76,6 @@ const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(sta
  */
 export function RegisterParcels({ orgId }: { orgId: number }) {
   const t = useT(staffCatalogue);
-  const tj = useT(journeyCatalogue);
   const ti = useT(intakeCatalogue);
   const userId = useStoredUser()?.id ?? 0;
   const settings = useStationSettings();
@@ -215,15 +214,30 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
     else submit();
   };
 
-  function onCodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
+  /** A code in (Enter after a scanner's keys, or the camera's read): on to the phone, the pass, or save. */
+  function onCodeIn(trackCode: string) {
     // Scanned twice in this run: told at once (the save refuses it), not after weighing the box again.
-    if (scannedInRun(form.values.trackCode.trim().toUpperCase())) submit();
+    if (scannedInRun(trackCode.trim().toUpperCase())) submit();
     else if (form.values.phone.trim() === '' && form.values.noPhone !== 'yes') refs.phone.current?.focus();
     else if (onePass) passOnFrom(0);
     else submit();
   }
+
+  function onCodeKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onCodeIn(form.values.trackCode);
+  }
+
+  // A phone used as the scanner (issue 36): its camera reads the code as a scanner would type it.
+  const [cameraOn, setCameraOn] = useState(false);
+  const onCameraCode = (trackCode: string) => {
+    flushSync(() => {
+      setCameraOn(false);
+      form.setValue('trackCode', trackCode);
+    });
+    onCodeIn(trackCode);
+  };
 
   function onNumberKeyDown(name: 'phone' | 'price', event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter' || name !== 'phone' || !onePass) return;
@@ -281,6 +295,20 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
                 onKeyDown={onCodeKeyDown}
                 enterKeyHint="next"
               />
+              {cameraOn ? (
+                <div className={styles.full}>
+                  <CameraScanner
+                    onCode={onCameraCode}
+                    onClose={() => setCameraOn(false)}
+                    hint={ti('intake.cameraHint')}
+                    stopLabel={ti('intake.cameraStop')}
+                  />
+                </div>
+              ) : canScanBarcodes() ? (
+                <Button className={styles.full} variant="outline" onClick={() => setCameraOn(true)}>
+                  {ti('intake.cameraScan')}
+                </Button>
+              ) : null}
               <label className={`${styles.checkRow} ${styles.full}`}>
                 <input
                   type="checkbox"
@@ -351,7 +379,7 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
                 </span>
               </label>
               <p className={`${styles.hint} ${styles.full}`}>
-                {t('staff.scanHint')} {tj('journey.phoneOptional')}
+                {t('staff.scanHint')} {ti('intake.preregisteredHint')}
               </p>
               <Button type="submit" block className={styles.full}>
                 {t('staff.register')}

@@ -20,6 +20,9 @@ export function LabelPage({ trackCode, organizationName }: { trackCode: string; 
   if (!parcel) return <Spinner />;
   return (
     <div className={styles.page}>
+      <h1 className={styles.title} data-no-print>
+        {t('label.label')} · <span translate="no">{trackCode}</span>
+      </h1>
       {/* The page is the label on paper: its size, no margins, nothing else of the app. */}
       <style>{`${labelPageCss(size)} @media print { header, footer, nav, [data-no-print] { display: none !important; } main { padding: 0 !important; margin: 0 !important; } }`}</style>
       <div className={styles.controls} data-no-print>

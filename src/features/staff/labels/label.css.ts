@@ -37,6 +37,7 @@ export const factLabel = style({ fontWeight: 400 });
 export const factValue = style({ margin: 0, fontWeight: 800 });
 
 export const page = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.lg });
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, textAlign: 'center' });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'center' });
 
 /** While a label prints from the station, only the label is on the page. */

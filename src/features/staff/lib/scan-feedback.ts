@@ -1,3 +1,5 @@
+import { getStationSettings } from './station-settings';
+
 /*
  * What a scan sounds and feels like, so a worker looking at the box, not the screen, knows at once:
  * a short high tone for saved, two low tones for a duplicate, a long low tone for an error. Tones
@@ -62,3 +64,6 @@ export function signalScan(outcome: ScanOutcome, { muted }: { muted: boolean }) 
   }
   if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATIONS[outcome]);
 }
+
+/** A scan elsewhere on the staff screen (the trips' scan field): this station's mute switch applies. */
+export const signalStationScan = (outcome: ScanOutcome) => signalScan(outcome, { muted: getStationSettings().muted });

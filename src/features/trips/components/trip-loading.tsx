@@ -7,6 +7,7 @@ import { useLoadParcels, useTakeOff, useTripStep, useTripWaiting } from '@/data/
 import { tripsCatalogue } from '@/i18n/catalogues/trips';
 import { useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
+import { scanRunOutcome } from '../scan-signal';
 import { ScanResult, TripScanForm } from './trip-scan-form';
 import * as styles from './trips.css';
 
@@ -30,7 +31,11 @@ export function TripLoading({ trip }: { trip: TripDetail }) {
           <TripScanForm
             label={t('trips.load')}
             pending={load.isPending}
-            onScan={async (trackCodes) => setAnswer(await load.mutateAsync(trackCodes))}
+            onScan={async (trackCodes) => {
+              const loaded = await load.mutateAsync(trackCodes);
+              setAnswer(loaded);
+              return scanRunOutcome(loaded);
+            }}
             result={
               answer ? (
                 <ScanResult

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MANIFEST_WORDS, type TripDetail } from '@contract/trips';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
@@ -19,6 +19,27 @@ const MANIFEST_LANGUAGE_OPTIONS: ReadonlyArray<{ value: ManifestLanguage; label:
 const phoneEnd = (phone: string) => (phone ? `…${phone.slice(-4)}` : '');
 
 /**
+ * Prints the manifest alone, not the screen around it: a copy is put beside the page and everything
+ * else hidden while the browser's print dialog is open (as a parcel label prints).
+ */
+function printAlone(manifest: HTMLElement) {
+  const host = document.createElement('div');
+  host.setAttribute('data-manifest-print', '');
+  host.append(manifest.cloneNode(true));
+  const style = document.createElement('style');
+  style.textContent = '@media print { body > :not([data-manifest-print]) { display: none !important; } }';
+  document.head.append(style);
+  document.body.append(host);
+  try {
+    // Blocks until the dialog closes: then the page is as it was.
+    window.print();
+  } finally {
+    host.remove();
+    style.remove();
+  }
+}
+
+/**
  * The manifest of a departed truck, in Mongolian or Chinese (the Erenhot staff's words), to print
  * (the browser's print dialog) or to download as CSV for a spreadsheet.
  */
@@ -26,6 +47,7 @@ export function TripManifest({ trip }: { trip: TripDetail }) {
   const t = useT(tripsCatalogue);
   // Staff reading the screen in Chinese get the Chinese manifest first.
   const [lang, setLang] = useState<ManifestLanguage>(useLocale() === 'zh' ? 'zh' : 'mn');
+  const manifestRef = useRef<HTMLDivElement>(null);
   const words = MANIFEST_WORDS[lang];
   const loaded = trip.parcels.filter((parcel) => parcel.loadedAt !== null);
   const head: Array<[string, string]> = [
@@ -48,7 +70,7 @@ export function TripManifest({ trip }: { trip: TripDetail }) {
             options={MANIFEST_LANGUAGE_OPTIONS}
             onChange={setLang}
           />
-          <Button size="sm" variant="outline" onClick={() => window.print()}>
+          <Button size="sm" variant="outline" onClick={() => manifestRef.current && printAlone(manifestRef.current)}>
             {t('trips.print')}
           </Button>
           {(['mn', 'zh'] as const).map((language) => (
@@ -59,7 +81,7 @@ export function TripManifest({ trip }: { trip: TripDetail }) {
         </div>
       }
     >
-      <div lang={lang === 'zh' ? 'zh-CN' : 'mn'} className={styles.stack}>
+      <div ref={manifestRef} lang={lang === 'zh' ? 'zh-CN' : 'mn'} className={styles.stack}>
         <h3>{words.title}</h3>
         <dl className={styles.row}>
           {head.map(([label, value]) => (

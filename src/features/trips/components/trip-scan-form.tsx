@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/text-field/text-field';
 import { tripsCatalogue } from '@/i18n/catalogues/trips';
 import { useT } from '@/i18n/i18n';
+import { useScanSignal, type ScanOutcome } from '../scan-signal';
 import * as styles from './trips.css';
 
 export interface ScanRefusal {
@@ -13,6 +14,7 @@ export interface ScanRefusal {
 /**
  * The scan field of loading and unloading: Enter sends the code (or several pasted at once, one a
  * line or spaced) and empties the field for the next scan; each refused code is listed with why.
+ * Each run's outcome sounds and flashes as at the intake station (a failed call is an error).
  */
 export function TripScanForm({
   label,
@@ -23,12 +25,23 @@ export function TripScanForm({
 }: {
   label: string;
   pending: boolean;
-  onScan: (trackCodes: string[]) => Promise<unknown>;
+  onScan: (trackCodes: string[]) => Promise<ScanOutcome>;
   extraFields?: ReactNode;
   result?: ReactNode;
 }) {
   const t = useT(tripsCatalogue);
   const [text, setText] = useState('');
+  const signalScan = useScanSignal();
+  const flashRef = useRef<HTMLFormElement>(null);
+  const signal = (outcome: ScanOutcome) => {
+    signalScan(outcome);
+    const form = flashRef.current;
+    if (!form) return;
+    form.removeAttribute('data-flash');
+    // Reading the layout restarts the animation for a second outcome of the same kind.
+    void form.offsetWidth;
+    form.setAttribute('data-flash', outcome);
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const codes = text
@@ -37,10 +50,17 @@ export function TripScanForm({
       .filter(Boolean);
     if (codes.length === 0) return;
     setText('');
-    await onScan(codes);
+    let outcome: ScanOutcome;
+    try {
+      outcome = await onScan(codes);
+    } catch {
+      // The call failed (offline, the server's error toast): nothing was loaded or unloaded.
+      outcome = 'error';
+    }
+    signal(outcome);
   };
   return (
-    <form className={styles.stack} onSubmit={(event) => void submit(event)}>
+    <form ref={flashRef} className={`${styles.stack} ${styles.flashing}`} onSubmit={(event) => void submit(event)}>
       <div className={styles.formGrid}>
         <TextField
           label={t('trips.scanCodes')}

@@ -6,6 +6,7 @@ import { TextField } from '@/components/text-field/text-field';
 import { useMarkLost, useTripStep, useUnloadParcels } from '@/data/trips/trips';
 import { tripsCatalogue } from '@/i18n/catalogues/trips';
 import { useT } from '@/i18n/i18n';
+import { scanRunOutcome } from '../scan-signal';
 import { ScanResult, TripScanForm } from './trip-scan-form';
 import * as styles from './trips.css';
 
@@ -33,7 +34,11 @@ export function TripUnloading({ trip }: { trip: TripDetail }) {
           <TripScanForm
             label={t('trips.unload')}
             pending={unload.isPending}
-            onScan={async (trackCodes) => setAnswer(await unload.mutateAsync({ trackCodes, shelf: shelf.trim() || undefined }))}
+            onScan={async (trackCodes) => {
+              const unloaded = await unload.mutateAsync({ trackCodes, shelf: shelf.trim() || undefined });
+              setAnswer(unloaded);
+              return scanRunOutcome(unloaded);
+            }}
             extraFields={
               <TextField label={t('trips.shelf')} name="tripShelf" value={shelf} onChange={(event) => setShelf(event.target.value)} />
             }

@@ -7,13 +7,25 @@ import { useOpenTrip, useTrips } from '@/data/trips/trips';
 import { tripsCatalogue } from '@/i18n/catalogues/trips';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
+import { ScanSignalContext, type ScanSignal } from '../scan-signal';
 import { stateKey, TripView } from './trip-view';
 import * as styles from './trips.css';
 
 const EMPTY = { plate: '', driver: '', phone: '', seal: '' };
 
-/** The staff screen's "Ачилт" part: open a trip, pick one to load, send, receive or unload. */
-export function TripsDesk() {
+/**
+ * The staff screen's "Ачилт" part: open a trip, pick one to load, send, receive or unload.
+ * `signalScan` sounds each scan run (the staff route gives the intake station's, with its mute switch).
+ */
+export function TripsDesk({ signalScan = () => undefined }: { signalScan?: ScanSignal }) {
+  return (
+    <ScanSignalContext.Provider value={signalScan}>
+      <TripsDeskParts />
+    </ScanSignalContext.Provider>
+  );
+}
+
+function TripsDeskParts() {
   const t = useT(tripsCatalogue);
   const trips = useTrips();
   const openTrip = useOpenTrip();

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media } from '@/styles/tokens';
 import { vars } from '@/styles/theme.css';
 
@@ -59,3 +59,16 @@ export const columns = style({
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${table} th, ${table} td`, { border: `1px solid ${vars.color.border}`, padding: `4px ${vars.space.sm}`, textAlign: 'left' });
 export const tableScroll = style({ overflowX: 'auto' });
+
+const flashOf = (color: string) => keyframes({ from: { boxShadow: `0 0 0 8px ${color}` }, to: { boxShadow: '0 0 0 0 transparent' } });
+
+/** The scan form flashes a run's outcome, as the intake station's does: green saved, amber warning, red error. */
+export const flashing = style({
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&[data-flash="saved"]': { animation: `${flashOf(vars.color.success)} 700ms ease-out` },
+    '&[data-flash="duplicate"]': { animation: `${flashOf(vars.color.accent)} 900ms ease-out` },
+    '&[data-flash="error"]': { animation: `${flashOf(vars.color.danger)} 1200ms ease-out` },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkOpenPayments } from '../../../server/modules/payments/payment-worker';
-import { createMemoryShownReceipts } from '../../../server/modules/payments/shown-receipts';
+import { createMemoryShownReceipts } from '../../../server/modules/ebarimt/shown-receipts';
 import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../helpers/redis';
 import { createTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
-import { createPaymentSetup } from './payment-setup';
+import { createPaymentSetup } from '../payments/payment-setup';
 
 /*
  * The e-barimt's lottery number and QR are never stored (PosAPI), yet the customer's next poll may
@@ -89,7 +89,7 @@ describe.skipIf(!redisUp)(`two instances, one database and one Redis${redisUp ? 
     expect(await get(b, `/api/staff/handovers/${cash.id}`, s.staff)).toMatchObject({ ebarimt: shownFor(cash.ebarimt.id) });
 
     const other = await s.customerWithParcels([4200]);
-    s.posapi.failNext(1);
+    s.posapi.refuseNext(1, 'fake refusal');
     const failing = await s.call('POST', '/api/staff/handovers', s.staff, { ...body, trackCodes: other.codes });
     expect(failing.statusCode, failing.body).toBe(201);
     const failed = failing.json();

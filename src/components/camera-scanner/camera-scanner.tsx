@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/button/button';
-import { journeyCatalogue } from '@/i18n/catalogues/journey';
-import { useT } from '@/i18n/i18n';
-import * as styles from './my-parcels.css';
+import * as styles from './camera-scanner.css';
 
 /** The Shape Detection API's barcode reader: Chrome on Android has it, most desktops do not. */
 type BarcodeReader = { detect: (source: CanvasImageSource) => Promise<Array<{ rawValue: string }>> };
@@ -17,9 +15,19 @@ export const canScanBarcodes = () => barcodeReaderClass() !== undefined && typeo
 
 const SCAN_EVERY_MS = 300;
 
-/** The back camera, read a few times a second until a code is seen; the camera stops on close. */
-export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
-  const t = useT(journeyCatalogue);
+/** The back camera, read a few times a second until a code is seen; the camera stops on close. Used by "Миний ачаа" and the staff's intake on a phone. */
+export function CameraScanner({
+  onCode,
+  onClose,
+  hint,
+  stopLabel,
+}: {
+  onCode: (code: string) => void;
+  onClose: () => void;
+  /** The video's name for screen readers: what to hold before the camera. */
+  hint: string;
+  stopLabel: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -54,9 +62,9 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
 
   return (
     <div className={styles.scanner}>
-      <video ref={video} className={styles.scannerVideo} muted playsInline aria-label={t('journey.scanHint')} />
+      <video ref={video} className={styles.scannerVideo} muted playsInline aria-label={hint} />
       <Button variant="outline" onClick={onClose}>
-        {t('journey.scanStop')}
+        {stopLabel}
       </Button>
     </div>
   );

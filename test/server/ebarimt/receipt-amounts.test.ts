@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptBody } from '../../../server/modules/payments/ebarimt-client';
+import { receiptBody } from '../../../server/modules/ebarimt/posapi-client';
 
 /* The receipt's amounts: VAT 10/110 of each price, city tax when it applies, totals the items' exact sums. */
 
@@ -16,7 +16,11 @@ const cents = (value: number) => Math.round(value * 100);
 describe('receipt amounts', () => {
   it('one item per parcel; VAT 10/110; totals are the sums to the möngö, for awkward prices too', () => {
     const fees = [8500, 3000, 100, 33_300, 7];
-    const body = receiptBody(options, { items: fees.map((fee, index) => ({ trackCode: `T${index}`, fee })), payment: 'CASH' });
+    const body = receiptBody(options, {
+      lines: fees.map((amount, index) => ({ trackCode: `T${index}`, amount })),
+      payment: 'CASH',
+      billIdSuffix: '000001',
+    });
     const items = body.receipts[0]!.items;
     expect(items).toHaveLength(fees.length);
     expect(items[0]).toMatchObject({
@@ -37,8 +41,15 @@ describe('receipt amounts', () => {
   it('with city tax: VAT 10/112 and city tax 2/112; B2B with the TIN', () => {
     const body = receiptBody(
       { ...options, cityTax: true },
-      { items: [{ trackCode: 'A', fee: 11_200 }], payment: 'PAYMENT_CARD', customerTin: '1234567' },
+      { lines: [{ trackCode: 'A', amount: 11_200 }], payment: 'PAYMENT_CARD', customerTin: '37000012345', billIdSuffix: '000002' },
     );
-    expect(body).toMatchObject({ totalAmount: 11_200, totalVAT: 1000, totalCityTax: 200, type: 'B2B_RECEIPT', customerTin: '1234567' });
+    expect(body).toMatchObject({
+      totalAmount: 11_200,
+      totalVAT: 1000,
+      totalCityTax: 200,
+      type: 'B2B_RECEIPT',
+      customerTin: '37000012345',
+      billIdSuffix: '000002',
+    });
   });
 });

@@ -1,0 +1,83 @@
+import { idParamsSchema, paymentSchema } from '@contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../../lib/http-error';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
+import { requireStaff } from '../../plugins/session';
+import { recordAudit } from '../audit/record-audit';
+import { reverseLedger } from '../billing/ledger';
+import { shownReceiptOf } from '../ebarimt/receipt-answers';
+import { requestReturn } from '../ebarimt/receipt-outbox';
+import { findPayment, paymentAnswer } from './payment-repository';
+import { asHttpError } from './payment-service';
+
+const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
+
+export const refundMessages = {
+  notPaid: 'Зөвхөн төлөгдсөн онлайн төлбөрийг буцаана',
+  handedOver: 'Энэ төлбөрийн ачааг олгосон байна: эхлээд олголтыг буцаана уу',
+  nothingAtQpay: 'QPay дээр буцаах төлбөр олдсонгүй',
+  notConfigured: 'Онлайн төлбөр тохируулаагүй байна',
+} as const;
+
+/**
+ * `POST /api/staff/payments/{id}/refund`: staff give a QPay (card) payment back. QPay refunds it
+ * first; then, in one transaction, the payment becomes REFUNDED (a compare-and-set on PAID, so two
+ * presses refund once), its parcels are unpaid again, the ledger gets its reversal and the e-barimt
+ * is asked back through the outbox, which returns it whatever its state.
+ */
+export async function paymentRefundRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireStaff);
+  const { db, payments } = instance.ctx;
+
+  app.post(
+    '/api/staff/payments/:id/refund',
+    { schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    async (request) => {
+      const row = await findPayment(db, request.params.id);
+      if (!row) throw notFound();
+      if (row.status !== 'PAID' || row.invoice_id === null) throw new HttpError(409, refundMessages.notPaid);
+      if (!payments.online) throw new HttpError(503, refundMessages.notConfigured);
+      const handedOver = await db
+        .selectFrom('payment_parcels')
+        .innerJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
+        .select('parcels.id')
+        .where('payment_parcels.payment_id', '=', row.id)
+        .where('parcels.status', '=', 'FINISHED')
+        .executeTakeFirst();
+      if (handedOver) throw new HttpError(409, refundMessages.handedOver);
+      try {
+        const check = await payments.online.qpay.checkPayment(row.invoice_id);
+        const paid = check.rows.filter((entry) => entry.payment_status === 'PAID' && entry.payment_id);
+        if (paid.length === 0) throw new HttpError(409, refundMessages.nothingAtQpay);
+        for (const entry of paid) await payments.online.qpay.refundPayment(entry.payment_id!);
+      } catch (error) {
+        throw asHttpError(error, request.log);
+      }
+      const refunded = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('payments')
+          .set({ status: 'REFUNDED' })
+          .where('id', '=', row.id)
+          .where('status', '=', 'PAID')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await trx.updateTable('payment_parcels').set({ paid_parcel_id: null }).where('payment_id', '=', row.id).execute();
+        await reverseLedger(trx, { paymentId: row.id }, request.user!.id, 'QPay refund');
+        await requestReturn(trx, 'PAYMENT', row.id);
+        await recordAudit(trx, {
+          actorId: request.user!.id,
+          action: 'payment.refund',
+          object: row.phone,
+          before: { paymentId: row.id, status: 'PAID', amount: row.amount },
+          after: { status: 'REFUNDED' },
+        });
+        return true;
+      });
+      if (!refunded) throw new HttpError(409, refundMessages.notPaid);
+      await payments.ebarimt.issueSoon('PAYMENT', row.id);
+      const answer = await paymentAnswer(db, (await findPayment(db, row.id))!);
+      const ebarimt = await shownReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id);
+      return ebarimt ? { ...answer, ebarimt } : answer;
+    },
+  );
+}
