@@ -121,7 +121,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         const parcel = await findParcelRow(trx, trackCode);
         if (!parcel) throw notFound(messages.parcelNotFound);
         if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict(messages.moveNotUndoable, 'MOVE_NOT_UNDOABLE');
-        // An undo has no follow-ups: the customer was told of the move, and is not told twice.
+        // An undo tells nobody (moveParcels): the customer was told of the move, and is not told twice.
         movedOr409(await moveParcel(trx, { parcel, to: request.body.from, by: staffId, undo: true }));
       });
       return loadStaffParcel(trackCode);
