@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'trip.lost',
   'ebarimt.retry',
   'payment.refund',
+  'payment.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -77,5 +77,6 @@ export const renderPage: ServerRenderer['renderPage'] = (path, state) =>
       </StrictMode>,
     );
     queryClient.clear();
-    return { html, notFound: isUnknownPath(path), title: takeServerRenderedTitle() };
+    // A search's page is the home page: no second router to ask whether its path is known.
+    return { html, notFound: state?.search ? false : isUnknownPath(path), title: takeServerRenderedTitle() };
   });

@@ -40,6 +40,53 @@ export async function pageState(db: Db, organizationId: number, path: string): P
 
 export type RenderedPage = { html: string; status: number };
 
+type SearchState = InitialState & { search: PageSearch };
+
+/** Two valid mobiles a page is rendered with to see that the phone is only echoed (never the same as a real one's page by chance). */
+const PHONE_STAND_INS = ['99000001', '99000002'] as const;
+/** Pages kept: one per minute and organisation state in practice (the answer is empty, the phone substituted). */
+const NOTHING_FOUND_KEPT = 50;
+
+/**
+ * A crowd asking `/?phone=` for numbers nobody uses (issue 33: a cheap way to load the server, each
+ * page a whole React render) gets one render per minute: "nothing found" for a phone is the same
+ * page whatever the phone, but for the phone itself (in the field). The page is rendered with a
+ * stand-in phone and the asked one put in its place; kept only when a second stand-in proves the
+ * phone appears nowhere but where it is echoed, so the page is byte for byte what a render gives
+ * (the app hydrates it without a warning). The check (and its rate limit) still runs for each.
+ * The minute is the page's "checked at" (shown to the minute); the state block keeps the real time.
+ */
+function nothingFoundPages(renderOnce: (page: PrerenderedPage, state: SearchState) => Promise<string>) {
+  const kept = new Map<string, Promise<string | null>>();
+  const [standIn, proof] = PHONE_STAND_INS;
+  const keep = (key: string, rendered: Promise<string | null>) => {
+    kept.set(key, rendered);
+    if (kept.size > NOTHING_FOUND_KEPT) kept.delete(kept.keys().next().value!);
+    // A failed render is not kept: the next request tries again.
+    rendered.catch(() => kept.delete(key));
+    return rendered;
+  };
+  return {
+    render(page: PrerenderedPage, state: SearchState): Promise<string> | null {
+      const { search } = state;
+      if (search.mode !== 'phone' || !/^\d{8}$/.test(search.value) || !search.answer || search.answer.list.length > 0) return null;
+      const minute = Math.floor((search.answeredAt ?? 0) / 60_000) * 60_000;
+      const at = (value: string): SearchState => ({ ...state, search: { ...search, value, answeredAt: minute } });
+      const key = JSON.stringify([page.path, at('')]);
+      const template =
+        kept.get(key) ??
+        keep(
+          key,
+          (async () => {
+            const [first, second] = [await renderOnce(page, at(standIn)), await renderOnce(page, at(proof))];
+            return first.split(standIn).join(proof) === second ? first : null;
+          })(),
+        );
+      return template.then((html) => (html ? html.split(standIn).join(search.value) : renderOnce(page, state)));
+    },
+  };
+}
+
 export type PageRenderer = {
   /** The page's HTML with the state rendered in (without the block), or null for a client route the server does not render. */
   render: (path: string, state: InitialState | null) => Promise<RenderedPage | null>;
@@ -85,14 +132,18 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
     return html;
   };
 
-  /** A search's page (issue 28): rendered for this one request, never kept (a phone's parcels, one of countless queries). */
-  const renderSearch = async (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string> => {
+  /** A search's page (issue 28), rendered for this one request. */
+  const renderSearchOnce = async (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string> => {
     const template = templates[SEARCH_TEMPLATE] ?? templates[page.path];
     if (!template) throw new Error(`No template for ${page.path}`);
     // The router reads the search from the address, as the browser's does (src/routes/index.tsx).
     const screen = await renderer.renderPage(`${page.path}?${linkedLookupQuery(state.search)}`, state);
     return withTitle(fillRoot(template, screen.html), screen.title);
   };
+
+  const nothingFound = nothingFoundPages(renderSearchOnce);
+  const renderSearch = (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string> =>
+    nothingFound.render(page, state) ?? renderSearchOnce(page, state);
 
   return {
     async render(path, state) {

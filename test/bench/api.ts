@@ -4,8 +4,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { builtPwa } from '../e2e/support/run-command';
 import { apiRows, formatApiReport, ROUNDS, type ApiBenchResult } from './lib/api-report';
-import { assertSameAnswers, bareGet, checkByPhone, checkMixed, measured, medianFigures, type LoadFigures } from './lib/api-load';
+import {
+  assertSameAnswers,
+  bareGet,
+  checkByPhone,
+  checkMixed,
+  measured,
+  medianFigures,
+  pageSearchByPhone,
+  type LoadFigures,
+} from './lib/api-load';
 import { startBenchServer, stopBenchServer, type BenchProcess } from './lib/bench-process';
 import { benchPhone, benchTrackCode, fillParcels } from './lib/fill-parcels';
 import { runPostgresCheck } from './lib/postgres-check';
@@ -18,7 +28,12 @@ export interface ApiBenchOptions {
   durationSeconds?: number;
   /** PostgreSQL server for the check on PostgreSQL; `off` skips that case. */
   postgresUrl?: string;
+  /** A build to serve for the server-rendered search (BENCH_DIST); else one is built into the work folder. */
+  distDir?: string;
 }
+
+/** Connections for the server-rendered search and the check it is compared with: a crowd of page loads, not of API calls. */
+const PAGE_SEARCH_CONNECTIONS = 20;
 
 export const DEFAULT_BENCH_POSTGRES_URL = 'postgres://root@127.0.0.1:5432/test';
 
@@ -39,7 +54,9 @@ const log = (line: string) => console.error(`[bench:api] ${line}`);
  * Fills a fresh SQLite database with `parcels` parcels over `phones` phones, then load-tests the
  * public check by phone (100 connections) side by side with the hand-written floor server, the
  * same app logging at info level, a bare Fastify route and a bare POST; then a 500-connection
- * mix of phone and track-code lookups; then the check on PostgreSQL. The rate limit is off in the
+ * mix of phone and track-code lookups; then the check on PostgreSQL. The server-rendered search
+ * (`GET /?phone=`) is loaded side by side with the check on one process serving a build: its CPU per
+ * request over the check's (issue 33: at most 3×). The rate limit is off in the
  * app under test. Each server runs in its own process so autocannon does not steal its event loop.
  */
 export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBenchResult> {
@@ -57,6 +74,8 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
   try {
     const { db } = createDatabase({ kind: 'sqlite', path: databasePath });
     await migrateToLatest(db);
+    // The organisation the pages are rendered for (without one, the server serves the bare shell and renders no search).
+    await db.insertInto('organizations').values({ name: 'Ачаа Карго', created_at: new Date().toISOString() }).execute();
     await db.destroy();
     log(`filling ${parcels.toLocaleString('en-US')} parcels over ${phones.toLocaleString('en-US')} phones…`);
     const fillSeconds = fillParcels(databasePath, parcels, phones);
@@ -68,12 +87,19 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     const appMetrics = await start(['app', 'warn+metrics', 'sqlite', databasePath], 'app-metrics.log');
     const floor = await start(['floor', databasePath], 'floor.log');
     const bare = await start(['bare', JSON.stringify(BARE_BODY)], 'bare.log');
+    log(
+      options.distDir
+        ? `serving the build in ${options.distDir}`
+        : 'building the PWA for the server-rendered search (BENCH_DIST skips it)…',
+    );
+    const pages = await start(['app-pages', databasePath, builtPwa(workDir, options.distDir)], 'app-pages.log');
     const barePost = await start(['bare-post', JSON.stringify(BARE_BODY)], 'bare-post.log');
 
     await assertSameAnswers(app.url, floor.url, [0, Math.floor(phones / 2), phones - 1, phones + 1].map(benchPhone));
     log('warming up…');
     for (const server of [app, appInfo, appMetrics, floor, barePost]) await checkByPhone(server.url, phones, 100, 2);
     await bareGet(bare.url, 100, 2);
+    await pageSearchByPhone(pages.url, phones, PAGE_SEARCH_CONNECTIONS, 2);
 
     // The loads alternate in short rounds, so a burst of load from elsewhere on the machine hits
     // every side of a comparison instead of one; each figure is the median over the rounds.
@@ -86,6 +112,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     };
     const bareRounds: LoadFigures[] = [];
     const barePostRounds: LoadFigures[] = [];
+    const pageSearchRounds = { crowd: [] as LoadFigures[], parcels: [] as LoadFigures[], check: [] as LoadFigures[] };
     const infoLogBytesBefore = statSync(infoLog).size;
     for (let round = 1; round <= ROUNDS; round += 1) {
       const step = (name: string) => log(`round ${round}/${ROUNDS}: ${name}, 100 connections, ${roundSeconds} s`);
@@ -101,6 +128,22 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
       bareRounds.push(await measured(bare.child, () => bareGet(bare.url, 100, roundSeconds)));
       step("(b') bare Fastify POST with the same constant body, loaded by (a)'s client");
       barePostRounds.push(await measured(barePost.child, () => checkByPhone(barePost.url, phones, 100, roundSeconds)));
+      const pageStep = (name: string) =>
+        log(
+          `round ${round}/${ROUNDS}: ${name}, ${PAGE_SEARCH_CONNECTIONS} connections, ${roundSeconds} s, one app process serving the build`,
+        );
+      pageStep('(s) GET /?phone= by random made-up phone (nothing found: a crowd), the server-rendered search');
+      pageSearchRounds.crowd.push(
+        await measured(pages.child, () => pageSearchByPhone(pages.url, phones, PAGE_SEARCH_CONNECTIONS, roundSeconds, { unknown: true })),
+      );
+      pageStep('(s-parcels) GET /?phone= by random phone of the fill, its parcels rendered in');
+      pageSearchRounds.parcels.push(
+        await measured(pages.child, () => pageSearchByPhone(pages.url, phones, PAGE_SEARCH_CONNECTIONS, roundSeconds)),
+      );
+      pageStep('(s-check) POST /api/package/check by random phone on that same process');
+      pageSearchRounds.check.push(
+        await measured(pages.child, () => checkByPhone(pages.url, phones, PAGE_SEARCH_CONNECTIONS, roundSeconds)),
+      );
     }
     const infoRequests = rounds.checkInfo.reduce((sum, figures) => sum + figures.requests, 0);
     const infoLogBytesPerRequest = (statSync(infoLog).size - infoLogBytesBefore) / Math.max(1, infoRequests);
@@ -133,6 +176,9 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
       cpuOverFloor: check.cpuUsPerRequest / floorFigures.cpuUsPerRequest,
       bare: bareFigures,
       barePost: medianFigures(barePostRounds),
+      pageSearch: medianFigures(pageSearchRounds.crowd),
+      pageSearchParcels: medianFigures(pageSearchRounds.parcels),
+      pageSearchCheck: medianFigures(pageSearchRounds.check),
       ratio: check.requestsPerSecond / bareFigures.requestsPerSecond,
       mixed,
       bareMixed,
@@ -147,7 +193,10 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
   }
 }
 
-/** `BENCH_API_PARCELS`, `BENCH_API_PHONES`, `BENCH_API_DURATION` shrink the run; `BENCH_API_DATABASE_URL` picks PostgreSQL. */
+/**
+ * `BENCH_API_PARCELS`, `BENCH_API_PHONES`, `BENCH_API_DURATION` shrink the run; `BENCH_API_DATABASE_URL` picks PostgreSQL;
+ * `BENCH_DIST` serves an existing build (with its `_ssr/`) instead of building one.
+ */
 export function apiBenchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiBenchOptions {
   const number = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
   return {
@@ -155,6 +204,7 @@ export function apiBenchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Ap
     ...(number(env.BENCH_API_PHONES) ? { phones: number(env.BENCH_API_PHONES) } : {}),
     ...(number(env.BENCH_API_DURATION) ? { durationSeconds: number(env.BENCH_API_DURATION) } : {}),
     ...(env.BENCH_API_DATABASE_URL ? { postgresUrl: env.BENCH_API_DATABASE_URL } : {}),
+    ...(env.BENCH_DIST ? { distDir: env.BENCH_DIST } : {}),
   };
 }
 

@@ -99,6 +99,30 @@ describe.each(VIEWPORTS)('a search answered by the server before the app, at $wi
     await context.close();
   });
 
+  it('shows "nothing found" for made-up phones from the page the server keeps for them, and the app takes it over', async () => {
+    const { context, page, errors, checks, start } = await visitWithoutTheApp(viewport);
+    const results = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
+    // The first made-up phone's page is rendered and kept (issue 33); the next one is that page with its own phone.
+    for (const phone of [uniquePhone(), uniquePhone()]) {
+      await page.goto(`/?phone=${phone}`, { waitUntil: 'commit' });
+      await results.waitFor();
+      expect(await page.getByLabel('Утасны дугаар', { exact: true }).inputValue()).toBe(phone);
+    }
+    expect(await appHasStarted(page)).toBe(false);
+    const shown = await results.textContent();
+    await results.evaluate((dialog) => dialog.setAttribute('data-from-server', ''));
+
+    start();
+    await expect.poll(() => appHasStarted(page), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => results.evaluate((dialog) => dialog.matches(':modal')), { timeout: 15_000 }).toBe(true);
+    // Hydrated, not rendered afresh: the server's element and words stay.
+    expect(await results.getAttribute('data-from-server')).toBe('');
+    expect(await results.textContent()).toBe(shown);
+    expect(checks).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the field’s error for a bad phone in the address, from the server, and the app keeps it', async () => {
     const { context, page, errors, checks, start } = await visitWithoutTheApp(viewport);
     await page.goto('/?phone=12345', { waitUntil: 'commit' });

@@ -118,12 +118,15 @@ async function sumByParcel(
   return sums;
 }
 
+/** The invoices made for a door-delivery request (POST /api/payments {deliveryId}): their rows count for it too. */
+const invoicesOf = (db: Db, deliveryId: number) => db.selectFrom('payments').select('id').where('delivery_id', '=', deliveryId);
+
 /** What was received for a door-delivery request itself (its fee, paid online or at the door), reversals included. */
 export async function paidForDelivery(db: Db, deliveryId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_payments')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('delivery_id', '=', deliveryId)
+    .where((eb) => eb.or([eb('delivery_id', '=', deliveryId), eb('payment_id', 'in', invoicesOf(db, deliveryId))]))
     .where('parcel_id', 'is', null)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
@@ -134,7 +137,7 @@ export async function chargedForDelivery(db: Db, deliveryId: number): Promise<nu
   const row = await db
     .selectFrom('ledger_charges')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('delivery_id', '=', deliveryId)
+    .where((eb) => eb.or([eb('delivery_id', '=', deliveryId), eb('payment_id', 'in', invoicesOf(db, deliveryId))]))
     .where('kind', '=', 'DELIVERY')
     .executeTakeFirst();
   return Number(row?.total ?? 0);

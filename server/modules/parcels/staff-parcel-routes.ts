@@ -4,6 +4,7 @@ import {
   parcelImportPreviewSchema,
   parcelImportResultSchema,
   staffParcelCreateSchema,
+  type StaffParcelCreate,
   staffParcelMoveAnswerSchema,
   staffParcelPatchSchema,
   staffParcelSchema,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
+import { DAY_MS, replyOnce, type IdempotencyScope, type StoredAnswer } from '../../lib/idempotency';
 import { requireStaff } from '../../plugins/session';
 import { findPrices } from '../warehouses/warehouse-repository';
 import { importParcels, previewParcelImport } from './csv-import';
@@ -29,6 +31,13 @@ import { withTakenDetails } from './taken-code';
 import { insertUnclaimed } from '../claims/unclaimed-intake';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
+
+/**
+ * A station's scan carries its client id as the Idempotency-Key: a scan resent after a lost answer
+ * (the offline queue, a flaky link) gets the first answer, never a second parcel. Kept a week, as a
+ * scan may wait in a closed tab over a weekend.
+ */
+const INTAKE_KEYS: IdempotencyScope = { name: 'intake', keepMs: 7 * DAY_MS };
 
 export async function staffParcelRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
@@ -49,38 +58,40 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     async (request) => loadStaffParcel(request.params.trackCode),
   );
 
+  /** One scan taken in: a new parcel (201), or a customer's pre-registered code received (200). */
+  const registerScan = async (body: StaffParcelCreate, staffId: number): Promise<StoredAnswer> => {
+    const { trackCode, phone, status, unclaimed, note } = body;
+    const register = () =>
+      db.transaction().execute(async (trx) => {
+        // The fee from the scale (or the typed price), with the prices of this moment.
+        const { price, columns, changes } = await detailsChange(trx, organizationId, undefined, body);
+        if (unclaimed) {
+          // Taken in means at the warehouse: RECEIVED unless staff named a later status.
+          const id = await insertUnclaimed(trx, { trackCode, price: price ?? null, status: intakeStatus({ status }), note }, staffId);
+          await writeDetails(trx, id, columns);
+          return true;
+        }
+        // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
+        const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
+        const inserted = phone ? await registerParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
+        const row = await findParcelRow(trx, trackCode);
+        if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
+        if (inserted.length === 0) await receivePreRegistered(trx, row, { phone, price, status }, staffId);
+        await writeDetails(trx, row.id, columns);
+        await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
+        return inserted.length > 0;
+      });
+    // A code already in: the answer says where it is now, and when and by whom it was received.
+    const created = await register().catch(async (error: unknown) => {
+      throw await withTakenDetails(db, trackCode, error);
+    });
+    return { statusCode: created ? 201 : 200, body: await loadStaffParcel(trackCode) };
+  };
+
   app.post(
     '/api/staff/parcels',
     { schema: { body: staffParcelCreateSchema, response: { 200: staffParcelSchema, 201: staffParcelSchema, ...errors } } },
-    async (request, reply) => {
-      const { trackCode, phone, status, unclaimed, note } = request.body;
-      const staffId = request.user!.id;
-      const register = () =>
-        db.transaction().execute(async (trx) => {
-          // The fee from the scale (or the typed price), with the prices of this moment.
-          const { price, columns, changes } = await detailsChange(trx, organizationId, undefined, request.body);
-          if (unclaimed) {
-            // Taken in means at the warehouse: RECEIVED unless staff named a later status.
-            const id = await insertUnclaimed(trx, { trackCode, price: price ?? null, status: intakeStatus({ status }), note }, staffId);
-            await writeDetails(trx, id, columns);
-            return true;
-          }
-          // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
-          const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
-          const inserted = phone ? await registerParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
-          const row = await findParcelRow(trx, trackCode);
-          if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
-          if (inserted.length === 0) await receivePreRegistered(trx, row, { phone, price, status }, staffId);
-          await writeDetails(trx, row.id, columns);
-          await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
-          return inserted.length > 0;
-        });
-      // A code already in: the answer says where it is now, and when and by whom it was received.
-      const created = await register().catch(async (error: unknown) => {
-        throw await withTakenDetails(db, trackCode, error);
-      });
-      return reply.code(created ? 201 : 200).send(await loadStaffParcel(trackCode));
-    },
+    async (request, reply) => replyOnce(db, INTAKE_KEYS, request, reply, () => registerScan(request.body, request.user!.id)),
   );
 
   app.patch(

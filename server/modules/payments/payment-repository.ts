@@ -112,11 +112,18 @@ export async function markPaid(db: Db, id: number): Promise<boolean> {
 }
 
 /** OPEN → CANCELLED or EXPIRED; the parcels are free for another invoice or cash. */
-export async function closeUnpaid(db: Db, id: number, status: 'CANCELLED' | 'EXPIRED'): Promise<boolean> {
+export async function closeUnpaid(
+  db: Db,
+  id: number,
+  status: 'CANCELLED' | 'EXPIRED',
+  /** Written in the same transaction when it closes (a staff member's cancel is audited). */
+  alsoWrite?: (trx: Db) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('payments').set({ status }).where('id', '=', id).where('status', '=', 'OPEN').executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await trx.updateTable('payment_parcels').set({ open_parcel_id: null }).where('payment_id', '=', id).execute();
+    await alsoWrite?.(trx);
     return true;
   });
 }

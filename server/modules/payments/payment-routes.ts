@@ -1,5 +1,6 @@
 import { clientNetworkKey } from '../../lib/client-network';
 import {
+  customerPaymentListSchema,
   idParamsSchema,
   idTextSchema,
   paymentCreatedSchema,
@@ -10,13 +11,16 @@ import {
 } from '@contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-error';
+import type { Db } from '../../db/database';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { replyOnce, DAY_MS, type IdempotencyScope } from '../../lib/idempotency';
 import { requireStaff } from '../../plugins/session';
+import { recordAudit } from '../audit/record-audit';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { retryReceiptOf, shownReceiptOf } from '../ebarimt/receipt-answers';
+import { listCustomerPayments } from './customer-payments';
 import { findPayment, paymentAnswer, type PaymentRow } from './payment-repository';
 import { asHttpError, confirmPayment, createPayment, endUnpaid, paymentMessages } from './payment-service';
 
@@ -55,15 +59,36 @@ export async function paymentRoutes(instance: FastifyInstance) {
   };
 
   /** An open invoice cancelled at QPay and here (the customer's or the counter's); 409 once it is no longer open. */
-  const cancelOpen = async (row: PaymentRow, log: FastifyBaseLogger) => {
+  const cancelOpen = async (row: PaymentRow, log: FastifyBaseLogger, staffId?: number) => {
     if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen);
+    // A staff member's cancel is audited, in the transaction that cancels.
+    const audit =
+      staffId === undefined
+        ? undefined
+        : (trx: Db) =>
+            recordAudit(trx, {
+              actorId: staffId,
+              action: 'payment.cancel',
+              object: `payment:${row.id}`,
+              before: { status: 'OPEN', amount: row.amount },
+              after: { status: 'CANCELLED' },
+            });
     try {
-      await endUnpaid(db, payments, row.id, 'CANCELLED', log);
+      await endUnpaid(db, payments, row.id, 'CANCELLED', log, audit);
     } catch (error) {
       throw asHttpError(error, log);
     }
-    return paymentAnswer(db, (await findPayment(db, row.id))!);
+    const after = (await findPayment(db, row.id))!;
+    // QPay's check found it paid: recorded as paid, not cancelled (the counter then shows the parcels paid).
+    if (after.status === 'PAID') throw conflict(paymentMessages.paidMeanwhile, 'ALREADY_PAID');
+    return paymentAnswer(db, after);
   };
+
+  app.get(
+    '/api/payments',
+    { onRequest: requireVerifiedPhone, schema: { response: { 200: customerPaymentListSchema, ...errors } } },
+    async (request) => listCustomerPayments(db, request.user!.phone),
+  );
 
   app.get('/api/payments/options', { schema: { response: { 200: paymentOptionsSchema } } }, async () => ({
     online: payments.online !== undefined,
@@ -142,7 +167,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
-      return cancelOpen(row, request.log);
+      return cancelOpen(row, request.log, request.user!.id);
     },
   );
 

@@ -7,6 +7,7 @@ import type { StorageClock } from '../arrival/storage-days';
 import { duesOf, whyNotPayable, type ParcelDue } from '../billing/parcel-dues';
 import { findReadyParcels } from '../billing/ready-parcels';
 import { findParcelRows } from '../parcels/parcel-repository';
+import { deliveryInvoiceOf, type DeliveryInvoice } from './delivery-invoice';
 import { OutsideServiceError } from './outside-call';
 import { closeUnpaid, findPayment, insertOpenPayment, markPaid, saveInvoice, type PaymentRow } from './payment-repository';
 import type { OnlinePayments, PaymentContext } from './payment-settings';
@@ -18,6 +19,7 @@ export const paymentMessages = {
   pending: (code: string) => `${code} ачааны онлайн төлбөр хүлээгдэж байна. Тэр нэхэмжлэхээ төлөх эсвэл цуцлах хүртэл хүлээнэ үү`,
   notFound: 'Төлбөр олдсонгүй',
   notOpen: 'Энэ төлбөр нээлттэй биш байна',
+  paidMeanwhile: 'Нэхэмжлэх цуцлагдаагүй: хэрэглэгч энэ хооронд төлсөн байна. Төлбөрийг бүртгэлээ, ачаа төлөгдсөн',
   ebarimtNotRetriable: 'И-баримтыг зөвхөн амжилтгүй болсон эсвэл буцаалт нь амжилтгүй болсон үед дахин оролдоно',
 } as const;
 
@@ -71,7 +73,7 @@ export async function createPayment(
   payments: PaymentContext,
   /** The customer whose ready parcels are paid: the account itself, or a phone staff serve at the counter. */
   user: Pick<UserRow, 'phone'> & { id: number | null },
-  request: { trackCodes?: string[]; customerTin?: string },
+  request: { trackCodes?: string[]; customerTin?: string; deliveryId?: number },
   log: FastifyBaseLogger,
   /** The storage clock: an invoice charges the storage accrued until now, as the counter would. */
   clock?: StorageClock,
@@ -80,23 +82,31 @@ export async function createPayment(
   const expiresAt = new Date(Date.now() + (online.invoiceTtlMs ?? DEFAULT_INVOICE_TTL_MS));
   let id: number;
   let parcels: Payable[] = [];
+  let delivery: DeliveryInvoice['delivery'] | undefined;
   try {
     id = await db.transaction().execute(async (trx) => {
-      parcels = await payableParcels(trx, user.phone, request.trackCodes, clock);
-      if (parcels.length === 0) throw conflict(paymentMessages.nothingToPay);
-      return insertOpenPayment(trx, { phone: user.phone, userId: user.id, parcels, customerTin: request.customerTin ?? null, expiresAt });
+      if (request.deliveryId !== undefined) {
+        // A door-delivery request paid now: its parcels' dues and its fee in one invoice.
+        ({ parcels, delivery } = await deliveryInvoiceOf(trx, user, request.deliveryId, request.trackCodes, clock));
+      } else {
+        parcels = await payableParcels(trx, user.phone, request.trackCodes, clock);
+        if (parcels.length === 0) throw conflict(paymentMessages.nothingToPay);
+      }
+      const payment = { phone: user.phone, userId: user.id, parcels, customerTin: request.customerTin ?? null, expiresAt };
+      return insertOpenPayment(trx, delivery ? { ...payment, delivery } : payment);
     });
   } catch (error) {
     // SQLite has no row locks: a second payment racing for a parcel meets the unique open_parcel_id.
     if (isUniqueViolation(error)) throw conflict(paymentMessages.pending(request.trackCodes?.[0] ?? ''), 'PAYMENT_PENDING');
     throw error;
   }
-  const amount = parcels.reduce((sum, parcel) => sum + (parcel.due.due ?? 0), 0);
+  const amount = parcels.reduce((sum, parcel) => sum + (parcel.due.due ?? 0), delivery?.fee ?? 0);
   try {
     const invoice = await online.qpay.createInvoice({
       senderInvoiceNo: String(id),
       receiverCode: user.phone,
-      description: `Ачааны төлбөр: ${parcels.map((parcel) => parcel.row.track_code).join(', ')}`.slice(0, 255),
+      description:
+        `${delivery ? 'Хүргэлт ба ачааны' : 'Ачааны'} төлбөр: ${parcels.map((parcel) => parcel.row.track_code).join(', ')}`.slice(0, 255),
       amount,
       callbackUrl: `${online.publicBaseUrl.replace(/\/+$/, '')}/api/payments/qpay/callback?payment=${id}`,
     });
@@ -142,9 +152,16 @@ export async function confirmPayment(
  * cancels the invoice there and marks it. Answers false when it turned out paid or QPay could not
  * cancel (tried again later: the customer could still pay an invoice we did not cancel).
  */
-export async function endUnpaid(db: Db, payments: PaymentContext, id: number, status: 'CANCELLED' | 'EXPIRED', log: FastifyBaseLogger) {
+export async function endUnpaid(
+  db: Db,
+  payments: PaymentContext,
+  id: number,
+  status: 'CANCELLED' | 'EXPIRED',
+  log: FastifyBaseLogger,
+  alsoWrite?: (trx: Db) => Promise<void>,
+) {
   const row = await confirmPayment(db, payments, id, log);
   if (!row || row.status !== 'OPEN') return false;
   if (row.invoice_id !== null) await payments.online!.qpay.cancelInvoice(row.invoice_id);
-  return closeUnpaid(db, id, status);
+  return closeUnpaid(db, id, status, alsoWrite);
 }

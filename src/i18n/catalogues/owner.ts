@@ -223,6 +223,7 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'trip.lost': 'Дутуу ачааг алдагдсан гэж тэмдэглэсэн',
     'ebarimt.retry': 'И-баримт дахин оролдсон',
     'payment.refund': 'Төлбөр буцаасан',
+    'payment.cancel': 'Онлайн нэхэмжлэх цуцалсан',
   },
   en: {
     'parcel.create': 'Parcel registered',
@@ -253,6 +254,7 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'trip.lost': 'Missing parcel marked lost',
     'ebarimt.retry': 'E-barimt retried',
     'payment.refund': 'Payment refunded',
+    'payment.cancel': 'Online invoice cancelled',
   },
 });
 

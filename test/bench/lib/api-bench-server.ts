@@ -12,12 +12,14 @@ import { createFloorServer, createPostgresFloorServer } from './floor-server';
  *   `warn+metrics`) adds the Prometheus metrics as `npm start` has them by default;
  * - `floor <sqlite path>`: the hand-written node:http + prepared statement floor;
  * - `floor-postgres <url> <schema>`: the same floor on PostgreSQL (node:http + pg, named statement);
- * - `bare <body json>`: a constant GET route; `bare-post <body json>`: the same answer at the check's path.
+ * - `bare <body json>`: a constant GET route; `bare-post <body json>`: the same answer at the check's path;
+ * - `app-pages <sqlite path> <static dir>`: the real app at warn level serving a build (its pages and
+ *   the server-rendered search `/?phone=`), the parcel-check rate limit off.
  * Sends `{port}` over IPC once listening and stops on SIGTERM.
  */
 const [mode, ...rest] = process.argv.slice(2);
 const USAGE =
-  'usage: api-bench-server app <level> sqlite <path> | app <level> postgres <url> <schema> | floor <path> | floor-postgres <url> <schema> | bare|bare-post <body>';
+  'usage: api-bench-server app <level> sqlite <path> | app <level> postgres <url> <schema> | app-pages <path> <static dir> | floor <path> | floor-postgres <url> <schema> | bare|bare-post <body>';
 
 function databaseConfig(engine: string | undefined, location: string | undefined, schema: string | undefined): DatabaseConfig {
   if (engine === 'sqlite' && location) return { kind: 'sqlite', path: location };
@@ -36,6 +38,11 @@ async function startFastify(): Promise<{ listen: () => Promise<number>; close: (
       rateLimits: { parcelCheck: false },
       ...(withMetrics ? { metrics: createMetrics() } : {}),
     });
+    return { listen: () => listenFastify(app), close: () => app.close().then(() => database.db.destroy()) };
+  }
+  if (mode === 'app-pages' && rest[0] && rest[1]) {
+    const database = createDatabase({ kind: 'sqlite', path: rest[0] });
+    const app = await buildApp({ database, logger: { level: 'warn' }, rateLimits: { parcelCheck: false }, staticDir: rest[1] });
     return { listen: () => listenFastify(app), close: () => app.close().then(() => database.db.destroy()) };
   }
   if ((mode === 'bare' || mode === 'bare-post') && rest[0]) {

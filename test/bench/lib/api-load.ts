@@ -75,6 +75,23 @@ export function checkByPhone(url: string, phones: number, connections: number, d
   });
 }
 
+/**
+ * GET /?phone=: the home page with the search answered in by the server (issue 28's search): for a
+ * random phone of the fill (its parcels), or with `unknown` for random numbers nobody uses (a crowd
+ * sending made-up phones: nothing found).
+ */
+export function pageSearchByPhone(url: string, phones: number, connections: number, duration: number, { unknown = false } = {}) {
+  // benchPhone(phones + n) is still an 80… mobile, and holds no parcel.
+  const phone = () => benchPhone(unknown ? phones + randomIndex(800_000 - phones) : randomIndex(phones));
+  return autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 10,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/?phone=${phone()}` }) }],
+  });
+}
+
 /** Half the lookups by phone, half by track code. */
 export function checkMixed(url: string, parcels: number, phones: number, connections: number, duration: number) {
   return autocannon({

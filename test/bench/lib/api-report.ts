@@ -3,7 +3,16 @@ import type { PostgresCheckResult } from './postgres-check';
 import { formatTable, type BenchRow } from './table';
 
 /** Issue 2's targets, and issue 12's: CPU per check within 1.5× the floor's, p99 on PostgreSQL. */
-export const API_TARGETS = { p99Ms: 20, ratio: 0.6, mixedErrors: 0, cpuOverFloor: 1.5, postgresP99Ms: 20, metricsCost: 0.05 };
+export const API_TARGETS = {
+  p99Ms: 20,
+  ratio: 0.6,
+  mixedErrors: 0,
+  cpuOverFloor: 1.5,
+  postgresP99Ms: 20,
+  metricsCost: 0.05,
+  /** Issue 33: the server-rendered search (GET /?phone=) costs at most this many times the API check's CPU. */
+  pageSearchOverCheck: 3,
+};
 
 /** The side-by-side loads alternate in this many rounds; their figures are medians. */
 export const ROUNDS = 3;
@@ -28,6 +37,12 @@ export interface ApiBenchResult {
   bare: LoadFigures;
   /** A constant POST at the check's path, loaded by the check's own client (a random body per request). */
   barePost: LoadFigures;
+  /** GET /?phone= for made-up phones (nothing found: a crowd) on a process serving a build. */
+  pageSearch: LoadFigures;
+  /** GET /?phone= for phones of the fill, their parcels rendered in, on that process. */
+  pageSearchParcels: LoadFigures;
+  /** POST /api/package/check on that same process, alternating with pageSearch. */
+  pageSearchCheck: LoadFigures;
   ratio: number;
   mixed: LoadFigures;
   /** The bare route at 500 connections: the tail latency the machine and autocannon add by themselves. */
@@ -70,6 +85,17 @@ function postgresRows(postgres: PostgresCheckResult): BenchRow[] {
   ];
 }
 
+function pageSearchRow(caseName: string, page: LoadFigures, check: LoadFigures): BenchRow {
+  const over = page.cpuUsPerRequest / check.cpuUsPerRequest;
+  const failed = failures(page) + failures(check);
+  return row(
+    caseName,
+    `${over.toFixed(2)}× (${cpuUs(page)} / ${cpuUs(check)} µs; ${rps(page.requestsPerSecond)} vs ${rps(check.requestsPerSecond)}${failed ? `, ${failed} errors` : ''})`,
+    `≤ ${API_TARGETS.pageSearchOverCheck}×`,
+    over <= API_TARGETS.pageSearchOverCheck && failed === 0,
+  );
+}
+
 export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
   const logCost = result.checkInfo.cpuUsPerRequest - result.check.cpuUsPerRequest;
   return [
@@ -104,6 +130,12 @@ export function apiRows(result: Omit<ApiBenchResult, 'rows'>): BenchRow[] {
       "bare POST, check's client (context)",
       `${rps(result.barePost.requestsPerSecond)}${cpu(result.barePost)}, ${Math.round((result.barePost.requestsPerSecond / result.bare.requestsPerSecond) * 100)}% of bare`,
     ),
+    pageSearchRow('server-rendered search /?phone=, made-up phones: CPU/req over the check', result.pageSearch, result.pageSearchCheck),
+    pageSearchRow(
+      'server-rendered search /?phone=, phones with parcels: CPU/req over the check',
+      result.pageSearchParcels,
+      result.pageSearchCheck,
+    ),
     row('mixed lookups (500 conn)', `${rps(result.mixed.requestsPerSecond)}, p99 ${ms(result.mixed.p99Ms)}${cpu(result.mixed)}`),
     row(
       'mixed: errors (incl. timeouts) + non-2xx',
@@ -126,7 +158,8 @@ export function formatApiReport(result: ApiBenchResult): string {
     'The parcel-check rate limit is DISABLED in the app under test (buildApp option), so the lookup itself is measured.',
     'The floor is node:http + better-sqlite3: parse the body, validate the phone, the app\'s SQL as one prepared statement, the same JSON. "check CPU/req over the floor" is the figure to compare between commits: CPU per request moves far less with the neighbours\' load than requests per second, though single loads on a shared host still vary; compare several runs.',
     "(b') answers (b)'s constant body to (a)'s client: autocannon shares the cores and builds a new random-body request each time, so it prices what the client alone costs the check's requests per second; CPU µs/req is the server's own.",
-    `(a), (f), (a-info), (b) and (b'): medians of ${ROUNDS} alternating rounds. Machine: ${result.cores} cores, 1-minute load average ${result.loadAverage.toFixed(1)} at the end${busy}.`,
+    "(s), (s-parcels) and (s-check): the server-rendered search (made-up phones: nothing found, as a crowd sends them; then phones with parcels) and the check, on one app process serving a build (rate limit off), 20 connections each, alternating; CPU µs/req is that process's own.",
+    `(a), (f), (a-info), (b), (b'), (s), (s-parcels) and (s-check): medians of ${ROUNDS} alternating rounds. Machine: ${result.cores} cores, 1-minute load average ${result.loadAverage.toFixed(1)} at the end${busy}.`,
     `Mixed run details: ${result.mixed.errors} errors (of which ${result.mixed.timeouts} timeouts), ${result.mixed.non2xx} non-2xx.`,
     result.postgres.skipped
       ? `PostgreSQL case SKIPPED: ${result.postgres.reason}.`

@@ -262,12 +262,49 @@ describe('the counter’s own QPay invoice', () => {
     const { id } = (await s.call('POST', '/api/staff/payments', s.staff, { phone: customer.phone })).json();
     expect((await s.call('POST', `/api/staff/payments/${id}/cancel`, s.staff)).json()).toMatchObject({ status: 'CANCELLED' });
     expectApiError(await s.call('POST', `/api/staff/payments/${id}/cancel`, s.staff), 409);
+    // Audited once, with who cancelled it, in the cancel's transaction.
+    const audits = await s.t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'payment.cancel')
+      .where('object', '=', `payment:${id}`)
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.actor_id).not.toBeNull();
     const cash = await s.call('POST', '/api/staff/handovers', s.staff, {
       trackCodes: customer.codes,
       method: 'CASH',
       amountReceived: 4000,
     });
     expect(cash.statusCode, cash.body).toBe(201);
+  });
+
+  it('a cancel of an invoice the customer paid meanwhile (callback lost) is 409 ALREADY_PAID: the payment is recorded, nothing cancelled, no cash taken twice', async () => {
+    const customer = await s.customerWithParcels([5500]);
+    const { id } = (await s.call('POST', '/api/staff/payments', s.staff, { phone: customer.phone })).json();
+    s.qpay.pay(id);
+    const cancel = await s.call('POST', `/api/staff/payments/${id}/cancel`, s.staff);
+    expect(cancel.json()).toMatchObject({ code: 409, reason: 'ALREADY_PAID' });
+    expect((await s.call('GET', `/api/staff/payments/${id}`, s.staff)).json()).toMatchObject({ status: 'PAID', amount: 5500 });
+    const ledger = await s.t.db.selectFrom('ledger_payments').select(['amount', 'method']).where('payment_id', '=', id).execute();
+    expect(ledger).toEqual([{ amount: 5500, method: 'QPAY' }]);
+    expect(
+      await s.t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'payment.cancel')
+        .where('object', '=', `payment:${id}`)
+        .execute(),
+    ).toEqual([]);
+    // Paid: the counter hands it over with nothing to take; the ledger still holds the one payment.
+    const handover = await s.call('POST', '/api/staff/handovers', s.staff, {
+      trackCodes: customer.codes,
+      method: 'CASH',
+      amountReceived: 0,
+    });
+    expect(handover.json()).toMatchObject({ method: 'ONLINE', total: 0 });
+    const paid = await s.t.db.selectFrom('ledger_payments').select('amount').where('phone', '=', customer.phone).execute();
+    expect(paid).toEqual([{ amount: 5500 }]);
   });
 });
 

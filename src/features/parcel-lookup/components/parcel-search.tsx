@@ -31,7 +31,16 @@ const ParcelResultsModal = preloadable(() => resultsModule().then((module) => mo
 const loadResultsModal = ParcelResultsModal.preload;
 
 /** The results with all their parts, loaded: the server renders a search's page whole (src/entry-server.tsx). */
-export const preloadSearchResults = () => Promise.all([loadResultsModal(), resultsModule().then((module) => module.preloadResultParts())]);
+let resultParts: Promise<unknown> | undefined;
+/** Loaded once (each import() costs the server a trip through the module loader); asked again after a failure. */
+const loadResultParts = () =>
+  (resultParts ??= resultsModule()
+    .then((module) => module.preloadResultParts())
+    .catch((error: unknown) => {
+      resultParts = undefined;
+      throw error;
+    }));
+export const preloadSearchResults = () => Promise.all([loadResultsModal(), loadResultParts()]);
 
 type CheckLookup = (values: SearchValues) => { ok: true; data: ParcelLookup } | { ok: false; errors: { value: string } };
 

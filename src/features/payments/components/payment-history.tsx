@@ -26,7 +26,7 @@ export function PaymentHistory() {
     <Card>
       <ul className={styles.history} aria-label={t('payment.history')}>
         {data.list.map((payment) => (
-          <li key={`${payment.source}-${payment.id}`}>
+          <li key={`${payment.source}-${payment.method}-${payment.id}`}>
             <button type="button" className={styles.historyItem} onClick={() => setOpen(payment)}>
               <span className={styles.historyHead}>
                 <strong>{formatTugrik(payment.amount)}</strong>
