@@ -28,6 +28,7 @@ import { pushRoutes } from './modules/push/push-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { arrivalRoutes } from './modules/arrival/arrival-routes';
 import { claimRoutes } from './modules/claims/claim-routes';
+import { paymentRefundRoutes } from './modules/payments/payment-refund';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { ebarimtRoutes } from './modules/ebarimt/ebarimt-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
@@ -113,6 +114,7 @@ const ROUTES = [
   arrivalRoutes,
   claimRoutes,
   paymentRoutes,
+  paymentRefundRoutes,
   ebarimtRoutes,
   auditRoutes,
   staffAccountRoutes,

@@ -185,7 +185,9 @@ describe.each(VIEWPORTS)('paying online at $width px', (viewport) => {
     // While it is open the counter takes no cash (the server would refuse it): a text instead of the ways of paying.
     await staff.page.getByRole('note').getByText('QPay нэхэмжлэл нээлттэй байна', { exact: false }).waitFor();
     expect(await staff.page.getByRole('button', { name: 'Бэлнээр' }).count()).toBe(0);
-    expect(await staff.page.getByRole('button', { name: `Олгох · ${tugrik(5000)}` }).isDisabled()).toBe(true);
+    // The parcel waits for its invoice: unticked, and "Олгох" has nothing to hand over.
+    expect(await staff.page.getByRole('checkbox', { name: code }).isChecked()).toBe(false);
+    expect(await staff.page.getByRole('button', { name: 'Олгох ачаагаа сонгоно уу' }).isDisabled()).toBe(true);
     await shot(staff.page, 'counter-qr', viewport.width);
     await expectNoAxeViolations(staff.page);
 

@@ -11,6 +11,8 @@ export class OutsideServiceError extends Error {
     readonly detail: string,
     /** The service answered 4xx: repeating the same call will not help. */
     readonly refused = false,
+    /** The HTTP status the service answered, when it answered one. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'OutsideServiceError';
@@ -52,7 +54,7 @@ export async function jsonOf(response: Response, message: string): Promise<unkno
   const text = await response.text().catch(() => '');
   if (!response.ok) {
     const refused = response.status >= 400 && response.status < 500;
-    throw new OutsideServiceError(message, `HTTP ${response.status}: ${text.slice(0, 300)}`, refused);
+    throw new OutsideServiceError(message, `HTTP ${response.status}: ${text.slice(0, 300)}`, refused, response.status);
   }
   try {
     return text === '' ? {} : JSON.parse(text);
@@ -60,3 +62,6 @@ export async function jsonOf(response: Response, message: string): Promise<unkno
     throw new OutsideServiceError(message, `not JSON: ${text.slice(0, 100)}`);
   }
 }
+
+/** The service says what we asked about does not exist (404). */
+export const isNotFoundThere = (error: unknown): boolean => error instanceof OutsideServiceError && error.status === 404;

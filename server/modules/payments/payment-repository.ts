@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { BankApp, Payment } from '@contract';
 import type { Db } from '../../db/database';
 import { settleInvoice } from '../billing/invoice-settlement';
@@ -154,8 +155,21 @@ export function findOpenPaymentOf(db: Db, phone: string) {
     .executeTakeFirst();
 }
 
+/** Open invoices, the least recently checked first (never checked: by creation), so stuck ones cannot starve a new one. */
 export function openPaymentIds(db: Db, limit = 100) {
-  return db.selectFrom('payments').select('id').where('status', '=', 'OPEN').orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('payments')
+    .select('id')
+    .where('status', '=', 'OPEN')
+    .orderBy(sql`coalesce(checked_at, created_at)`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** QPay was asked about this invoice now (whatever it answered). */
+export async function markChecked(db: Db, id: number): Promise<void> {
+  await db.updateTable('payments').set({ checked_at: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
 /** The answer of GET /api/payments/{id}. */

@@ -171,11 +171,14 @@ export function createQpayClient(options: QpayOptions): QpayClient {
   };
 }
 
-/** Paid in full: QPay says PAID (never PARTIAL) for at least the invoice's amount. */
+/**
+ * Paid in full: what QPay's PAID and PARTIAL rows received adds up to at least the invoice's amount
+ * (5,000 + 7,000 on a 12,000 invoice is paid). Refunded or failed rows count nothing.
+ */
 export function isPaidInFull(check: QpayCheck, amount: number): boolean {
-  const paidRows = check.rows.filter((row) => row.payment_status === 'PAID');
-  // A PARTIAL row's money is in `paid_amount` too: count the PAID rows' own amounts when QPay gives them.
-  const everyRowAmounted = paidRows.every((row) => row.payment_amount !== undefined);
-  const paid = everyRowAmounted ? paidRows.reduce((sum, row) => sum + row.payment_amount!, 0) : check.paid_amount;
-  return paidRows.length > 0 && paid >= amount;
+  const received = check.rows.filter((row) => row.payment_status === 'PAID' || row.payment_status === 'PARTIAL');
+  // Each row's own amount when QPay gives it; else the check's total (which counts the same rows).
+  const everyRowAmounted = received.every((row) => row.payment_amount !== undefined);
+  const paid = everyRowAmounted ? received.reduce((sum, row) => sum + row.payment_amount!, 0) : check.paid_amount;
+  return received.length > 0 && paid >= amount;
 }

@@ -179,6 +179,8 @@ describe('handing over', () => {
     [{ trackCodes: ['HOX'], method: 'BITCOIN', amountReceived: 0 }, 'Төлбөрийн хэлбэр буруу байна'],
     [{ trackCodes: ['HOX'], method: 'CASH', amountReceived: '12000' }, 'Үнэ тоо байна'],
     [{ trackCodes: ['HOX'], method: 'CASH', amountReceived: -5 }, 'Үнэ сөрөг байж болохгүй'],
+    [{ trackCodes: ['HOX'], method: 'CASH', amountReceived: 1e15 }, 'Үнэ хэт их байна'],
+    [{ trackCodes: ['HOX'], method: 'CASH', amountReceived: 12000.5 }, 'Үнэ бүхэл тоо байна'],
     [
       { trackCodes: Array.from({ length: 1000 }, (_, i) => `BULK${i}`), method: 'CASH', amountReceived: 0 },
       'Нэг удаад 100-аас олон ачаа олгох боломжгүй',

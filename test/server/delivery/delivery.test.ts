@@ -184,6 +184,42 @@ describe('staff', () => {
   });
 });
 
+describe('bad collections at the door', () => {
+  it.each([
+    [{ state: 'DONE', collected: { method: 'CASH', amount: -1 } }, 'Үнэ сөрөг байж болохгүй'],
+    [{ state: 'DONE', collected: { method: 'CASH', amount: 1e15 } }, 'Үнэ хэт их байна'],
+    [{ state: 'DONE', collected: { method: 'CASH', amount: '9000' } }, 'Үнэ тоо байна'],
+    [{ state: 'DONE', collected: { method: 'QPAY', amount: 9000 } }, 'Төлбөрийн хэлбэр буруу байна'],
+    [{ state: 'DONE', collected: { method: 'BITCOIN', amount: 9000 } }, 'Төлбөрийн хэлбэр буруу байна'],
+  ])('%j is a Mongolian 400 and changes nothing', async (body, message) => {
+    const { id } = (await as(setup.t.app, setup.customer).post('/api/delivery', { trackCodes: [ARRIVED], addressId })).json<{
+      id: number;
+    }>();
+    await as(setup.t.app, setup.staff).patch(`/api/staff/delivery/${id}`, { state: 'OUT_FOR_DELIVERY' });
+    const answer = await as(setup.t.app, setup.staff).patch(`/api/staff/delivery/${id}`, body);
+    expect(answer.json()).toEqual({ code: 400, message });
+    expect((await as(setup.t.app, setup.staff).get(`/api/staff/parcels/${ARRIVED}`)).json().status).toBe('DELIVERED');
+    expect(await countRows(setup.t.db, 'ledger_payments')).toBe(0);
+  });
+
+  it('a wrong amount is 409 WRONG_AMOUNT, and nothing is written', async () => {
+    const { id, totalDue } = (await as(setup.t.app, setup.customer).post('/api/delivery', { trackCodes: [ARRIVED], addressId })).json<{
+      id: number;
+      totalDue: number;
+    }>();
+    await as(setup.t.app, setup.staff).patch(`/api/staff/delivery/${id}`, { state: 'OUT_FOR_DELIVERY' });
+    for (const amount of [totalDue - 1, totalDue + 1, 0]) {
+      const answer = await as(setup.t.app, setup.staff).patch(`/api/staff/delivery/${id}`, {
+        state: 'DONE',
+        collected: { method: 'CARD', amount },
+      });
+      expect(answer.json()).toMatchObject({ code: 409, reason: 'WRONG_AMOUNT' });
+    }
+    expect(await countRows(setup.t.db, 'ledger_payments')).toBe(0);
+    expect(await countRows(setup.t.db, 'ledger_charges')).toBe(0);
+  });
+});
+
 describe('races', () => {
   it('two requests for one parcel at once: one 201, one 409', async () => {
     const answers = await Promise.all(

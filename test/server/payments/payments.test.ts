@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkOpenPayments } from '../../../server/modules/payments/payment-worker';
+import { openPaymentIds } from '../../../server/modules/payments/payment-repository';
+import { checkOpenPayments, UNKNOWN_INVOICE_GRACE_MS, UNKNOWN_INVOICE_NOTE } from '../../../server/modules/payments/payment-worker';
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
 import { createPaymentSetup } from './payment-setup';
@@ -102,6 +103,67 @@ describe('paying ready parcels online', () => {
     expect((await paymentOf(id, customer.cookie)).status).toBe('OPEN');
     const counter = (await s.call('GET', `/api/staff/counter?q=${customer.phone}`, s.staff)).json();
     expect(counter).toMatchObject({ totalDue: 5000, ready: [{ paid: false, paymentPending: true }] });
+  });
+
+  it('partial payments that add up (5,000 + 7,000 on a 12,000 invoice) pay it: PAID, the ledger has the 12,000', async () => {
+    const customer = await s.customerWithParcels([12_000]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    s.qpay.pay(id, 5000);
+    await callback(id);
+    expect((await paymentOf(id, customer.cookie)).status).toBe('OPEN');
+    s.qpay.pay(id, 7000);
+    await callback(id);
+    expect((await paymentOf(id, customer.cookie)).status).toBe('PAID');
+    const ledger = await s.t.db.selectFrom('ledger_payments').select('amount').where('payment_id', '=', id).execute();
+    expect(ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(12_000);
+  });
+
+  it('an invoice QPay no longer knows (404) is closed as EXPIRED with a note once past its expiry and a grace period', async () => {
+    const customer = await s.customerWithParcels([4500]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    const invoiceId = s.qpay.invoiceFor(id)!.invoiceId;
+    // QPay forgets it: check and cancel answer 404.
+    s.qpay.invoices.splice(
+      s.qpay.invoices.findIndex((entry) => entry.invoiceId === invoiceId),
+      1,
+    );
+    const expire = (msAgo: number) =>
+      s.t.db
+        .updateTable('payments')
+        .set({ expires_at: new Date(Date.now() - msAgo).toISOString() })
+        .where('id', '=', id)
+        .execute();
+    // Just expired: still inside the grace, it stays open (QPay may only be lagging).
+    await expire(60_000);
+    await runWorker();
+    expect((await paymentOf(id, customer.cookie)).status).toBe('OPEN');
+    await expire(UNKNOWN_INVOICE_GRACE_MS + 60_000);
+    await runWorker();
+    const row = await s.t.db.selectFrom('payments').select(['status', 'note']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'EXPIRED', note: UNKNOWN_INVOICE_NOTE });
+    // The parcel is free for cash again.
+    const counter = (await s.call('GET', `/api/staff/counter?q=${customer.phone}`, s.staff)).json();
+    expect(counter).toMatchObject({ totalDue: 4500, openPayments: [] });
+    expect(counter.ready[0].paymentPending ?? false).toBe(false);
+  });
+
+  it('the worker takes open invoices least recently checked first, so stuck ones cannot starve a new one', async () => {
+    const customers = [await s.customerWithParcels([1000]), await s.customerWithParcels([1000]), await s.customerWithParcels([1000])];
+    const ids: number[] = [];
+    for (const customer of customers) ids.push((await s.call('POST', '/api/payments', customer.cookie, {})).json().id);
+    // The two older ones were checked a moment ago; the newest never.
+    await s.t.db.updateTable('payments').set({ checked_at: new Date().toISOString() }).where('id', 'in', ids.slice(0, 2)).execute();
+    await s.t.db
+      .updateTable('payments')
+      .set({ checked_at: new Date(Date.now() + 86_400_000).toISOString() })
+      .where('status', '=', 'OPEN')
+      .where('id', 'not in', ids)
+      .execute();
+    expect((await openPaymentIds(s.t.db, 1)).map((row) => row.id)).toEqual([ids[2]]);
+    const before = Date.now();
+    await runWorker();
+    const checked = await s.t.db.selectFrom('payments').select('checked_at').where('id', '=', ids[2]!).executeTakeFirstOrThrow();
+    expect(Date.parse(new Date(checked.checked_at!).toISOString())).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('a lost callback: the worker asks QPay and records the payment', async () => {

@@ -72,24 +72,25 @@ describe('calls', () => {
 });
 
 describe('paid in full', () => {
-  it('PAID for the amount pays; PARTIAL, a short PAID or nothing does not', () => {
+  it('PAID and PARTIAL rows adding up to the amount pay; a short sum, a refunded row or nothing does not', () => {
     const check = (rows: Array<{ payment_status: string; payment_amount: number }>) => ({
       count: rows.length,
       paid_amount: rows.reduce((sum, row) => sum + row.payment_amount, 0),
       rows,
     });
     expect(isPaidInFull(check([{ payment_status: 'PAID', payment_amount: 1000 }]), 1000)).toBe(true);
-    expect(isPaidInFull(check([{ payment_status: 'PARTIAL', payment_amount: 1000 }]), 1000)).toBe(false);
+    expect(isPaidInFull(check([{ payment_status: 'PARTIAL', payment_amount: 600 }]), 1000)).toBe(false);
     expect(isPaidInFull(check([{ payment_status: 'PAID', payment_amount: 900 }]), 1000)).toBe(false);
+    expect(isPaidInFull(check([{ payment_status: 'REFUNDED', payment_amount: 1000 }]), 1000)).toBe(false);
     expect(
       isPaidInFull(
         check([
           { payment_status: 'PARTIAL', payment_amount: 500 },
-          { payment_status: 'PAID', payment_amount: 500 },
+          { payment_status: 'PARTIAL', payment_amount: 500 },
         ]),
         1000,
       ),
-    ).toBe(false);
+    ).toBe(true);
     expect(isPaidInFull(check([]), 1000)).toBe(false);
   });
 });
