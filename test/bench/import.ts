@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app';
 import { createSession } from '../../server/modules/auth/session-repository';
 import { insertUser } from '../../server/modules/auth/user-repository';
 import { IMPORT_CHUNK_SIZE } from '../../server/modules/parcels/csv-import';
-import { insertParcels } from '../../server/modules/parcels/parcel-repository';
+import { registerParcels } from '../../server/modules/parcels/register-parcels';
 import { SESSION_COOKIE } from '../../server/plugins/session';
 import { createSchemaDatabase, createSqliteFileDatabase, type TestDatabase } from '../server/helpers/test-database';
 import { formatTable } from './lib/table';
@@ -52,7 +52,7 @@ const cases: ImportCase[] = [
       const trackCodes = codes('PRE');
       for (let start = 0; start < trackCodes.length; start += IMPORT_CHUNK_SIZE) {
         const chunk = trackCodes.slice(start, start + IMPORT_CHUNK_SIZE);
-        await insertParcels(
+        await registerParcels(
           engine.db,
           chunk.map((trackCode) => ({
             trackCode,
@@ -89,7 +89,7 @@ async function fillPriorWork(engine: TestDatabase): Promise<void> {
   const stages = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'FINISHED'] as const;
   for (let start = 0; start < PRIOR_PARCELS; start += IMPORT_CHUNK_SIZE) {
     const size = Math.min(IMPORT_CHUNK_SIZE, PRIOR_PARCELS - start);
-    await insertParcels(
+    await registerParcels(
       engine.db,
       Array.from({ length: size }, (_, index) => ({
         trackCode: `PRIOR${String(start + index).padStart(8, '0')}`,

@@ -84,6 +84,18 @@ describe.each(VIEWPORTS)('the pickup counter at $width px', (viewport) => {
       await card.getByRole('img', { name: `Авах кодын QR: ${code}` }).waitFor();
       await buyer.page.screenshot({ path: `test-results/counter-pickup-card-${viewport.width}.png`, fullPage: true });
       await expectNoAxeViolations(buyer.page);
+      // A tap shows the code and the QR large, for the counter; the QR fits the screen whole.
+      await card.getByRole('button', { name: /Томоор харуулах/ }).click();
+      const large = buyer.page.getByRole('dialog', { name: 'Авах код' });
+      await large.getByText(code, { exact: true }).waitFor();
+      const qrBox = (await large.getByRole('img', { name: `Авах кодын QR: ${code}` }).boundingBox())!;
+      expect(qrBox.x).toBeGreaterThanOrEqual(0);
+      expect(qrBox.x + qrBox.width).toBeLessThanOrEqual(viewport.width);
+      expect(qrBox.width).toBeGreaterThanOrEqual(240);
+      await expectNoAxeViolations(buyer.page);
+      await buyer.page.screenshot({ path: `test-results/counter-pickup-large-${viewport.width}.png` });
+      await buyer.page.keyboard.press('Escape');
+      await large.waitFor({ state: 'hidden' });
 
       // The counter: by phone, then by the pickup code; ready parcels by shelf.
       await page.goto('/staff?tab=counter');

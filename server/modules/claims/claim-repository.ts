@@ -3,7 +3,7 @@ import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error';
-import { queueFollowUps } from '../parcels/move-parcel';
+import { queueParcelNotifications } from '../push/notification-outbox';
 import { recordAudit } from '../audit/record-audit';
 import { recordFieldChanges } from '../parcels/parcel-history';
 
@@ -190,8 +190,8 @@ export async function approveClaim(db: Db, claimId: number, staffId: number) {
       .where('state', '=', 'OPEN')
       .execute();
     await recordFieldChanges(trx, [{ parcel, changes: { phone: { from: '', to: claim.phone } } }], staffId);
-    // The new owner is told where the parcel is, as a customer is told of a status.
-    await queueFollowUps(trx, [{ kind: 'notify', parcelId: parcel.id, status: parcel.status }]);
+    // Not a status change: the parcel's new owner is told the status it already has.
+    await queueParcelNotifications(trx, [parcel.id], parcel.status);
     return { trackCode: parcel.track_code, phone: claim.phone };
   });
 }

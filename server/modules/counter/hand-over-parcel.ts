@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { conflict, messages } from '../../lib/http-error';
-import { moveParcel, movedOr409, queueFollowUps } from '../parcels/move-parcel';
+import { moveParcel, movedOr409 } from '../parcels/move-parcel';
 
 /*
  * The counter's two status writes, both through the one parcel move (moveParcel: the status rule,
@@ -13,7 +13,6 @@ import { moveParcel, movedOr409, queueFollowUps } from '../parcels/move-parcel';
 export async function finishAtCounter(db: Db, parcel: ParcelRow, staffId: number): Promise<void> {
   const moved = movedOr409(await moveParcel(db, { parcel, to: 'FINISHED', by: staffId }));
   if (moved.outcome !== 'moved') throw conflict(messages.parcelChangedMeanwhile);
-  await queueFollowUps(db, moved.followUps);
 }
 
 /** The undo of a handover: the parcel is back on its shelf. Only from FINISHED (the undo skips the forward-only rule). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
 import { recordAudit } from '../audit/record-audit';
-import { moveParcel, movedOr409, queueFollowUps, type FollowUp } from '../parcels/move-parcel';
+import { moveParcel, movedOr409 } from '../parcels/move-parcel';
 import { findParcelRowsById } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { billingMessages, refuse } from '../billing/billing-messages';
@@ -22,15 +22,13 @@ import {
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
-/** DONE hands the parcels over: each moves DELIVERED → FINISHED through moveParcel. Answers their follow-ups. */
-async function finishParcels(trx: Db, parcelIds: number[], staffId: number): Promise<FollowUp[]> {
-  const followUps: FollowUp[] = [];
+/** DONE hands the parcels over: each moves DELIVERED → FINISHED through moveParcel (which tells the owner). */
+async function finishParcels(trx: Db, parcelIds: number[], staffId: number): Promise<void> {
   for (const parcel of await findParcelRowsById(trx, parcelIds)) {
     const result = await moveParcel(trx, { parcel, to: 'FINISHED', by: staffId });
     if (result.outcome === 'refused') throw conflict(`${parcel.track_code}: ${result.message}`, result.reason);
-    followUps.push(...movedOr409(result).followUps);
+    movedOr409(result);
   }
-  return followUps;
 }
 
 /** Staff's door-delivery queue: REQUESTED → OUT_FOR_DELIVERY (the customer is told) → DONE. */
@@ -69,7 +67,7 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
         const audit = { actorId: request.user!.id, action: 'delivery.move' as const, object: `delivery:${id}` };
         await recordAudit(trx, { ...audit, before: { state: current.state }, after: { state: to } });
         if (to === 'OUT_FOR_DELIVERY') await queueParcelNotifications(trx, parcelIds, 'OUT_FOR_DELIVERY');
-        else await queueFollowUps(trx, await finishParcels(trx, parcelIds, request.user!.id));
+        else await finishParcels(trx, parcelIds, request.user!.id);
       });
       return (await findDeliveryRequest(db, id, undefined, clock))!;
     },

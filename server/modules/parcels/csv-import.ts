@@ -3,11 +3,12 @@ import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { ImportError, PricedRow } from './csv-rows';
-import { arrivalFollowUps, moveParcels, queueFollowUps, type FollowUp } from './move-parcel';
+import { moveParcels } from './move-parcel';
 import { intakeStatus, isPreRegistration, refusedIntake } from './parcel-intake';
 import { writeDetails } from './parcel-details';
 import { fieldChanges, recordFieldChanges } from './parcel-history';
-import { findParcelRows, insertParcels, updateParcelOwners } from './parcel-repository';
+import { findParcelRows, updateParcelOwners } from './parcel-repository';
+import { registerParcels } from './register-parcels';
 
 // The import file's rows written (or, in a dry run, compared): the file is read in csv-rows.ts.
 
@@ -35,7 +36,7 @@ export async function importParcels(
     // Locked, so the history's "from" values are the ones the update replaces.
     for await (const { chunk, known } of chunksWithParcels(trx, rows, { lock: true })) {
       const fresh = chunk.filter((row) => !known.has(row.trackCode));
-      const insertedParcels = await insertParcels(
+      const insertedParcels = await registerParcels(
         trx,
         fresh.map((row) => ({
           trackCode: row.trackCode,
@@ -47,7 +48,6 @@ export async function importParcels(
         staffId,
         { skipTaken: true },
       );
-      const followUps: FollowUp[] = arrivalFollowUps(insertedParcels);
       const inserted = new Set(insertedParcels.map((parcel) => parcel.trackCode));
       const raced = fresh.filter((row) => !inserted.has(row.trackCode)).map((row) => row.trackCode);
       for (const [code, parcel] of rowsByCode(await findParcelRows(trx, raced, { lock: true }))) known.set(code, parcel);
@@ -73,10 +73,8 @@ export async function importParcels(
         if (result.outcome === 'moved' || result.outcome === 'stayed') {
           await writeDetails(trx, parcel.id, row.details);
           updated += 1;
-          followUps.push(...result.followUps);
         } else errors.push({ line: row.line, message: result.message });
       }
-      await queueFollowUps(trx, followUps);
       await recordFieldChanges(
         trx,
         owners.map((row) => {

@@ -1,8 +1,8 @@
 import type { CustomerParcel, ParcelStatus } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
-import { arrivalFollowUps, queueFollowUps } from './move-parcel';
-import { findParcelRow, insertParcels } from './parcel-repository';
+import { findParcelRow } from './parcel-repository';
+import { registerParcels } from './register-parcels';
 import { LIST_LIMIT, listedTotal, measureColumns, summaryColumns, toMeasures, toSummary } from './public-lookup';
 
 /*
@@ -50,8 +50,7 @@ export async function registerCustomerParcel(
 ): Promise<RegisterOutcome> {
   return db.transaction().execute(async (trx) => {
     const fresh = { trackCode, phone: customer.phone, price: null, status: 'REGISTERED' as const, note, registeredBy: 'customer' as const };
-    const inserted = await insertParcels(trx, [fresh], customer.id, { skipTaken: true });
-    await queueFollowUps(trx, arrivalFollowUps(inserted));
+    const inserted = await registerParcels(trx, [fresh], customer.id, { skipTaken: true });
     const row = await findParcelRow(trx, trackCode);
     if (!row || row.phone !== customer.phone || row.state !== 'ACTIVE') return { kind: 'taken' };
     return { kind: inserted.length > 0 ? 'created' : 'own', parcel: toCustomerParcel(row) };

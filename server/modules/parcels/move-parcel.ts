@@ -1,23 +1,30 @@
 import { refusedMove, type ParcelStatus } from '@contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ParcelRow } from '../../db/schema';
+import type { NotificationEvent, ParcelRow } from '../../db/schema';
 import { conflict, messages } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
-import { queueStatusNotifications } from '../push/notification-outbox';
+import { queueParcelNotifications } from '../push/notification-outbox';
 import { recordStatusRows } from './parcel-history';
 
 /*
  * The one way a parcel's status changes. Every status write goes through moveParcel: the staff
  * PATCH (one parcel, or a truckload from the batch screen), the undo, the intake of a code a
- * customer registered in advance (a scan or a CSV line), door delivery's DONE. It checks the move
- * against the status rule (contract/status-moves.ts), writes it as a compare-and-set with its
- * history row, and answers what must follow. It never queues anything itself: the caller queues
- * the follow-ups (queueFollowUps) inside its own transaction, where a reader sees them.
+ * customer registered in advance (a scan or a CSV line), a trip's load and unload, door delivery's
+ * DONE, the counter's handover. In the caller's transaction it checks the move against the status
+ * rule (contract/status-moves.ts) and writes, for each parcel moved:
+ * - the status, as a compare-and-set on the status the move was checked against;
+ * - its parcel_status_history row (MOVE, or UNDO) and its audit_log row;
+ * - the owner's push notifications (notification_outbox), except for an undo or a move whose
+ *   owner is told later (`told`): no caller queues them, so none can forget to.
+ * The SQL triggers those writes fire (migrations 2026-11-27-0280 and -0290; row-level on SQLite,
+ * once per statement on PostgreSQL):
+ * - `dashboard_parcel_status` (after update of parcels.status): the dashboard_daily stage and
+ *   door-delivery counts, up for a move forward, back down for a move backwards (an undo);
+ * - `dashboard_history_inserted` (after insert on parcel_status_history): the day's stage count of
+ *   a MOVE row, and for a DELIVERED MOVE `parcel_status_history.transit_ms` (since the last SENT)
+ *   and `parcels.last_arrived_at`.
  */
-
-/** What must happen because a parcel entered a status; queued in the transaction that wrote it. */
-export type FollowUp = { kind: 'notify'; parcelId: number; status: ParcelStatus };
 
 export interface ParcelMove {
   /** The parcel as the caller read it: the move is checked against, and compared with, its status. */
@@ -34,13 +41,19 @@ export interface ParcelMove {
   undo?: boolean;
   /** The trip the move belongs to (loaded on, taken off, unloaded from): kept in its history row. */
   tripId?: number | undefined;
+  /**
+   * What the owner is told, when it is not the new status: `LOST` (a parcel missing from a trip is
+   * marked BROKEN and told it is lost), or `later` (a parcel loaded on a trip may still be taken
+   * off, so its owner is told SENT when the truck departs: departTrip).
+   */
+  told?: 'LOST' | 'later';
 }
 
 export type MoveResult =
-  /** `from → to` is written, with its history row; `followUps` are for the caller to queue. */
-  | { outcome: 'moved'; from: ParcelStatus; to: ParcelStatus; followUps: FollowUp[] }
-  /** `to` was the status already: not a move, no history row (a given price is still written). */
-  | { outcome: 'stayed'; from: ParcelStatus; to: ParcelStatus; followUps: FollowUp[] }
+  /** `from → to` is written, with its history row, its audit row and the owner's notifications. */
+  | { outcome: 'moved'; from: ParcelStatus; to: ParcelStatus }
+  /** `to` was the status already: not a move, no history row, nobody told (a given price is still written). */
+  | { outcome: 'stayed'; from: ParcelStatus; to: ParcelStatus }
   /** The status rule refuses it; `message` says why (Mongolian, fit for a toast). Nothing written. */
   | { outcome: 'refused'; message: string; reason: 'MOVE_REFUSED' }
   /** Another request moved the parcel after the caller read it. Nothing written. */
@@ -73,7 +86,7 @@ export async function moveParcels(db: Db, moves: readonly ParcelMove[]): Promise
     const from = move.parcel.status;
     const refusal = move.undo ? null : refusedMove(from, move.to);
     if (refusal) results[index] = { outcome: 'refused', message: refusal, reason: 'MOVE_REFUSED' };
-    else if (move.to === from && move.price === undefined) results[index] = { outcome: 'stayed', from, to: move.to, followUps: [] };
+    else if (move.to === from && move.price === undefined) results[index] = { outcome: 'stayed', from, to: move.to };
     else {
       const key = JSON.stringify([from, move.to, move.by, Boolean(move.undo), move.price === undefined, move.tripId ?? null]);
       const indexes = alike.get(key) ?? [];
@@ -82,6 +95,7 @@ export async function moveParcels(db: Db, moves: readonly ParcelMove[]): Promise
     }
   });
   const now = new Date().toISOString();
+  const told = new Map<NotificationEvent, number[]>();
   for (const indexes of alike.values()) {
     const written = new Set<number>();
     // Slices keep each statement's bound values (three per move) far below either engine's limit.
@@ -94,17 +108,15 @@ export async function moveParcels(db: Db, moves: readonly ParcelMove[]): Promise
       const from = move.parcel.status;
       results[index] = !written.has(move.parcel.id)
         ? { outcome: 'changed-meanwhile', message: messages.parcelChangedMeanwhile, reason: 'CHANGED_MEANWHILE' }
-        : move.to === from
-          ? { outcome: 'stayed', from, to: move.to, followUps: [] }
-          : // An undo takes a step back within seconds: the customer is not told twice.
-            {
-              outcome: 'moved',
-              from,
-              to: move.to,
-              followUps: move.undo ? [] : [{ kind: 'notify', parcelId: move.parcel.id, status: move.to }],
-            };
+        : { outcome: move.to === from ? 'stayed' : 'moved', from, to: move.to };
+      // An undo takes a step back within seconds: the customer is not told twice.
+      if (written.has(move.parcel.id) && move.to !== from && !move.undo && move.told !== 'later') {
+        const event = move.told ?? move.to;
+        told.set(event, [...(told.get(event) ?? []), move.parcel.id]);
+      }
     });
   }
+  for (const [event, parcelIds] of told) await queueParcelNotifications(db, parcelIds, event);
   return results;
 }
 
@@ -163,17 +175,4 @@ async function writeAlikeMoves(db: Db, group: readonly ParcelMove[], now: string
 export function movedOr409(result: MoveResult): Extract<MoveResult, { outcome: 'moved' | 'stayed' }> {
   if (result.outcome === 'refused' || result.outcome === 'changed-meanwhile') throw conflict(result.message, result.reason);
   return result;
-}
-
-/** What follows a parcel registered in a status: the same as a move into it. */
-export const arrivalFollowUps = (parcels: ReadonlyArray<{ id: number; status: ParcelStatus }>): FollowUp[] =>
-  parcels.map((parcel) => ({ kind: 'notify', parcelId: parcel.id, status: parcel.status }));
-
-/** Queues the follow-ups of one or more moves, in the caller's transaction (notifications: one statement per status). */
-export async function queueFollowUps(db: Db, followUps: readonly FollowUp[]): Promise<void> {
-  const notices = followUps.filter((followUp) => followUp.kind === 'notify');
-  await queueStatusNotifications(
-    db,
-    notices.map((notice) => ({ id: notice.parcelId, status: notice.status })),
-  );
 }

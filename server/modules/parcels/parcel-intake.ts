@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { conflict, messages } from '../../lib/http-error';
-import { moveParcel, movedOr409, type FollowUp } from './move-parcel';
+import { moveParcel, movedOr409 } from './move-parcel';
 
 /*
  * Staff intake of a code a customer registered beforehand: the parcel keeps the customer as its
@@ -51,13 +51,12 @@ export const refusedIntake = (row: ParcelRow, scan: IntakeScan): string | null =
 export const intakeStatus = (scan: IntakeScan): ParcelStatus => (scan.status && scan.status !== 'REGISTERED' ? scan.status : 'RECEIVED');
 
 /**
- * Takes a pre-registered parcel in (run inside the caller's transaction) and answers the move's
- * follow-ups for the caller to queue. Throws 409 with the reason when the scan does not fit the
+ * Takes a pre-registered parcel in (run inside the caller's transaction; the move tells its owner).
+ * Throws 409 with the reason when the scan does not fit the
  * pre-registration, or when another request moved the parcel between the read and this write.
  */
-export async function receivePreRegistered(db: Db, row: ParcelRow, scan: IntakeScan, staffId: number): Promise<FollowUp[]> {
+export async function receivePreRegistered(db: Db, row: ParcelRow, scan: IntakeScan, staffId: number): Promise<void> {
   const refusal = intakeRefusal(row, scan);
   if (refusal) throw conflict(refusal.message, refusal.reason);
-  const moved = movedOr409(await moveParcel(db, { parcel: row, to: intakeStatus(scan), by: staffId, price: scan.price ?? undefined }));
-  return moved.followUps;
+  movedOr409(await moveParcel(db, { parcel: row, to: intakeStatus(scan), by: staffId, price: scan.price ?? undefined }));
 }

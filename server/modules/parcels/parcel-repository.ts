@@ -1,95 +1,15 @@
-import type { ParcelRegistrant, ParcelStatus } from '@contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
-import type { DetailColumns } from './parcel-details';
-import { recordStatusRows } from './parcel-history';
 
 /*
- * The parcels table: rows by code or id, new parcels with their first history rows, and the
- * writes that are not status moves (an owner's phone, a price). A status is written only by
- * moveParcel (move-parcel.ts).
+ * The parcels table: rows by code or id, and the writes that are not status moves (an owner's
+ * phone, a price). A status is written only by moveParcels (move-parcel.ts), a new parcel's first
+ * one only by registerParcels (register-parcels.ts).
  */
 
 export function findParcelRow(db: Db, trackCode: string): Promise<ParcelRow | undefined> {
   return db.selectFrom('parcels').selectAll().where('track_code', '=', trackCode).executeTakeFirst();
-}
-
-export interface InsertedParcel {
-  id: number;
-  trackCode: string;
-  status: ParcelStatus;
-}
-
-export interface NewParcelFields {
-  trackCode: string;
-  phone: string;
-  price: number | null;
-  status: ParcelStatus;
-  note?: string;
-  registeredBy?: ParcelRegistrant;
-  /** The scale's figures and how the price was set, where known on intake. */
-  details?: DetailColumns;
-}
-
-/**
- * Inserts parcels with their first history rows, in two statements; run it inside a transaction.
- * Answers the parcels inserted: their follow-ups (arrivalFollowUps in move-parcel.ts) are the
- * caller's to queue. A taken code fails the statement (unique violation), unless
- * `skipTaken`: then it is left out, and on PostgreSQL a registration of it still in flight is
- * waited for rather than raced.
- */
-export async function insertParcels(
-  db: Db,
-  parcels: readonly NewParcelFields[],
-  changedBy: number | null,
-  { skipTaken = false } = {},
-): Promise<InsertedParcel[]> {
-  if (parcels.length === 0) return [];
-  const now = new Date().toISOString();
-  let insert = db.insertInto('parcels').values(
-    parcels.map((fields) => ({
-      track_code: fields.trackCode,
-      phone: fields.phone,
-      price: fields.price,
-      status: fields.status,
-      note: fields.note ?? null,
-      registered_by: fields.registeredBy ?? 'staff',
-      state: 'ACTIVE' as const,
-      created_at: now,
-      updated_at: now,
-      ...fields.details,
-    })),
-  );
-  if (skipTaken) insert = insert.onConflict((conflict) => conflict.column('track_code').doNothing());
-  const inserted = await insert.returning(['id', 'status', 'track_code as trackCode']).execute();
-  await recordStatusRows(
-    db,
-    inserted.map((parcel) => ({ parcelId: parcel.id, status: parcel.status })),
-    changedBy,
-    now,
-  );
-  // Staff registrations are audited (a customer's pre-registration is their own business).
-  const byStaff = new Map(
-    parcels.filter((fields) => (fields.registeredBy ?? 'staff') === 'staff').map((fields) => [fields.trackCode, fields]),
-  );
-  await recordAudit(
-    db,
-    inserted
-      .filter((parcel) => byStaff.has(parcel.trackCode))
-      .map((parcel) => {
-        const fields = byStaff.get(parcel.trackCode)!;
-        return {
-          actorId: changedBy,
-          action: 'parcel.create' as const,
-          object: parcel.trackCode,
-          after: { phone: fields.phone, status: parcel.status, price: fields.price },
-        };
-      }),
-    now,
-  );
-  return inserted;
 }
 
 /**

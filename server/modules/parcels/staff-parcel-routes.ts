@@ -20,11 +20,12 @@ import { requireStaff } from '../../plugins/session';
 import { findPrices } from '../warehouses/warehouse-repository';
 import { importParcels, previewParcelImport } from './csv-import';
 import { parseParcelCsv, priceImportRows } from './csv-rows';
-import { arrivalFollowUps, moveParcel, movedOr409, queueFollowUps } from './move-parcel';
+import { moveParcel, movedOr409 } from './move-parcel';
 import { detailsChange, writeDetails } from './parcel-details';
 import { intakeStatus, receivePreRegistered } from './parcel-intake';
 import { isUndoableMove, recordFieldChanges } from './parcel-history';
-import { findParcelRow, findParcelRows, insertParcels, setParcelPrice } from './parcel-repository';
+import { findParcelRow, findParcelRows, setParcelPrice } from './parcel-repository';
+import { registerParcels } from './register-parcels';
 import { findStaffParcel } from './staff-parcel-view';
 import { withTakenDetails } from './taken-code';
 import { insertUnclaimed } from '../claims/unclaimed-intake';
@@ -72,11 +73,10 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         }
         // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
         const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
-        const inserted = phone ? await insertParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
-        if (inserted.length > 0) await queueFollowUps(trx, arrivalFollowUps(inserted));
+        const inserted = phone ? await registerParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
         const row = await findParcelRow(trx, trackCode);
         if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
-        if (inserted.length === 0) await queueFollowUps(trx, await receivePreRegistered(trx, row, { phone, price, status }, staffId));
+        if (inserted.length === 0) await receivePreRegistered(trx, row, { phone, price, status }, staffId);
         await writeDetails(trx, row.id, columns);
         await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
         return inserted.length > 0;
@@ -108,8 +108,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         // The fee from new measures (by the rule, with today's prices) or a typed price, and the shelf.
         const { price, columns, changes } = await detailsChange(trx, organizationId, parcel, request.body);
         const move = status === undefined ? undefined : movedOr409(await moveParcel(trx, { parcel, to: status, by: staffId, price }));
-        if (move) await queueFollowUps(trx, move.followUps);
-        else if (price !== undefined) await setParcelPrice(trx, parcel.id, price);
+        if (!move && price !== undefined) await setParcelPrice(trx, parcel.id, price);
         await writeDetails(trx, parcel.id, columns);
         // A price edited by hand (or from new measures), a shelf move: on the staff history, as the CSV's edits are.
         if (price !== undefined && price !== parcel.price) changes.price = { from: parcel.price, to: price };
@@ -133,7 +132,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         const parcel = await findParcelRow(trx, trackCode);
         if (!parcel) throw notFound(messages.parcelNotFound);
         if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict(messages.moveNotUndoable, 'MOVE_NOT_UNDOABLE');
-        // An undo has no follow-ups: the customer was told of the move, and is not told twice.
+        // An undo tells nobody (moveParcels): the customer was told of the move, and is not told twice.
         movedOr409(await moveParcel(trx, { parcel, to: request.body.from, by: staffId, undo: true }));
       });
       return loadStaffParcel(trackCode);

@@ -90,7 +90,7 @@ export async function loadParcels(db: Db, tripId: number, trackCodes: readonly s
     const loaded: number[] = [];
     const results = await moveParcels(
       trx,
-      toMove.map((parcel) => ({ parcel, to: 'SENT' as const, by: staffId, tripId })),
+      toMove.map((parcel) => ({ parcel, to: 'SENT' as const, by: staffId, tripId, told: 'later' as const })),
     );
     results.forEach((result, index) => {
       const parcel = toMove[index]!;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
-import { moveParcels, queueFollowUps, type FollowUp } from '../parcels/move-parcel';
+import { moveParcels } from '../parcels/move-parcel';
 import { findParcelRow, findParcelRows } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { forgetRoadTimes } from './road-times';
@@ -97,7 +97,6 @@ export async function unloadParcels(
       toUnload.map((parcel) => ({ parcel, to: 'DELIVERED' as const, by: staffId, tripId })),
     );
     const unloaded: ParcelRow[] = [];
-    const followUps: FollowUp[] = [];
     results.forEach((result, index) => {
       const parcel = toUnload[index]!;
       if (result.outcome === 'refused' || result.outcome === 'changed-meanwhile') {
@@ -105,7 +104,6 @@ export async function unloadParcels(
         return;
       }
       unloaded.push(parcel);
-      followUps.push(...result.followUps);
     });
     const now = new Date().toISOString();
     const loadedHere = unloaded.filter((parcel) => rows.has(parcel.id));
@@ -143,7 +141,6 @@ export async function unloadParcels(
         .where('resolution', 'is', null)
         .execute();
     }
-    await queueFollowUps(trx, followUps);
     return {
       unloaded: loadedHere.map((parcel) => parcel.track_code),
       extra: extras.map((parcel) => parcel.track_code),
@@ -196,9 +193,9 @@ export async function markParcelLost(db: Db, tripId: number, trackCode: string, 
             .executeTakeFirst()
         : undefined;
     if (!parcel || !marked) throw conflict(tripMessages.notMissing, 'NOT_MISSING');
-    const [result] = await moveParcels(trx, [{ parcel, to: 'BROKEN', by: staffId, tripId }]);
+    // Told LOST rather than BROKEN: the owner learns it never arrived, not that it broke.
+    const [result] = await moveParcels(trx, [{ parcel, to: 'BROKEN', by: staffId, tripId, told: 'LOST' }]);
     if (result!.outcome !== 'moved') throw conflict(tripMessages.notMissing, 'NOT_MISSING');
-    await queueParcelNotifications(trx, [parcel.id], 'LOST');
     await recordAudit(trx, { actorId: staffId, action: 'trip.lost', object: trackCode, after: { trip: trip.code, note } });
   });
 }

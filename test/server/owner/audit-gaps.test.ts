@@ -1,7 +1,8 @@
 import type { AuditList } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_OK, runAdmin } from '../../../server/cli/admin-commands';
-import { findParcelRow, insertParcels } from '../../../server/modules/parcels/parcel-repository';
+import { findParcelRow } from '../../../server/modules/parcels/parcel-repository';
+import { registerParcels } from '../../../server/modules/parcels/register-parcels';
 import { createTestApp, TEST_SCRYPT, type TestApp } from '../helpers/test-app';
 
 /*
@@ -49,7 +50,7 @@ describe('the admin command line in the audit', () => {
 describe('a price set without a move', () => {
   it('is a parcel.edit with the price before and after, whether the same status is sent with it or not', async () => {
     const staff = await t.login('88290002', 'staff-password');
-    await insertParcels(t.db, [{ trackCode: 'AG0001', phone: '99003300', price: null, status: 'RECEIVED' }], staffId);
+    await registerParcels(t.db, [{ trackCode: 'AG0001', phone: '99003300', price: null, status: 'RECEIVED' }], staffId);
     const patch = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: '/api/staff/parcels/AG0001', payload, headers: { cookie: staff } });
     expect((await patch({ status: 'RECEIVED', price: 7000 })).statusCode).toBe(200);

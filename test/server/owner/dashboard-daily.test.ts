@@ -6,7 +6,8 @@ import { handOver, undoHandover } from '../../../server/modules/counter/handover
 import { removeCustomerParcel } from '../../../server/modules/parcels/customer-parcels';
 import { moveParcel, moveParcels } from '../../../server/modules/parcels/move-parcel';
 import { recordStatusRows } from '../../../server/modules/parcels/parcel-history';
-import { findParcelRow, insertParcels } from '../../../server/modules/parcels/parcel-repository';
+import { findParcelRow } from '../../../server/modules/parcels/parcel-repository';
+import { registerParcels } from '../../../server/modules/parcels/register-parcels';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { referenceFigures, summaryFigures } from './dashboard-reference';
 import { addErenhotWithStaff } from './warehouse-setup';
@@ -25,7 +26,7 @@ let warehouseId: number;
 const today = ulaanbaatarDate(new Date());
 
 async function register(trackCode: string, by: number, registeredBy: 'staff' | 'customer' = 'staff') {
-  await insertParcels(t.db, [{ trackCode, phone: '99002200', price: 5000, status: 'REGISTERED', registeredBy }], by);
+  await registerParcels(t.db, [{ trackCode, phone: '99002200', price: 5000, status: 'REGISTERED', registeredBy }], by);
 }
 
 async function move(trackCode: string, to: ParcelStatus, by: number, undo = false) {
@@ -113,7 +114,7 @@ describe('dashboard_daily kept by the writes', () => {
 
   it('counts the rows of one statement as it counts them one by one (an import chunk; PostgreSQL: one trigger per statement)', async () => {
     const codes = ['M1', 'M2', 'M3'];
-    const inserted = await insertParcels(
+    const inserted = await registerParcels(
       t.db,
       codes.map((trackCode) => ({ trackCode, phone: '99002200', price: 5000, status: 'DELIVERED' as const })),
       erenhotStaffId,

@@ -1,7 +1,7 @@
 import { refusedMove } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
-import { moveParcel, moveParcels, queueFollowUps } from '../../../server/modules/parcels/move-parcel';
+import { moveParcel, moveParcels } from '../../../server/modules/parcels/move-parcel';
 import { findParcelRow } from '../../../server/modules/parcels/parcel-repository';
 import { createTestSubscription } from '../helpers/fake-push-service';
 import { createTestAppWithStaff } from '../helpers/test-app';
@@ -54,30 +54,29 @@ describe('moveParcel', () => {
     expect((await findParcelRow(setup.t.db, 'MOVEPARCEL1'))!.status).toBe('SENT');
   });
 
-  it('answers the notification as a follow-up and queues nothing itself: the caller does, in its transaction', async () => {
+  it("queues the owner's notification itself, in the transaction of the move: it goes when the move is rolled back", async () => {
     await register('MOVEPARCEL2');
     const parcel = (await findParcelRow(setup.t.db, 'MOVEPARCEL2'))!;
     const queuedBefore = await countRows(setup.t.db, 'notification_outbox');
-    await setup.t.db.transaction().execute(async (trx) => {
-      const result = await moveParcel(trx, { parcel, to: 'RECEIVED', by: null });
-      expect(result).toEqual({
-        outcome: 'moved',
-        from: 'REGISTERED',
-        to: 'RECEIVED',
-        followUps: [{ kind: 'notify', parcelId: parcel.id, status: 'RECEIVED' }],
-      });
-      expect(await countRows(trx, 'notification_outbox')).toBe(queuedBefore);
-      if (result.outcome === 'moved') await queueFollowUps(trx, result.followUps);
-      expect(await countRows(trx, 'notification_outbox')).toBe(queuedBefore + 1);
-    });
+    await expect(
+      setup.t.db.transaction().execute(async (trx) => {
+        const result = await moveParcel(trx, { parcel, to: 'RECEIVED', by: null });
+        expect(result).toEqual({ outcome: 'moved', from: 'REGISTERED', to: 'RECEIVED' });
+        expect(await countRows(trx, 'notification_outbox')).toBe(queuedBefore + 1);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await countRows(setup.t.db, 'notification_outbox')).toBe(queuedBefore);
   });
 
-  it('an undo goes back against the flow, is recorded as UNDO and has no follow-ups', async () => {
+  it('an undo goes back against the flow, is recorded as UNDO and tells nobody', async () => {
     await register('MOVEPARCEL3');
     await patch('MOVEPARCEL3', { status: 'SENT' });
     const parcel = (await findParcelRow(setup.t.db, 'MOVEPARCEL3'))!;
+    const queuedBefore = await countRows(setup.t.db, 'notification_outbox');
     const result = await moveParcel(setup.t.db, { parcel, to: 'REGISTERED', by: null, undo: true });
-    expect(result).toEqual({ outcome: 'moved', from: 'SENT', to: 'REGISTERED', followUps: [] });
+    expect(result).toEqual({ outcome: 'moved', from: 'SENT', to: 'REGISTERED' });
+    expect(await countRows(setup.t.db, 'notification_outbox')).toBe(queuedBefore);
     const staffView = (await setup.t.app.inject({ url: '/api/staff/parcels/MOVEPARCEL3', headers: { cookie: setup.staff } })).json();
     expect(staffView.history.at(-1)).toMatchObject({ status: 'REGISTERED', event: 'UNDO' });
   });
@@ -110,11 +109,11 @@ describe('moveParcels', () => {
       { parcel: five!, to: 'REGISTERED', by: null, price: 5_500 },
     ]);
     expect(results).toEqual([
-      { outcome: 'moved', from: 'REGISTERED', to: 'RECEIVED', followUps: [{ kind: 'notify', parcelId: one!.id, status: 'RECEIVED' }] },
-      { outcome: 'moved', from: 'REGISTERED', to: 'RECEIVED', followUps: [{ kind: 'notify', parcelId: two!.id, status: 'RECEIVED' }] },
+      { outcome: 'moved', from: 'REGISTERED', to: 'RECEIVED' },
+      { outcome: 'moved', from: 'REGISTERED', to: 'RECEIVED' },
       { outcome: 'refused', message: refusedMove('SENT', 'RECEIVED'), reason: 'MOVE_REFUSED' },
       expect.objectContaining({ outcome: 'changed-meanwhile', reason: 'CHANGED_MEANWHILE' }),
-      { outcome: 'stayed', from: 'REGISTERED', to: 'REGISTERED', followUps: [] },
+      { outcome: 'stayed', from: 'REGISTERED', to: 'REGISTERED' },
     ]);
     const after = await Promise.all(codes.map(async (code) => (await findParcelRow(setup.t.db, code))!));
     expect(after.map((parcel) => [parcel.status, parcel.price])).toEqual([

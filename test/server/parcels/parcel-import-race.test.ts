@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulaanbaatarDate } from '../../../server/modules/admin/ulaanbaatar-time';
-import { insertParcels } from '../../../server/modules/parcels/parcel-repository';
+import { registerParcels } from '../../../server/modules/parcels/register-parcels';
 import { referenceFigures, summaryFigures } from '../owner/dashboard-reference';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -22,7 +22,7 @@ describe('the same import fifty times at once', () => {
   it('takes each pre-registration in once, registers each new code once, and counts each once', async () => {
     const preRegistered = Array.from({ length: 20 }, (_, index) => `RACEPRE${index}`);
     const fresh = Array.from({ length: 5 }, (_, index) => `RACENEW${index}`);
-    await insertParcels(
+    await registerParcels(
       t.db,
       preRegistered.map((trackCode) => ({
         trackCode,

@@ -2,7 +2,7 @@ import { calculateTransportFee, countParcelCsvLines, PARCEL_CSV_MAX_LINES } from
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
-import { insertParcels } from '../../../server/modules/parcels/parcel-repository';
+import { registerParcels } from '../../../server/modules/parcels/register-parcels';
 import { importAnswer } from '../helpers/import-answer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { countRows } from '../helpers/test-database';
@@ -196,7 +196,7 @@ describe('the line count the staff screen previews', () => {
 describe('while an import holds the SQLite writer', () => {
   it('signed-in reads still answer: the session and the customer’s lists are read on the read-only connection', async () => {
     await t.db.transaction().execute(async (trx) => {
-      await insertParcels(trx, [{ trackCode: 'HELD0001', phone: '91000011', price: 1, status: 'REGISTERED' }], null);
+      await registerParcels(trx, [{ trackCode: 'HELD0001', phone: '91000011', price: 1, status: 'REGISTERED' }], null);
       for (const url of ['/api/auth/me', '/api/package', '/api/address']) {
         expect((await t.app.inject({ url, headers: { cookie: customer } })).statusCode).toBe(200);
       }
@@ -213,7 +213,7 @@ describe.runIf(/^postgres/.test(process.env.DATABASE_URL ?? ''))('racing another
     const holderPid = new Promise<number>((resolve) => (holding = resolve));
     // Another staff member's registration of RACEIMP2, not yet committed when the import looks it up.
     const registration = t.db.transaction().execute(async (trx) => {
-      await insertParcels(trx, [{ trackCode: 'RACEIMP2', phone: '91000012', price: 1, status: 'REGISTERED' }], null);
+      await registerParcels(trx, [{ trackCode: 'RACEIMP2', phone: '91000012', price: 1, status: 'REGISTERED' }], null);
       holding((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid);
       await released;
     });

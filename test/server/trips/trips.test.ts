@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTripHistory } from '../../../server/db/seed-trips';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
-import { insertParcels } from '../../../server/modules/parcels/parcel-repository';
+import { registerParcels } from '../../../server/modules/parcels/register-parcels';
 import { forgetRoadTimes } from '../../../server/modules/trips/road-times';
 import { as } from '../helpers/as-user';
 import { expectApiError } from '../helpers/api-error';
@@ -15,7 +15,7 @@ const api = () => as(setup.t.app, setup.staff);
 const codes = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(6, '0')}`);
 
 async function received(trackCodes: readonly string[], phone = DEMO_CUSTOMER.phone) {
-  await insertParcels(
+  await registerParcels(
     setup.t.db,
     trackCodes.map((trackCode) => ({ trackCode, phone, price: 5000, status: 'RECEIVED' as const })),
     null,
@@ -87,7 +87,11 @@ describe('a trip from loading to closing', () => {
 
   beforeAll(async () => {
     await received(load);
-    await insertParcels(setup.t.db, [{ trackCode: 'LDREGISTERED1', phone: DEMO_CUSTOMER.phone, price: null, status: 'REGISTERED' }], null);
+    await registerParcels(
+      setup.t.db,
+      [{ trackCode: 'LDREGISTERED1', phone: DEMO_CUSTOMER.phone, price: null, status: 'REGISTERED' }],
+      null,
+    );
     id = (await openTrip()).id;
     other = (await openTrip({ plate: '蒙A99999' })).id;
     await received(['LDOTHER000001']);
@@ -391,14 +395,16 @@ describe('what the customer sees', () => {
       (await setup.t.db.selectFrom('notification_outbox').select('event').where('track_code', '=', code).orderBy('id').execute()).map(
         (row) => row.event,
       );
+    // Registered straight into RECEIVED: the registration told the owner so.
+    expect(await events()).toEqual(['RECEIVED']);
     await api().post(`/api/staff/trips/${id}/parcels`, { trackCodes: [code] });
-    expect(await events()).toEqual([]);
+    expect(await events()).toEqual(['RECEIVED']);
     await api().post(`/api/staff/trips/${id}/depart`, {});
-    expect(await events()).toEqual(['SENT']);
+    expect(await events()).toEqual(['RECEIVED', 'SENT']);
     await api().post(`/api/staff/trips/${id}/arrive`);
-    expect(await events()).toEqual(['SENT', 'TRIP_ARRIVED']);
+    expect(await events()).toEqual(['RECEIVED', 'SENT', 'TRIP_ARRIVED']);
     await api().post(`/api/staff/trips/${id}/unload`, { trackCodes: [code] });
-    expect(await events()).toEqual(['SENT', 'TRIP_ARRIVED', 'DELIVERED']);
+    expect(await events()).toEqual(['RECEIVED', 'SENT', 'TRIP_ARRIVED', 'DELIVERED']);
   });
 
   it('tells the customer of a parcel marked lost (LOST, after the push test’s subscription); it waits nowhere (BROKEN, not in Erenhot’s list)', async () => {
@@ -417,7 +423,8 @@ describe('what the customer sees', () => {
       .where('track_code', '=', lost)
       .orderBy('id')
       .execute();
-    expect(events.map((row) => row.event)).toEqual(['SENT', 'TRIP_ARRIVED', 'LOST']);
+    // Told LOST, not BROKEN as well (RECEIVED: its registration).
+    expect(events.map((row) => row.event)).toEqual(['RECEIVED', 'SENT', 'TRIP_ARRIVED', 'LOST']);
     expect(await statusOf(lost)).toBe('BROKEN');
     const waiting = (await api().get('/api/staff/trips/waiting')).json();
     expect(waiting.list.map((parcel: { trackCode: string }) => parcel.trackCode)).not.toContain(lost);

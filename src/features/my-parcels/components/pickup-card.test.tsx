@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerParcel } from '@test/pwa/fixtures';
 import { serveMyParcels } from '@test/pwa/handlers/my-parcels';
 import { renderWithClient } from '@test/pwa/render';
 import { MyParcelsScreen } from './my-parcels-screen';
 
 const measured = { weightKg: 3, widthCm: null, heightCm: null, lengthCm: null };
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'wakeLock');
+});
 
 describe('the pickup card in "Миний ачаа"', () => {
   it('shows what is ready, the total, the pickup code and its QR', async () => {
@@ -29,6 +33,34 @@ describe('the pickup card in "Миний ачаа"', () => {
       expect.stringContaining('google.com/maps'),
     );
     expect(within(card).getByRole('link', { name: 'Залгах: 7700 1234' })).toHaveAttribute('href', 'tel:+97677001234');
+  });
+
+  it('keeps the code and its QR together, and shows them large with the screen kept awake until closed', async () => {
+    const release = vi.fn(() => Promise.resolve());
+    const request = vi.fn(() => Promise.resolve({ release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    serveMyParcels([customerParcel('YT1001', 'DELIVERED', 9000, '2026-11-20T09:00:00.000Z')], {
+      code: '042917',
+      ready: Array.from({ length: 20 }, (_, index) => ({ trackCode: `YT20${index}`, ...measured, fee: 9000, paid: false })),
+      totalDue: 180000,
+      collected: [],
+    });
+    const { user } = renderWithClient(<MyParcelsScreen status={undefined} onStatusChange={() => undefined} orderer="Бат" />);
+    const show = await screen.findByRole('button', { name: /Томоор харуулах/ });
+    // The code and the QR in one block, before the list of 20.
+    expect(within(show).getByTestId('pickup-code')).toHaveTextContent('042917');
+    expect(await within(show).findByRole('img', { name: 'Авах кодын QR: 042917' })).toBeInTheDocument();
+    const list = within(screen.getByTestId('pickup-card')).getAllByRole('listitem')[0]!;
+    expect(show.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(show);
+    const large = await screen.findByRole('dialog', { name: 'Авах код' });
+    expect(within(large).getByTestId('pickup-code-large')).toHaveTextContent('042917');
+    expect(within(large).getByRole('img', { name: 'Авах кодын QR: 042917' })).toBeInTheDocument();
+    await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+    expect(release).not.toHaveBeenCalled();
+    await user.click(within(large).getByRole('button', { name: 'Хаах' }));
+    await waitFor(() => expect(release).toHaveBeenCalledTimes(1));
   });
 
   it('shows collected parcels as "Захиалга дууссан" with the time and amount, and no card when nothing is ready', async () => {

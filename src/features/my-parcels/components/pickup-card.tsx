@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PickupAnswer } from '@contract';
 import { parcelAmountDue } from '@contract/amount-due';
 import { pickupQueryOptions } from '@/data/counter/pickup';
 import { paymentCatalogue } from '@/i18n/catalogues/payment';
 import { ContactDetails } from '@/components/contact-details/contact-details';
+import { Modal } from '@/components/modal/modal';
 import { useContacts } from '@/data/contacts/get-contacts';
 import { pickupCatalogue } from '@/i18n/catalogues/pickup';
+import { useWakeLock } from '@/hooks/use-wake-lock';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
 import { formatMeasures } from '@/lib/measures';
@@ -40,47 +42,74 @@ function WhereToCollect() {
   );
 }
 
+/**
+ * The code and its QR side by side at the top (20 parcels below them must not push the QR off the
+ * screen); a tap shows both full-screen with the screen kept awake, for the counter.
+ */
+function PickupCode({ code }: { code: string }) {
+  const t = useT(pickupCatalogue);
+  const qr = useQrImage(code);
+  const [large, setLarge] = useState(false);
+  useWakeLock(large);
+  return (
+    <>
+      <button type="button" className={styles.codeBlock} onClick={() => setLarge(true)}>
+        <span className={styles.codeText}>
+          <span className={styles.codeLabel}>{t('pickup.code')}</span>
+          <span className={styles.code} data-testid="pickup-code">
+            {code}
+          </span>
+          <span className={styles.showLarge}>{t('pickup.showLarge')}</span>
+        </span>
+        {qr ? <img className={styles.qr} src={qr} alt={`${t('pickup.qr')}: ${code}`} width={136} height={136} /> : null}
+      </button>
+      {large ? (
+        <Modal title={t('pickup.code')} onClose={() => setLarge(false)}>
+          <div className={styles.large} data-testid="pickup-code-large">
+            <p className={styles.largeCode}>{code}</p>
+            {qr ? <img className={styles.largeQr} src={qr} alt={`${t('pickup.qr')}: ${code}`} /> : null}
+            <p className={styles.hint}>{t('pickup.largeHint')}</p>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
 function ReadyCard({ pickup, code, action }: { pickup: PickupAnswer; code: string; action: ReactNode }) {
   const t = useT(pickupCatalogue);
   const tp = useT(paymentCatalogue);
-  const qr = useQrImage(code);
   const units = { kg: t('pickup.kg'), cm: t('pickup.cm') };
   return (
     <section className={styles.card} aria-label={t('pickup.title')} data-testid="pickup-card">
-      <div>
-        <h2 className={styles.heading}>
-          {t('pickup.card', { count: pickup.ready.length - pickup.unpriced, amount: formatTugrik(pickup.totalDue) })}
-        </h2>
-        {pickup.unpriced > 0 ? (
-          <p className={styles.unpriced} data-testid="pickup-unpriced">
-            {t('pickup.unpriced', { count: pickup.unpriced })}
-          </p>
-        ) : null}
-        <p className={styles.codeLabel}>{t('pickup.code')}</p>
-        <p className={styles.code} data-testid="pickup-code">
-          {code}
+      <h2 className={styles.heading}>
+        {t('pickup.card', { count: pickup.ready.length - pickup.unpriced, amount: formatTugrik(pickup.totalDue) })}
+      </h2>
+      {pickup.unpriced > 0 ? (
+        <p className={styles.unpriced} data-testid="pickup-unpriced">
+          {t('pickup.unpriced', { count: pickup.unpriced })}
         </p>
-        <p className={styles.hint}>{t('pickup.codeHint')}</p>
-        <ul className={styles.parcels}>
-          {pickup.ready.map((parcel) => (
-            <li key={parcel.trackCode} className={styles.parcel}>
-              <span className={styles.trackCode}>{parcel.trackCode}</span>
-              <span>{formatMeasures(parcel, units)}</span>
-              <span>
-                {parcel.paid
-                  ? t('pickup.paid')
-                  : parcel.paymentPending
-                    ? tp('payment.pending')
-                    : parcel.fee === null
-                      ? t('pickup.noFee')
-                      : formatTugrik(parcelAmountDue(parcel) ?? 0)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {action}
-      </div>
-      {qr ? <img className={styles.qr} src={qr} alt={`${t('pickup.qr')}: ${code}`} width={168} height={168} /> : null}
+      ) : null}
+      <PickupCode code={code} />
+      <p className={styles.hint}>{t('pickup.codeHint')}</p>
+      <ul className={styles.parcels}>
+        {pickup.ready.map((parcel) => (
+          <li key={parcel.trackCode} className={styles.parcel}>
+            <span className={styles.trackCode}>{parcel.trackCode}</span>
+            <span>{formatMeasures(parcel, units)}</span>
+            <span>
+              {parcel.paid
+                ? t('pickup.paid')
+                : parcel.paymentPending
+                  ? tp('payment.pending')
+                  : parcel.fee === null
+                    ? t('pickup.noFee')
+                    : formatTugrik(parcelAmountDue(parcel) ?? 0)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {action}
       <WhereToCollect />
     </section>
   );
