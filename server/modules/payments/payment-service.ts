@@ -4,6 +4,7 @@ import type { ParcelRow, UserRow } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import { isUniqueViolation } from '../auth/user-repository';
 import type { StorageClock } from '../arrival/storage-days';
+import { writeLedger } from '../billing/ledger';
 import { duesOf, whyNotPayable, type ParcelDue } from '../billing/parcel-dues';
 import { findReadyParcels } from '../billing/ready-parcels';
 import { findParcelRows } from '../parcels/parcel-repository';
@@ -166,5 +167,44 @@ export async function endUnpaid(
   const row = await confirmPayment(db, payments, id, log);
   if (!row || row.status !== 'OPEN') return false;
   if (row.invoice_id !== null) await payments.online!.qpay.cancelInvoice(row.invoice_id);
-  return closeUnpaid(db, id, status, alsoWrite);
+  const closed = await closeUnpaid(db, id, status, alsoWrite);
+  // Asked once more after cancelling: money that landed between the check and the cancel (its
+  // callback lost) must not be lost. The invoice stays closed; the money is recorded for a person.
+  if (closed && row.invoice_id !== null) {
+    await recordLateMoney(db, payments, row, log).catch((error: unknown) =>
+      log.error({ payment: id, err: error }, 'the check after cancelling an invoice failed'),
+    );
+  }
+  return closed;
+}
+
+export const LATE_MONEY_NOTE = 'Цуцалсан нэхэмжлэхэд орсон төлбөр: буцаах эсвэл үлдэгдэлд тооцох';
+
+/**
+ * What QPay received for an invoice we just closed: recorded as a QPAY payment of no parcel on the
+ * invoice (the ledger then holds more paid than charged: money to refund, or to keep against what
+ * the customer owes), with the invoice's note saying so. Only the call that closed it comes here.
+ */
+async function recordLateMoney(db: Db, payments: PaymentContext, row: PaymentRow, log: FastifyBaseLogger): Promise<void> {
+  const check = await payments.online!.qpay.checkPayment(row.invoice_id!);
+  const rows = check.rows.filter((entry) => entry.payment_status === 'PAID' || entry.payment_status === 'PARTIAL');
+  // Each row's own amount when QPay gives it, else the check's total (as isPaidInFull reads it).
+  const received = rows.every((entry) => entry.payment_amount !== undefined)
+    ? rows.reduce((sum, entry) => sum + entry.payment_amount!, 0)
+    : check.paid_amount;
+  if (received <= 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('payments').set({ note: LATE_MONEY_NOTE }).where('id', '=', row.id).execute();
+    await writeLedger(trx, {
+      phone: row.phone,
+      event: { paymentId: row.id },
+      staffId: null,
+      method: 'QPAY',
+      source: row.user_id === null ? 'COUNTER' : 'ONLINE',
+      charges: [],
+      payments: [{ parcelId: null, amount: received }],
+      note: LATE_MONEY_NOTE,
+    });
+  });
+  log.error({ payment: row.id, amount: received }, 'money received for a cancelled invoice: refund it or keep it against what is owed');
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPaymentIds } from '../../../server/modules/payments/payment-repository';
 import { checkOpenPayments, UNKNOWN_INVOICE_GRACE_MS, UNKNOWN_INVOICE_NOTE } from '../../../server/modules/payments/payment-worker';
+import { LATE_MONEY_NOTE } from '../../../server/modules/payments/payment-service';
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
 import { createPaymentSetup } from './payment-setup';
@@ -164,6 +165,33 @@ describe('paying ready parcels online', () => {
     await runWorker();
     const checked = await s.t.db.selectFrom('payments').select('checked_at').where('id', '=', ids[2]!).executeTakeFirstOrThrow();
     expect(Date.parse(new Date(checked.checked_at!).toISOString())).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('a payment landing between the check and the cancel (callback lost) is recorded after the cancel, never lost, and the invoice stays closed', async () => {
+    const customer = await s.customerWithParcels([6500]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    const qpay = s.t.app.ctx.payments.online!.qpay;
+    const cancelInvoice = qpay.cancelInvoice.bind(qpay);
+    // The customer's bank pays just as staff cancel: after QPay's check said unpaid, before the cancel.
+    qpay.cancelInvoice = async (invoiceId) => {
+      s.qpay.pay(id);
+      await cancelInvoice(invoiceId);
+    };
+    try {
+      expect((await s.call('POST', `/api/staff/payments/${id}/cancel`, s.staff)).json()).toMatchObject({ status: 'CANCELLED' });
+    } finally {
+      qpay.cancelInvoice = cancelInvoice;
+    }
+    const row = await s.t.db.selectFrom('payments').select(['status', 'note']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'CANCELLED', note: LATE_MONEY_NOTE });
+    // The money is in the ledger, on no parcel: more paid than charged, for a person to refund or keep.
+    const ledger = await s.t.db
+      .selectFrom('ledger_payments')
+      .select(['amount', 'method', 'parcel_id', 'note'])
+      .where('payment_id', '=', id)
+      .execute();
+    expect(ledger).toEqual([{ amount: 6500, method: 'QPAY', parcel_id: null, note: LATE_MONEY_NOTE }]);
+    expect(await s.t.db.selectFrom('ledger_charges').select('id').where('payment_id', '=', id).execute()).toEqual([]);
   });
 
   it('a lost callback: the worker asks QPay and records the payment', async () => {
