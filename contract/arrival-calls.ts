@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idTextSchema, timestampSchema } from './common';
 import { parcelEtaSchema } from './arrival';
+import { trackCodeMessages } from './parcel';
+import { TRACK_CODE_MAX_LENGTH } from './track-code';
 import { lineText } from './text';
 
 /*
@@ -33,8 +35,8 @@ export const unclaimedQuerySchema = z.object({
     .string({ error: codeEndMessage })
     .trim()
     .min(CODE_END_MIN, { error: codeEndMessage })
-    .max(40, { error: 'Трак код 40 тэмдэгтээс урт байж болохгүй' })
-    .regex(/^[A-Za-z0-9-]+$/, { error: 'Трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ' })
+    .max(TRACK_CODE_MAX_LENGTH, { error: trackCodeMessages.tooLong })
+    .regex(/^[A-Za-z0-9-]+$/, { error: trackCodeMessages.characters })
     .transform((code) => code.toUpperCase()),
 });
 

@@ -12,6 +12,9 @@ import { z } from 'zod';
  * percentile of recent trips from its RECEIVED time, as Ulaanbaatar dates (YYYY-MM-DD). `late` once
  * the 90th percentile has passed.
  */
+/** How many days before its free storage ends a parcel's owner is told (STORAGE_ENDING). */
+export const STORAGE_WARNING_DAYS = 2;
+
 export const parcelEtaSchema = z.object({ from: z.string(), to: z.string(), late: z.boolean() });
 export type ParcelEta = z.infer<typeof parcelEtaSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_REASONS } from './error-reasons';
 import { PARCEL_STATUSES } from './parcel-status';
-import { isMongolianMobile, normalizePhone } from './phone';
+import { isMongolianMobile, normalizePhone, PHONE_PATTERN } from './phone';
 
 /**
  * Every error the API answers has this shape; `message` is Mongolian and fit for a toast, `reason`
@@ -23,9 +23,6 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export function listOf<Item extends z.ZodType>(item: Item) {
   return z.object({ list: z.array(item), total: z.number().int().nonnegative() });
 }
-
-/** Mongolian mobile numbers have 8 digits (glossary, Formats). */
-export const PHONE_PATTERN = /^\d{8}$/;
 
 /** A Mongolian mobile, normalised first (`+976`, spaces and dashes dropped), so `+976 9911-2233` is `99112233`. */
 export const phoneSchema = z

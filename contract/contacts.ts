@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from './common';
-import { normalizePhone } from './phone';
+import { normalizePhone, PHONE_PATTERN } from './phone';
 import { hasForbiddenCharacters, lineText } from './text';
 
 /*

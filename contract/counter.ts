@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDaySchema, idTextSchema, timestampSchema } from './common';
 import { MONEY_METHODS } from './billing';
 import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
+import { TRACK_CODE_MAX_LENGTH } from './track-code';
 import { ebarimtSchema, sellerSchema, tinSchema } from './ebarimt';
 import { openPaymentSchema } from './payment';
 
@@ -22,6 +23,8 @@ export const MAX_HANDOVER_PARCELS = 100;
 
 /** How long the staff member who handed parcels over may take it back (the wrong customer at a busy counter). */
 export const HANDOVER_UNDO_WINDOW_MS = 5 * 60_000;
+/** The same window in the words staff read ("… 5 минутын дотор буцаана"). */
+export const HANDOVER_UNDO_WINDOW_MINUTES = Math.round(HANDOVER_UNDO_WINDOW_MS / 60_000);
 
 /** A pickup code: 6 digits, as the customer's card shows it and the counter types or scans it. */
 export const PICKUP_CODE_PATTERN = /^[0-9]{6}$/;
@@ -32,7 +35,8 @@ export const counterQuerySchema = z.object({
     .string({ error: 'Утас, авах код эсвэл трак код оруулна уу' })
     .trim()
     .min(1, { error: 'Утас, авах код эсвэл трак код оруулна уу' })
-    .max(40, { error: 'Хайх утга 40 тэмдэгтээс урт байж болохгүй' })
+    // A track code is the longest thing searched for (a phone has 8 digits, a pickup code fewer).
+    .max(TRACK_CODE_MAX_LENGTH, { error: `Хайх утга ${TRACK_CODE_MAX_LENGTH} тэмдэгтээс урт байж болохгүй` })
     .regex(/^[A-Za-z0-9 +()-]+$/, { error: 'Утас, авах код эсвэл трак код зөвхөн үсэг, тоо, зураасаас бүрдэнэ' }),
 });
 

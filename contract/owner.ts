@@ -5,6 +5,7 @@ import { passwordSchema } from './auth';
 import { moneyByMethodSchema } from './billing';
 import { PAYMENT_METHODS, reportDateSchema } from './counter';
 import { parcelStatusSchema } from './parcel';
+import { STAFF_ROLES } from './staff-roles';
 import { forbiddenCharactersMessage, hasForbiddenCharacters, lineText } from './text';
 
 /*
@@ -88,8 +89,7 @@ export type AuditList = z.infer<typeof auditListSchema>;
 /** How many audit rows one page of the search shows. */
 export const AUDIT_PAGE_SIZE = 50;
 
-export const STAFF_ROLES = ['staff', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { isStaffRole, STAFF_ROLES, type StaffRole } from './staff-roles';
 export const STAFF_STATES = ['ACTIVE', 'DISABLED'] as const;
 export type StaffState = (typeof STAFF_STATES)[number];
 

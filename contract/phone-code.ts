@@ -14,7 +14,7 @@ export { PHONE_CODE_LENGTH, phoneCodeSchema } from './phone-code-format';
 export const PHONE_CODE_TTL_MINUTES = 10;
 /** Wrong tries a code survives; the next needs a new code. */
 export const PHONE_CODE_MAX_TRIES = 5;
-/** Codes one phone may be sent per hour, whoever asks. */
+/** Codes one requester (an account, else a network) may have sent to one phone per hour. */
 export const PHONE_CODES_PER_HOUR = 3;
 
 export const PHONE_CODE_PURPOSES = ['verify', 'reset', 'change'] as const;

@@ -18,3 +18,19 @@ export function normalizePhone(input: string): string {
 export function isMongolianMobile(phone: string): boolean {
   return MOBILE_PATTERN.test(phone) && !ONE_REPEATED_DIGIT.test(phone);
 }
+
+/** Mongolian phone numbers have 8 digits (glossary, Formats); an office line may be any of them. */
+export const PHONE_PATTERN = /^\d{8}$/;
+
+/** What is wrong with a typed number as a customer's mobile. */
+export type PhoneProblem = 'empty' | 'digits' | 'notMobile';
+
+/**
+ * The one phone check (the contract's phoneSchema, the PWA's forms, the server's page search):
+ * what is wrong with a normalised number (normalizePhone), or null when it is a Mongolian mobile.
+ */
+export function phoneProblem(phone: string): PhoneProblem | null {
+  if (phone === '') return 'empty';
+  if (!PHONE_PATTERN.test(phone)) return 'digits';
+  return isMongolianMobile(phone) ? null : 'notMobile';
+}

@@ -1,4 +1,4 @@
-import type { ParcelStatus, PaymentMethod } from '@contract';
+import { ulaanbaatarDayRange, ulaanbaatarDay, type ParcelStatus, type PaymentMethod } from '@contract';
 import type { Db } from './database';
 
 /*
@@ -50,8 +50,8 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<void> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // The history stops at the start of today (Ulaanbaatar is UTC+8): today's work is the app's own.
-  const todayStart = Math.floor((now.getTime() + 8 * HOUR_MS) / DAY_MS) * DAY_MS - 8 * HOUR_MS;
+  // The history stops at the start of today in Ulaanbaatar: today's work is the app's own.
+  const todayStart = Date.parse(ulaanbaatarDayRange(ulaanbaatarDay(now)).start);
   const methods: PaymentMethod[] = ['CASH', 'CASH', 'CARD', 'TRANSFER', 'ONLINE'];
   let serial = 0;
   for (let day = DEMO_HISTORY_DAYS; day >= 1; day -= 1) {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import {
   fillRoot,
   NOT_FOUND_PAGE,
+  PHONE_PATTERN,
   prerenderedPage,
   SSR_ENTRY_FILE,
   SSR_TEMPLATES_FILE,
@@ -69,7 +70,7 @@ function nothingFoundPages(renderOnce: (page: PrerenderedPage, state: SearchStat
   return {
     render(page: PrerenderedPage, state: SearchState): Promise<string> | null {
       const { search } = state;
-      if (search.mode !== 'phone' || !/^\d{8}$/.test(search.value) || !search.answer || search.answer.list.length > 0) return null;
+      if (search.mode !== 'phone' || !PHONE_PATTERN.test(search.value) || !search.answer || search.answer.list.length > 0) return null;
       const minute = Math.floor((search.answeredAt ?? 0) / 60_000) * 60_000;
       const at = (value: string): SearchState => ({ ...state, search: { ...search, value, answeredAt: minute } });
       const key = JSON.stringify([page.path, at('')]);

@@ -1,4 +1,4 @@
-import { isMongolianMobile, linkedLookup, normalizePhone, parcelCheckRequestSchema, type PageSearch } from '@contract';
+import { linkedLookup, normalizePhone, parcelCheckRequestSchema, phoneProblem, type PageSearch } from '@contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import type { ParcelCheck } from '../modules/parcels/parcel-check';
@@ -20,7 +20,7 @@ export async function answerPageSearch(
   // As the app's field sends it (src/data/parcels/check-parcels.ts): phone digits only, codes upper-case.
   const value = linked.mode === 'phone' ? normalizePhone(linked.value) : linked.value.toUpperCase();
   // A value the search field itself refuses: nothing is asked, the app shows the field's own words.
-  if (linked.mode === 'phone' && !(/^\d{8}$/.test(value) && isMongolianMobile(value))) return linked;
+  if (linked.mode === 'phone' && phoneProblem(value)) return linked;
   const request = parcelCheckRequestSchema.safeParse(linked.mode === 'phone' ? { phone: value } : { trackCode: value });
   if (!request.success) return { ...linked, error: request.error.issues[0]?.message ?? '' };
   try {

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { isStaffRole } from '@contract/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
@@ -38,7 +39,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user?.role !== 'staff' && request.user?.role !== 'admin') throw new HttpError(403, messages.forbidden);
+  if (!isStaffRole(request.user?.role)) throw new HttpError(403, messages.forbidden);
 }
 
 /** The owner's view (dashboard, staff accounts, audit): admins only. */

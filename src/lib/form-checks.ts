@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isMongolianMobile } from '@contract/phone';
+import { phoneProblem as contractPhoneProblem, type PhoneProblem } from '@contract/phone';
 
 /*
  * What a form checks before it sends (used through `useForm().submit(check, send)`). Only zod's
@@ -69,8 +69,7 @@ export function withRepeatedField<Values extends TextValues, Data>(
 }
 
 /** Why a (normalised) phone cannot be a Mongolian mobile, as the contract's schema would say it; null when it can. */
-export function phoneProblem(phone: string): 'phone.empty' | 'phone.digits' | 'phone.notMobile' | null {
-  if (phone === '') return 'phone.empty';
-  if (!/^\d{8}$/.test(phone)) return 'phone.digits';
-  return isMongolianMobile(phone) ? null : 'phone.notMobile';
+export function phoneProblem(phone: string): `phone.${PhoneProblem}` | null {
+  const problem = contractPhoneProblem(phone);
+  return problem && `phone.${problem}`;
 }

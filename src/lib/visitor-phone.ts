@@ -1,4 +1,4 @@
-import { isMongolianMobile, normalizePhone } from '@contract/phone';
+import { isMongolianMobile, normalizePhone, phoneProblem } from '@contract/phone';
 import { createPersistedStore } from './persisted-store';
 
 /*
@@ -19,7 +19,7 @@ export type PhoneProblem = 'empty' | 'length' | 'notMobile';
 /** The login's phone rule (contract/phone.ts): the normalised number, or what is wrong with it. */
 export function readTypedPhone(typed: string): { phone: string } | { problem: PhoneProblem } {
   const phone = normalizePhone(typed.trim());
-  if (phone === '') return { problem: 'empty' };
-  if (!/^\d{8}$/.test(phone)) return { problem: 'length' };
-  return isMongolianMobile(phone) ? { phone } : { problem: 'notMobile' };
+  const problem = phoneProblem(phone);
+  if (!problem) return { phone };
+  return { problem: problem === 'digits' ? 'length' : problem };
 }

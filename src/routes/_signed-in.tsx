@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { STAFF_ROLES } from '@contract/owner';
+import { isStaffRole } from '@contract/staff-roles';
 import { meQueryOptions } from '@/data/session/get-me';
 import { openLoginDialogFor } from '@/data/session/login-dialog';
 import { getStoredUser, useStoredUser } from '@/data/session/stored-user';
@@ -35,7 +35,7 @@ export const STAFF_SESSION_CHECK_MS = 60_000;
 function SignedInLayout() {
   const user = useStoredUser();
   const navigate = useNavigate();
-  const staff = user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
+  const staff = isStaffRole(user?.role);
   // A 401 here ends the local session (useSessionExpiry), and the effect below takes the screens away.
   useQuery({ ...meQueryOptions(), enabled: staff, refetchInterval: STAFF_SESSION_CHECK_MS });
   // The user went (logout, a 401, another tab): the screens go at once, so no user query refetches

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isMongolianMobile, normalizePhone, phoneSchema } from '@contract';
+import { isMongolianMobile, normalizePhone, phoneProblem, phoneSchema } from '@contract';
 import { describe, expect, it } from 'vitest';
 
 describe('Mongolian mobile numbers (contract/phone.ts)', () => {
@@ -46,6 +46,21 @@ describe('Mongolian mobile numbers (contract/phone.ts)', () => {
     expect(phoneSchema.safeParse('1234').error?.issues[0]?.message).toBe('Утасны дугаар 8 оронтой тоо байна');
     expect(phoneSchema.safeParse('00000000').error?.issues[0]?.message).toBe('Монгол гар утасны дугаар биш байна');
     expect(phoneSchema.safeParse(12345678).error?.issues[0]?.message).toBe('Утасны дугаар оруулна уу');
+  });
+
+  it('phoneProblem is the one check: the schema refuses exactly what it names, for the reason it names', () => {
+    const cases = {
+      '': 'empty',
+      '9911223': 'digits',
+      '991122334': 'digits',
+      '9911a233': 'digits',
+      '00000000': 'notMobile',
+      '70112233': 'notMobile',
+    };
+    for (const [phone, problem] of Object.entries(cases)) expect(phoneProblem(phone)).toBe(problem);
+    expect(phoneProblem('99112233')).toBeNull();
+    for (const phone of [...Object.keys(cases), '99112233'])
+      expect(phoneSchema.safeParse(phone).success).toBe(phoneProblem(phone) === null);
   });
 
   it('keeps the normaliser free of zod, so the PWA can use it in any bundle', () => {

@@ -1,3 +1,4 @@
+import { PHONE_CODES_PER_HOUR } from '@contract/phone-code';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, messages, tooManyRequests } from '../http-error';
 import { RateLimitStoreUnavailable, type RateLimitStore } from './store';
@@ -57,7 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   // cannot spend it; the phone's own account is never stopped by it), five a day per account; an IP
   // (a carrier NAT too) may ask for a few phones.
   phoneCodes: {
-    perRequesterAndPhone: { max: 3, windowMs: 60 * 60_000 },
+    perRequesterAndPhone: { max: PHONE_CODES_PER_HOUR, windowMs: 60 * 60_000 },
     perPhoneDay: { max: 10, windowMs: 24 * 60 * 60_000 },
     perIp: { max: 20, windowMs: 60 * 60_000 },
     perAccountDay: { max: 5, windowMs: 24 * 60 * 60_000 },

@@ -1,4 +1,4 @@
-import type { StaffAccount, StaffRole, StaffState } from '@contract';
+import { STAFF_ROLES, type StaffAccount, type StaffRole, type StaffState } from '@contract';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso, type UserRow } from '../../db/schema';
@@ -8,8 +8,6 @@ import { toIso, type UserRow } from '../../db/schema';
  * state DELETED (the users table's state check lists ACTIVE, DELETED, PENDING): it cannot sign in,
  * its sessions are gone, and re-enabling sets ACTIVE again.
  */
-
-const STAFF_ROLES_IN_DB = ['staff', 'admin'] as const;
 
 export const stateOf = (row: Pick<UserRow, 'state'>): StaffState => (row.state === 'ACTIVE' ? 'ACTIVE' : 'DISABLED');
 export const storedState = (state: StaffState) => (state === 'ACTIVE' ? ('ACTIVE' as const) : ('DELETED' as const));
@@ -28,12 +26,12 @@ export function toStaffAccount(row: UserRow): StaffAccount {
 }
 
 export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
-  const rows = await db.selectFrom('users').selectAll().where('role', 'in', STAFF_ROLES_IN_DB).orderBy('id').execute();
+  const rows = await db.selectFrom('users').selectAll().where('role', 'in', STAFF_ROLES).orderBy('id').execute();
   return rows.map(toStaffAccount);
 }
 
 export function findStaffAccountRow(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('role', 'in', STAFF_ROLES_IN_DB).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('role', 'in', STAFF_ROLES).executeTakeFirst();
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ArrivalEstimates } from './trip-times';
 
 /**
  * The hourly watch: recomputes the trip times, then tells the owners of parcels that became late
- * and of parcels whose free storage ends in two days (each once, see late-parcels.ts).
+ * and of parcels whose free storage ends within STORAGE_WARNING_DAYS (each once, see late-parcels.ts).
  */
 export function createArrivalWatch(options: {
   db: Db;

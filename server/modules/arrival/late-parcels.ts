@@ -1,3 +1,4 @@
+import { STORAGE_WARNING_DAYS } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { queueParcelNotifications } from '../push/notification-outbox';
@@ -96,12 +97,12 @@ export async function tellLateParcels(db: Db, times: TripTimes, now: Date): Prom
   );
 }
 
-/** Tells owners two days before a parcel's free storage ends (only when a storage fee is set), each once. */
+/** Tells owners STORAGE_WARNING_DAYS before a parcel's free storage ends (only when a storage fee is set), each once. */
 export async function tellStorageEnding(db: Db, organizationId: number, now: Date): Promise<number> {
   const rule = await findStorageRule(db, organizationId);
   if (rule.dailyFee === 0) return 0;
-  // Arrived at least freeDays − 2 days ago, and its free days not over yet.
-  const warnFrom = new Date(now.getTime() - Math.max(0, rule.freeDays - 2) * DAY_MS).toISOString();
+  // Arrived at least freeDays − STORAGE_WARNING_DAYS days ago, and its free days not over yet.
+  const warnFrom = new Date(now.getTime() - Math.max(0, rule.freeDays - STORAGE_WARNING_DAYS) * DAY_MS).toISOString();
   const endedBefore = new Date(now.getTime() - rule.freeDays * DAY_MS).toISOString();
   const rows = await db
     .selectFrom('parcels')

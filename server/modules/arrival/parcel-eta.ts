@@ -1,13 +1,12 @@
-import type { ParcelEta, ParcelStatus } from '@contract';
+import { ulaanbaatarDay, type ParcelEta, type ParcelStatus } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { roadTimes } from '../trips/road-times';
 import { findDepartures } from '../trips/trip-view';
 import type { ArrivalEstimates, TripTimes } from './trip-times';
 
-/** Ulaanbaatar is UTC+8 all year: its calendar day of an instant. */
-const UB_OFFSET_MS = 8 * 60 * 60 * 1000;
-export const ubDate = (ms: number) => new Date(ms + UB_OFFSET_MS).toISOString().slice(0, 10);
+/** Ulaanbaatar's calendar day of an instant (contract/counter.ts keeps its UTC+8). */
+export const ubDate = (ms: number) => ulaanbaatarDay(new Date(ms));
 
 /** Parcels on the way to Ulaanbaatar: the ones an estimate is for. */
 export const ON_THE_WAY: readonly ParcelStatus[] = ['RECEIVED', 'SENT'];

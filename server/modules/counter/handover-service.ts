@@ -1,4 +1,4 @@
-import { amountDue, changeDue, HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
+import { amountDue, changeDue, HANDOVER_UNDO_WINDOW_MINUTES, HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -18,7 +18,7 @@ import { queueReceipt, requestReturn } from '../ebarimt/receipt-outbox';
 export const counterMessages = {
   ...billingMessages,
   handoverNotFound: 'Олголтын бүртгэл олдсонгүй',
-  notUndoable: 'Энэ олголтыг буцаах боломжгүй: зөвхөн өөрийн хийсэн олголтыг 5 минутын дотор буцаана',
+  notUndoable: `Энэ олголтыг буцаах боломжгүй: зөвхөн өөрийн хийсэн олголтыг ${HANDOVER_UNDO_WINDOW_MINUTES} минутын дотор буцаана`,
   customerNotFound: 'Энэ утас, код эсвэл трак кодоор хэрэглэгч олдсонгүй',
   ebarimtNotReissuable: 'И-баримтыг зөвхөн амжилтгүй болсон эсвэл буцаалт нь амжилтгүй болсон үед дахин оролдоно',
   unclaimed: (code: string) =>

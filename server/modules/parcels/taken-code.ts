@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -18,7 +19,7 @@ export async function takenCodeDetails(db: Db, trackCode: string) {
     .innerJoin('users', 'users.id', 'history.changed_by')
     .select(['history.changed_at', 'users.first_name', 'users.last_name'])
     .where('history.parcel_id', '=', row.id)
-    .where('users.role', 'in', ['staff', 'admin'])
+    .where('users.role', 'in', STAFF_ROLES)
     .orderBy('history.changed_at')
     .orderBy('history.id')
     .limit(1)

@@ -46,7 +46,10 @@ async function payableParcels(trx: Db, phone: string, chosen: readonly string[] 
   );
   const dues = await duesOf(trx, clock, locked);
   const byCode = new Map(locked.map((row, index) => [row.track_code, { row, due: dues[index]! }]));
-  const payable = (parcel: Payable | undefined) => parcel !== undefined && (parcel.due.due ?? 0) > 0;
+  // Checked again on the locked rows: a handover or a door-delivery request may have taken a parcel
+  // between the unlocked read of the ready ones and the lock (seen in the 50-way race on PostgreSQL).
+  const stillReady = (parcel: Payable) => parcel.row.status === 'DELIVERED' && parcel.row.state === 'ACTIVE' && !parcel.due.inDelivery;
+  const payable = (parcel: Payable | undefined) => parcel !== undefined && stillReady(parcel) && (parcel.due.due ?? 0) > 0;
   if (chosen && chosen.length > 0) {
     const picked: Payable[] = [];
     for (const code of chosen) {

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema, parcelPhotoListSchema, photoCreatedSchema, photoUrl, PHOTOS_PER_PARCEL, trackCodeParamsSchema } from '@contract';
+import {
+  idParamsSchema,
+  isStaffRole,
+  parcelPhotoListSchema,
+  photoCreatedSchema,
+  photoUrl,
+  PHOTOS_PER_PARCEL,
+  trackCodeParamsSchema,
+} from '@contract';
 import type { UserRow } from '../../db/schema';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { enforceWindow } from '../../lib/rate-limit/limits';
@@ -15,7 +23,7 @@ import { readPhotoUpload } from './photo-upload';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
-const isStaff = (user: UserRow) => user.role === 'staff' || user.role === 'admin';
+const isStaff = (user: UserRow) => isStaffRole(user.role);
 
 /** The parcel's owner: the account that proved the phone the parcel is registered to. */
 const ownsParcel = (user: UserRow, parcel: { phone: string; state: string }) =>

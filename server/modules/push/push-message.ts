@@ -1,4 +1,4 @@
-import { DELIVERY_STATE_LABELS, PARCEL_STATUS_LABELS, type PushMessage } from '@contract';
+import { DELIVERY_STATE_LABELS, PARCEL_STATUS_LABELS, STORAGE_WARNING_DAYS, type PushMessage } from '@contract';
 import type { NotificationEvent, PushLanguage } from '../../db/schema';
 
 const TITLES = {
@@ -10,14 +10,17 @@ const TITLES = {
 const NOTICES = {
   mn: {
     LATE: { title: 'Ачаа хоцорч байна', label: 'ердийн хугацаанаасаа удаж байна' },
-    STORAGE_ENDING: { title: 'Хадгалалтын хугацаа дуусах гэж байна', label: '2 хоногийн дараа хадгалалтын төлбөр эхэлнэ' },
+    STORAGE_ENDING: {
+      title: 'Хадгалалтын хугацаа дуусах гэж байна',
+      label: `${STORAGE_WARNING_DAYS} хоногийн дараа хадгалалтын төлбөр эхэлнэ`,
+    },
     PAID: { title: 'Төлбөр төлөгдлөө', label: 'Улаанбаатарын агуулахаас авах боломжтой' },
     TRIP_ARRIVED: { title: 'Ачаатай машин Улаанбаатарт ирлээ', label: 'буулгаж байна, бэлэн болмогц мэдэгдэнэ' },
     LOST: { title: 'Ачаа олдохгүй байна', label: 'машинаас буулгахад олдсонгүй, бид тантай холбогдоно' },
   },
   en: {
     LATE: { title: 'Parcel running late', label: 'taking longer than usual' },
-    STORAGE_ENDING: { title: 'Free storage ends soon', label: 'storage fees start in 2 days' },
+    STORAGE_ENDING: { title: 'Free storage ends soon', label: `storage fees start in ${STORAGE_WARNING_DAYS} days` },
     PAID: { title: 'Payment received', label: 'ready to collect at the Ulaanbaatar warehouse' },
     TRIP_ARRIVED: { title: 'Your parcel’s truck reached Ulaanbaatar', label: 'being unloaded, we will tell you when it is ready' },
     LOST: { title: 'Parcel not found', label: 'it was not on the truck when unloaded, we will contact you' },

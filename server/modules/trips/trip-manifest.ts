@@ -1,3 +1,4 @@
+import { ULAANBAATAR_OFFSET_MS } from '@contract';
 import { MANIFEST_WORDS, type TripDetail } from '@contract/trips';
 import { cell } from '../counter/handovers-csv';
 
@@ -7,10 +8,9 @@ import { cell } from '../counter/handovers-csv';
  * phone cut to its last 4 digits, and the totals.
  */
 
-const UB_OFFSET_MS = 8 * 60 * 60 * 1000;
 /** `2026/11/26 18:05`, Ulaanbaatar time (Erenhot keeps China's UTC+8 too). */
 export const manifestTime = (iso: string | null) =>
-  iso === null ? '' : new Date(Date.parse(iso) + UB_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ').replace(/-/g, '/');
+  iso === null ? '' : new Date(Date.parse(iso) + ULAANBAATAR_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ').replace(/-/g, '/');
 
 export const phoneEnd = (phone: string) => (phone ? `…${phone.slice(-4)}` : '');
 

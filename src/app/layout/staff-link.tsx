@@ -1,3 +1,4 @@
+import { isStaffRole } from '@contract/staff-roles';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useStoredUser } from '@/data/session/stored-user';
@@ -10,7 +11,7 @@ type StaffLinkProps = { className: string; icon?: ReactNode; onClick?: () => voi
 export function StaffLink({ className, icon, onClick, listItem = false }: StaffLinkProps) {
   const t = useT();
   const user = useStoredUser();
-  if (user?.role !== 'staff' && user?.role !== 'admin') return null;
+  if (!isStaffRole(user?.role)) return null;
   const link = (
     <Link to="/staff" className={className} onClick={onClick}>
       {icon}

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@contract/staff-roles';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { StaffDesk } from '@/features/staff/components/staff-desk';
 import { signalStationScan } from '@/features/staff/lib/scan-feedback';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_signed-in/staff')({
   // A customer is told the page does not exist (a visitor was already asked to log in by the guard).
   // The server refuses staff calls to anyone else anyway: this only keeps the screen honest.
   beforeLoad: ({ context: { user } }) => {
-    if (user.role !== 'staff' && user.role !== 'admin') throw notFound();
+    if (!isStaffRole(user.role)) throw notFound();
   },
   loader: async () => ({ orgId: (await ensureOrganization()).id }),
   component: StaffScreen,

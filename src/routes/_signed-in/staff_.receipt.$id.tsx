@@ -1,3 +1,4 @@
+import { isStaffRole } from '@contract/staff-roles';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Receipt } from '@/features/staff/components/receipt';
 import { ensureOrganization } from '@/data/organization/ensure-organization';
@@ -5,7 +6,7 @@ import { ensureOrganization } from '@/data/organization/ensure-organization';
 /** A handover's printable receipt (80 mm thermal and A4), staff only like /staff. */
 export const Route = createFileRoute('/_signed-in/staff_/receipt/$id')({
   beforeLoad: ({ context: { user }, params }) => {
-    if (user.role !== 'staff' && user.role !== 'admin') throw notFound();
+    if (!isStaffRole(user.role)) throw notFound();
     if (!/^[1-9][0-9]{0,9}$/.test(params.id)) throw notFound();
   },
   loader: async () => ({ organization: await ensureOrganization() }),

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CODE_END_MIN, codeEndMessage } from '@contract/arrival-calls';
+import { TRACK_CODE_MAX_LENGTH } from '@contract/track-code';
 import { SubmitButton } from '@/components/button/submit-button';
 import { TextField } from '@/components/text-field/text-field';
 import { useClaimParcel, useFindUnclaimed, useMyClaims, type CustomerClaim } from '@/data/claims/claims';
@@ -42,7 +43,7 @@ export function UnclaimedSearch() {
           label={t('arrival.unclaimedCodeEnd')}
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={40}
+          maxLength={TRACK_CODE_MAX_LENGTH}
           name="codeEnd"
           value={codeEnd}
           error={error}
@@ -95,7 +96,7 @@ function ClaimByFullCode() {
           label={t('arrival.unclaimedFullCode')}
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={40}
+          maxLength={TRACK_CODE_MAX_LENGTH}
           name="trackCode"
           value={trackCode}
           error={error}

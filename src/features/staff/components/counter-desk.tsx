@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CounterAnswer, Handover } from '@contract';
+import { TRACK_CODE_MAX_LENGTH } from '@contract/track-code';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { Spinner } from '@/components/spinner/spinner';
@@ -58,7 +59,7 @@ export function CounterDesk() {
             autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={40}
+            maxLength={TRACK_CODE_MAX_LENGTH}
             enterKeyHint="search"
             aria-controls={resultId}
           />
