@@ -41,9 +41,13 @@ describe.each(VIEWPORTS)('phone verification and recovery at $width px', { timeo
     await fillRegistration(register, customer);
     await register.waitFor({ state: 'detached', timeout: 60_000 });
 
-    // The next step asks for the code; "Дараа" leaves it for later.
+    // The next step has sent the code already, and says when the next may be asked; "Дараа" leaves it for later.
     const verify = page.getByRole('dialog', { name: 'Утасны дугаар баталгаажуулах' });
     await verify.waitFor();
+    await verify.getByText(`${customer.phone} дугаарт код илгээлээ`, { exact: false }).waitFor();
+    await verify.getByText(/Дараагийн кодыг \d{2}:\d{2}-с хойш авч болно/).waitFor();
+    expect(await verify.getByRole('button', { name: /^Дахин код авах \(\d:\d{2}\)$/ }).getAttribute('aria-disabled')).toBe('true');
+    await codeSentTo(customer.phone, 1);
     await expectNoAxeViolations(page);
     await shot(page, 'verify-modal', viewport);
     await verify.getByRole('button', { name: 'Дараа' }).click();
@@ -63,7 +67,8 @@ describe.each(VIEWPORTS)('phone verification and recovery at $width px', { timeo
     await verify.waitFor();
     await verify.getByRole('button', { name: 'Код авах' }).click();
     await verify.getByText(`${customer.phone} дугаарт код илгээлээ`, { exact: false }).waitFor();
-    const code = await codeSentTo(customer.phone);
+    // The second code (the first went at registration), which replaced the first.
+    const code = await codeSentTo(customer.phone, 2);
     await verify.getByLabel('Баталгаажуулах код').fill(code === '000000' ? '111111' : '000000');
     await verify.getByRole('button', { name: 'Баталгаажуулах', exact: true }).click();
     await verify.getByText('Баталгаажуулах код буруу байна').waitFor();

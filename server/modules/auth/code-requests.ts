@@ -79,7 +79,7 @@ export async function sendNewCode(request: FastifyRequest, subject: CodeSubject)
   const { code, expiresAt } = await phoneCodes.issue(subject);
   smsBudget.countSent(subject.purpose);
   // Not awaited: how long the provider takes is not the caller's business.
-  sms.send({ to: subject.phone, text: phoneMessages.smsText(code) }).catch((error: unknown) => {
+  sms.send({ to: subject.phone, text: phoneMessages.smsText(code, request.hostname) }).catch((error: unknown) => {
     request.log.error({ err: error, phone: subject.phone, purpose: subject.purpose }, 'sending a one-time code failed');
   });
   return expiresAt;

@@ -20,7 +20,12 @@ export const phoneMessages = {
   adminOnly: 'Харилцагчийн нууц үгийг зөвхөн админ сэргээнэ',
   smsNotConfigured: 'SMS илгээх үйлчилгээ тохируулаагүй тул кодыг харилцагчийн утсанд илгээж чадахгүй',
   // Latin letters: a GSM-7 SMS holds 160 characters, a Cyrillic (UCS-2) one only 70, and every part costs.
-  smsText: (code: string) => `Achaa: tanii batalgaajuulah kod ${code}. ${PHONE_CODE_TTL_MINUTES} minut huchintei. Hend ch buu helegtun.`,
+  /**
+   * The SMS: Latin letters (every phone shows them, one SMS part), and a last line `@host #code` in
+   * the WebOTP format, so Chrome on Android offers the code to the page on that host alone.
+   */
+  smsText: (code: string, host: string) =>
+    `Achaa: tanii batalgaajuulah kod ${code}. ${PHONE_CODE_TTL_MINUTES} minut huchintei. Hend ch buu helegtun.\n\n@${host} #${code}`,
 } as const;
 
 /** A failed code check as the API answers it: 400 with what went wrong. */

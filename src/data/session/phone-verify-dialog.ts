@@ -1,11 +1,15 @@
 import { createStore } from '@/lib/create-store';
 
-const phoneVerifyDialog = createStore(false);
+type VerifyDialog = { sendCode: boolean } | null;
+
+const phoneVerifyDialog = createStore<VerifyDialog>(null);
 
 /**
- * "Утасны дугаар баталгаажуулах": opened after a registration and from the profile's notice; the
- * accounts feature renders the modal from `usePhoneVerifyDialogOpen`.
+ * "Утасны дугаар баталгаажуулах": opened after a registration (with the code sent at once) and from
+ * the profile's notice (the customer asks for it); the accounts feature renders the modal.
  */
-export const openPhoneVerifyDialog = () => phoneVerifyDialog.set(true);
-export const closePhoneVerifyDialog = () => phoneVerifyDialog.set(false);
-export const usePhoneVerifyDialogOpen = phoneVerifyDialog.use;
+export const openPhoneVerifyDialog = ({ sendCode = false }: { sendCode?: boolean } = {}) => phoneVerifyDialog.set({ sendCode });
+export const closePhoneVerifyDialog = () => phoneVerifyDialog.set(null);
+export const usePhoneVerifyDialogOpen = () => phoneVerifyDialog.use() !== null;
+/** Whether the dialog was opened to send its code at once (right after registering). */
+export const usePhoneVerifySendsCode = () => phoneVerifyDialog.use()?.sendCode ?? false;

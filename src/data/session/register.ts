@@ -15,6 +15,6 @@ export function useRegister() {
   return useSessionRequest(register, (user) => {
     notify.success(t('auth.registered'));
     // The next step: prove the phone, so its parcels become the account's.
-    if (user.phoneVerified === false) openPhoneVerifyDialog();
+    if (user.phoneVerified === false) openPhoneVerifyDialog({ sendCode: true });
   });
 }

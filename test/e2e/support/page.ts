@@ -4,7 +4,7 @@ import { expect, onTestFailed } from 'vitest';
 import type { User } from '@contract';
 import { QUERY_CACHE_STORAGE_KEY } from '@/data/query-cache';
 import { STORED_USER_KEY } from '@/data/session/stored-user';
-import { codeSentTo, messagesTo } from './sms';
+import { codeSentTo } from './sms';
 
 /** Steps a person takes on any screen, and what a test reads from the page's storage. */
 
@@ -91,15 +91,14 @@ export function persistedQueryKeys(page: Page): Promise<unknown[][]> {
 }
 
 /**
- * The step after a registration: "Утасны дугаар баталгаажуулах" asks for a code, the fake SMS
- * provider hands it over, and the modal closes with the phone verified.
+ * The step after a registration: "Утасны дугаар баталгаажуулах" has sent the new phone its first
+ * code, the fake SMS provider hands it over, and the modal closes with the phone verified.
  */
 export async function verifyPhoneInModal(page: Page, phone: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Утасны дугаар баталгаажуулах' });
   await dialog.waitFor({ state: 'visible', timeout: 30_000 });
-  const before = (await messagesTo(phone)).length;
-  await dialog.getByRole('button', { name: 'Код авах' }).click();
-  await dialog.getByLabel('Баталгаажуулах код').fill(await codeSentTo(phone, before + 1));
+  await dialog.getByText(`${phone} дугаарт код илгээлээ`, { exact: false }).waitFor();
+  await dialog.getByLabel('Баталгаажуулах код').fill(await codeSentTo(phone, 1));
   await dialog.getByRole('button', { name: 'Баталгаажуулах', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }

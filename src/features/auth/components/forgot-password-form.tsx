@@ -6,6 +6,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
 import { useCodeDelivery, useResetPassword } from '@/data/phone/phone-code';
 import { useLogIn } from '@/data/session/log-in';
+import { useWebOtp } from '@/hooks/use-web-otp';
 import { useForm } from '@/hooks/use-form';
 import { phoneCatalogue } from '@/i18n/catalogues/phone';
 import { useT } from '@/i18n/i18n';
@@ -54,6 +55,9 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
         if (error.code === 400) form.setErrors({ code: error.message });
       },
     });
+
+  // The SMS's code offered by the browser (Android Chrome) fills the field; the new password is still to type.
+  useWebOtp(delivery.data === 'sms', (code) => form.setValue('code', code));
 
   if (delivery.data === undefined) return <Spinner />;
   const byCounter = delivery.data === 'counter';

@@ -12,7 +12,7 @@ import * as styles from './auth-form.css';
 export function PhoneNotVerifiedNotice() {
   const t = useT(phoneCatalogue);
   return (
-    <Card title={t('phone.notVerified')} action={<Button onClick={openPhoneVerifyDialog}>{t('phone.verify')}</Button>}>
+    <Card title={t('phone.notVerified')} action={<Button onClick={() => openPhoneVerifyDialog()}>{t('phone.verify')}</Button>}>
       <p className={styles.note}>{t('phone.notVerifiedLead')}</p>
     </Card>
   );

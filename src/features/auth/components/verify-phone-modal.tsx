@@ -6,9 +6,10 @@ import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
 import { TextField } from '@/components/text-field/text-field';
 import { useCodeDelivery, useVerifyPhone } from '@/data/phone/phone-code';
-import { closePhoneVerifyDialog } from '@/data/session/phone-verify-dialog';
+import { closePhoneVerifyDialog, usePhoneVerifySendsCode } from '@/data/session/phone-verify-dialog';
 import { useStoredUser } from '@/data/session/stored-user';
 import { useForm } from '@/hooks/use-form';
+import { useWebOtp } from '@/hooks/use-web-otp';
 import { phoneCatalogue } from '@/i18n/catalogues/phone';
 import { useT } from '@/i18n/i18n';
 import { parsedBy } from '@/lib/form-checks';
@@ -60,6 +61,7 @@ function CounterNote() {
 function VerifyPhoneForm({ phone, devLog }: { phone: string; devLog: boolean }) {
   const t = useT(phoneCatalogue);
   const verify = useVerifyPhone();
+  const sendAtOnce = usePhoneVerifySendsCode();
   const form = useForm({ code: '' });
   const send = ({ code }: { code: string }) =>
     verify.mutate(code, {
@@ -71,11 +73,16 @@ function VerifyPhoneForm({ phone, devLog }: { phone: string; devLog: boolean }) 
         if (error.code === 400) form.setErrors({ code: error.message });
       },
     });
+  // The SMS's code offered by the browser (Android Chrome): filled in and sent with one tap.
+  useWebOtp(true, (code) => {
+    form.setValue('code', code);
+    send({ code });
+  });
   return (
     <form className={formStack} onSubmit={form.submit(parsedBy(phoneVerifyRequestSchema), send)} noValidate>
       <p className={styles.note}>{t('phone.verifyLead', { phone })}</p>
       {devLog ? <p className={styles.note}>{t('phone.devLog')}</p> : null}
-      <CodeRequestButton phone={phone} purpose="verify" />
+      <CodeRequestButton phone={phone} purpose="verify" sendAtOnce={sendAtOnce} />
       <TextField label={t('phone.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...form.field('code')} />
       <SubmitButton pending={verify.isPending} label={t('phone.verify')} />
       <Button variant="ghost" block onClick={closePhoneVerifyDialog}>
