@@ -152,3 +152,9 @@ export const changeLine = style({
 export const changeAmount = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.success });
 export const readyParcel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const priceForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingBottom: vars.space.md });
+
+/** A receipt of the day report: on a phone one column (its number and time, the sum, the codes, then reprint and undo) so the buttons never squeeze the text. */
+export const reportReceipt = style({
+  // Doubled, so it wins over the list row's two columns whatever order the stylesheets load in.
+  '@media': { [media.narrow]: { selectors: { '&&': { gridTemplateColumns: 'minmax(0, 1fr)' } } } },
+});

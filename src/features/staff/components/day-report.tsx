@@ -78,7 +78,10 @@ function HandoverList({ report }: { report: Report }) {
       ) : (
         <ul className={styles.list}>
           {report.list.map((handover) => (
-            <li key={handover.id} className={`${styles.listItem} ${handover.voidedAt ? counterStyles.voided : ''}`}>
+            <li
+              key={handover.id}
+              className={`${styles.listItem} ${counterStyles.reportReceipt} ${handover.voidedAt ? counterStyles.voided : ''}`}
+            >
               <span className={styles.code}>
                 #{handover.id} · {formatDateTime(handover.at)}
               </span>
