@@ -139,6 +139,11 @@ export const parcelFieldChangesSchema = z.object({
   /** A price typed by hand over the one the rule computed from the parcel's measures. */
   override: z.object({ computed: z.number(), given: z.number() }).optional(),
   shelf: fieldChange(z.string().nullable()).optional(),
+  /** Weight and size re-measured (the staff's parcel view, the counter, a CSV line). */
+  weightKg: fieldChange(z.number().nullable()).optional(),
+  widthCm: fieldChange(z.number().nullable()).optional(),
+  heightCm: fieldChange(z.number().nullable()).optional(),
+  lengthCm: fieldChange(z.number().nullable()).optional(),
 });
 export type ParcelFieldChanges = z.infer<typeof parcelFieldChangesSchema>;
 

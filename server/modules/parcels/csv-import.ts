@@ -1,11 +1,11 @@
-import type { ParcelImportPreview } from '@contract';
+import type { ParcelFieldChanges, ParcelImportPreview } from '@contract';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { ImportError, PricedRow } from './csv-rows';
 import { moveParcels } from './move-parcel';
 import { intakeStatus, isPreRegistration, refusedIntake } from './parcel-intake';
-import { writeDetails } from './parcel-details';
+import { measureChanges, writeDetails } from './parcel-details';
 import { fieldChanges, recordFieldChanges } from './parcel-history';
 import { findParcelRows, updateParcelOwners } from './parcel-repository';
 import { registerParcels } from './register-parcels';
@@ -68,19 +68,25 @@ export async function importParcels(
         trx,
         intakes.map(({ row, parcel }) => ({ parcel, to: intakeStatus(row), by: staffId, price: row.price })),
       );
+      const remeasured: Array<{ parcel: ParcelRow; changes: ParcelFieldChanges }> = [];
       for (const [index, result] of moved.entries()) {
         const { row, parcel } = intakes[index]!;
         if (result.outcome === 'moved' || result.outcome === 'stayed') {
           await writeDetails(trx, parcel.id, row.details);
+          remeasured.push({ parcel: { ...parcel, status: intakeStatus(row) }, changes: measureChanges(parcel, row.details) });
           updated += 1;
         } else errors.push({ line: row.line, message: result.message });
       }
+      // Owner, price and measures changed by the file: on the parcel's history and the audit trail, as a PATCH's are.
       await recordFieldChanges(
         trx,
-        owners.map((row) => {
-          const parcel = known.get(row.trackCode)!;
-          return { parcel, changes: fieldChanges(parcel, row) };
-        }),
+        [
+          ...owners.map((row) => {
+            const parcel = known.get(row.trackCode)!;
+            return { parcel, changes: { ...fieldChanges(parcel, row), ...measureChanges(parcel, row.details) } };
+          }),
+          ...remeasured,
+        ],
         staffId,
       );
       await updateParcelOwners(trx, owners);

@@ -38,7 +38,7 @@ export interface DetailsChange {
   changes: ParcelFieldChanges;
 }
 
-type CurrentDetails = Pick<ParcelRow, 'price' | 'weight_kg' | 'width_cm' | 'height_cm' | 'length_cm' | 'shelf'>;
+export type CurrentDetails = Pick<ParcelRow, 'price' | 'weight_kg' | 'width_cm' | 'height_cm' | 'length_cm' | 'shelf'>;
 
 const NOTHING_MEASURED: CurrentDetails = { price: null, weight_kg: null, width_cm: null, height_cm: null, length_cm: null, shelf: null };
 
@@ -61,6 +61,24 @@ function measureColumns(input: DetailsInput): DetailColumns {
   if (input.heightCm !== undefined) columns.height_cm = input.heightCm;
   if (input.lengthCm !== undefined) columns.length_cm = input.lengthCm;
   return columns;
+}
+
+const MEASURE_FIELDS = [
+  ['weightKg', 'weight_kg'],
+  ['widthCm', 'width_cm'],
+  ['heightCm', 'height_cm'],
+  ['lengthCm', 'length_cm'],
+] as const;
+
+/** The measures `columns` change on a known parcel (none on a new one), for its EDIT history row and the audit trail. */
+export function measureChanges(current: CurrentDetails | undefined, columns: DetailColumns): ParcelFieldChanges {
+  const changes: ParcelFieldChanges = {};
+  if (!current) return changes;
+  for (const [field, column] of MEASURE_FIELDS) {
+    const next = columns[column];
+    if (next !== undefined && next !== current[column]) changes[field] = { from: current[column], to: next };
+  }
+  return changes;
 }
 
 /**
@@ -92,6 +110,7 @@ export async function detailsChange(db: Db, organizationId: number, current: Cur
     columns.shelf = input.shelf;
     if (current) changes.shelf = { from: before.shelf, to: input.shelf };
   }
+  Object.assign(changes, measureChanges(current, columns));
   return { price, columns, changes } satisfies DetailsChange;
 }
 
