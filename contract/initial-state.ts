@@ -15,8 +15,8 @@ export const INITIAL_STATE_ELEMENT_ID = 'achaa-initial-state';
 
 export type InitialState = {
   organization: Organization;
-  /** GET /api/warehouse/{orgId}'s currency: on /calculate. */
-  prices?: Currency;
+  /** GET /api/warehouse/{orgId}'s currency and door-delivery fee: on /calculate. */
+  prices?: Currency & { deliveryFee?: number };
   /** GET /api/warehouse?orgId=…&state=ACTIVE: on /address. */
   warehouses?: WarehouseList;
   /** The one active warehouse's receiving address (null: none kept), when /address shows it directly. */
@@ -47,10 +47,12 @@ export function isOrganization(value: unknown): value is Organization {
   return isObject(value) && isId(value.id) && typeof value.name === 'string';
 }
 
-function isCurrency(value: unknown): value is Currency {
+function isCurrency(value: unknown): value is Currency & { deliveryFee?: number } {
   return (
     isObject(value) &&
-    [value.kg, value.m3, value.rate].every((figure) => typeof figure === 'number' && Number.isFinite(figure) && figure >= 0)
+    [value.kg, value.m3, value.rate, value.deliveryFee ?? 0].every(
+      (figure) => typeof figure === 'number' && Number.isFinite(figure) && figure >= 0,
+    )
   );
 }
 

@@ -18,7 +18,13 @@ import {
 } from '@contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { findCargoAddress, findOrganization, findPrices, listWarehouses } from '../modules/warehouses/warehouse-repository';
+import {
+  findCargoAddress,
+  findDeliveryFee,
+  findOrganization,
+  findPrices,
+  listWarehouses,
+} from '../modules/warehouses/warehouse-repository';
 
 /** What the page at a path carries in its initial-state block: the organisation, and the data its screen shows. */
 export async function pageState(db: Db, organizationId: number, path: string): Promise<InitialState | null> {
@@ -27,7 +33,8 @@ export async function pageState(db: Db, organizationId: number, path: string): P
   const state: InitialState = { organization };
   if (path === '/calculate') {
     const prices = await findPrices(db, organization.id);
-    if (prices) state.prices = prices;
+    // The whole answer the screen would fetch (the delivery fee too): the page hydrates with what it was drawn from.
+    if (prices) state.prices = { ...prices, deliveryFee: await findDeliveryFee(db, organization.id) };
   }
   if (path === '/address') {
     const list = await listWarehouses(db, organization.id, 'ACTIVE');

@@ -109,7 +109,7 @@ describe('the intake station at 1280 px', () => {
         // The parcel settles on the scale: unstable, then stable; the weight lands and the pass moves on.
         await scaleSend(page, `US,GS,+ ${(size.weightKg / 2).toFixed(3)}kg\r\nST,GS,+ ${size.weightKg.toFixed(3)}kg\r\n`);
         await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('widthCm');
-        expect(await page.getByLabel('Жин (кг)').inputValue()).toBe(size.weightKg.toFixed(2));
+        await expect.poll(() => page.getByLabel('Жин (кг)').inputValue()).toBe(size.weightKg.toFixed(2));
         await page.keyboard.type(`${size.widthCm}`);
         await page.keyboard.press('Enter');
         await page.keyboard.type(`${size.heightCm}`);

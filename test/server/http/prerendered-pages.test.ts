@@ -61,7 +61,7 @@ describe('pages rendered at serve time', () => {
     expect(body).toContain('<title>Тооцоолуур &lt;&amp;&gt; | Ачаа</title>');
     expect(body).not.toContain('<title>Ачаа</title>');
     const state = initialStateOf(body);
-    expect(state?.prices).toEqual({ kg: 3000, m3: 599, rate: 480 });
+    expect(state?.prices).toEqual({ kg: 3000, m3: 599, rate: 480, deliveryFee: 0 });
     expect(body).toContain(`/calculate ${JSON.stringify(state)}`.replace(/</g, '\\u003c'));
   });
 

@@ -40,7 +40,9 @@ async function timedLookup(): Promise<number> {
 
 /** Starts an import and times look-ups until it is answered: the latencies, and the import's answer. */
 async function lookUpWhileImporting(csv: string) {
-  await timedLookup();
+  // The same look-up with nothing else running, on this machine now: what "quick" means here.
+  const idle: number[] = [];
+  for (let round = 0; round < 10; round += 1) idle.push(await timedLookup());
   let answered = false;
   const answer = importCsv(csv).then(async (response) => {
     answered = true;
@@ -48,21 +50,22 @@ async function lookUpWhileImporting(csv: string) {
   });
   const latencies: number[] = [];
   while (!answered) latencies.push(await timedLookup());
-  return { latencies, answer: await answer };
+  return { latencies, idle, answer: await answer };
 }
 
+const ninetieth = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
+
 /**
- * Look-ups answered within 100 ms while the file is read: nine in ten at least, and none near a
- * second. The shared two-core test machine (load 10 while other suites run) gives even an idle
- * server's look-up a 70–90 ms outlier now and then, so the bound is on the 90th percentile; the
- * sync parser this replaces held every request for seconds, so hardly a look-up got through.
+ * Look-ups keep being answered while the file is read: ten at least, nine in ten within 100 ms or
+ * within 5 times the idle look-up's 90th percentile on this machine at this moment (a shared two-core
+ * machine under load gives even an idle server 100 ms outliers), and none near a second. The sync
+ * parser this replaced held every request for seconds, so hardly a look-up got through.
  */
-function expectResponsive(latencies: number[]) {
+function expectResponsive(latencies: number[], idle: number[]) {
   // Counted: the look-ups really ran while the file was being read.
   expect(latencies.length).toBeGreaterThanOrEqual(10);
-  const sorted = [...latencies].sort((a, b) => a - b);
-  expect(sorted[Math.floor(sorted.length * 0.9)]).toBeLessThan(100);
-  expect(sorted.at(-1)).toBeLessThan(1000);
+  expect(ninetieth(latencies)).toBeLessThan(Math.max(100, 5 * ninetieth(idle)));
+  expect(Math.max(...latencies)).toBeLessThan(1000);
 }
 
 /** Just under the size limit. */
@@ -75,17 +78,17 @@ describe('POST /api/staff/parcels/import and the rest of the server', () => {
   ])(
     'answers look-ups within 100 ms while 2 MB of %s is read, and stops at the limit (413)',
     async (_case, line) => {
-      const { latencies, answer } = await lookUpWhileImporting(`trackCode,phone,price\n${twoMegabytesOf(line)}`);
+      const { latencies, idle, answer } = await lookUpWhileImporting(`trackCode,phone,price\n${twoMegabytesOf(line)}`);
       expectApiError(answer, 413);
-      expectResponsive(latencies);
+      expectResponsive(latencies, idle);
     },
     60_000,
   );
 
   it('imports a file of many blank lines below the limit, answering look-ups meanwhile', async () => {
     const csv = `trackCode,phone,price\nSTREAM0001,91000001,1200\n${',\n'.repeat(PARCEL_CSV_MAX_FILE_LINES - 3)}STREAM0002,91000001,800\n`;
-    const { latencies, answer } = await lookUpWhileImporting(csv);
-    expectResponsive(latencies);
+    const { latencies, idle, answer } = await lookUpWhileImporting(csv);
+    expectResponsive(latencies, idle);
     expect({ statusCode: answer.statusCode, body: JSON.parse(answer.body) }).toEqual({
       statusCode: 200,
       body: { created: 2, updated: 0, errors: [] },

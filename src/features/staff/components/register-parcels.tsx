@@ -259,7 +259,8 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
   // The scale's weight fills an empty weight field; in the one pass it also moves on to the size.
   const scale = useScale((kg) => {
     if (form.values.weightKg.trim() !== '') return;
-    form.setValue('weightKg', kg.toFixed(2));
+    // Drawn before the focus moves on, so the weight is in its field when the size is typed.
+    flushSync(() => form.setValue('weightKg', kg.toFixed(2)));
     if (onePass && document.activeElement === passRefs.weightKg.current) passRefs.widthCm.current?.focus();
   });
 
