@@ -90,6 +90,8 @@ export const configSchema = z
     SMS_BUDGET_DAY: z.coerce.number().int().positive().optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().optional(),
+    /** Password checks (right or wrong) one IP (an IPv6 /64) may make per 15 minutes, over every phone. */
+    LOGIN_MAX_CHECKS_PER_IP: z.coerce.number().int().positive().optional(),
     /** Other origins allowed to make state-changing calls (e.g. http://localhost:5173 for Vite dev). */
     ALLOWED_ORIGINS: commaList.transform((origins) => origins ?? []),
     /** Web Push (VAPID). Unset keys: a pair generated once is kept in the database, shared by every instance. */
@@ -207,7 +209,12 @@ export function rateLimitsFromConfig(config: Config): RateLimitConfig {
     max === undefined ? fallback : max === 0 ? false : { max, windowMs };
   const lockMs = config.LOGIN_LOCK_MINUTES === undefined ? login.lockMs : config.LOGIN_LOCK_MINUTES * 60_000;
   return {
-    login: { ...login, maxFailuresPerPhone: config.LOGIN_MAX_FAILURES ?? login.maxFailuresPerPhone, lockMs },
+    login: {
+      ...login,
+      maxFailuresPerPhone: config.LOGIN_MAX_FAILURES ?? login.maxFailuresPerPhone,
+      maxChecksPerIp: config.LOGIN_MAX_CHECKS_PER_IP ?? login.maxChecksPerIp,
+      lockMs,
+    },
     parcelCheck: perWindow(config.RATE_LIMIT_CHECK_PER_MINUTE, parcelCheck, 60_000),
     register: perWindow(config.RATE_LIMIT_REGISTER_PER_HOUR, register, 60 * 60_000),
     preRegister,

@@ -53,6 +53,7 @@ describe('configuration from the environment', () => {
         RATE_LIMIT_REGISTER_PER_HOUR: '500',
         LOGIN_MAX_FAILURES: '8',
         LOGIN_LOCK_MINUTES: '5',
+        LOGIN_MAX_CHECKS_PER_IP: '400',
         RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP: '90',
       }),
     );
@@ -61,6 +62,7 @@ describe('configuration from the environment', () => {
     expect(tuned.register).toEqual({ max: 500, windowMs: 3_600_000 });
     expect(tuned.login).toMatchObject({
       maxFailuresPerPhone: 8,
+      maxChecksPerIp: 400,
       lockMs: 300_000,
       maxFailuresPerIp: DEFAULT_RATE_LIMITS.login.maxFailuresPerIp,
     });
