@@ -111,9 +111,10 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
     reportFailures(worker.page, `owner-member-failed-${viewport.width}`);
     await signInWithModal(worker.page, member);
     const code = uniqueTrackCode('OWN');
+    const parcelPhone = uniquePhone();
     await worker.page.goto('/staff?tab=register');
     await worker.page.getByLabel('Трак код').fill(code);
-    await worker.page.getByLabel('Утасны дугаар').fill(uniquePhone());
+    await worker.page.getByLabel('Утасны дугаар').fill(parcelPhone);
     await worker.page.getByRole('button', { name: 'Бүртгэх' }).click();
     await expectToast(worker.page, `${code} бүртгэгдлээ`);
     expect(await sessionStatus(worker.page)).toBe(200);
@@ -146,9 +147,20 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
     await page.getByText('Ажилтныг засварласан').waitFor();
     // Each row says what changed, in Mongolian: the account closed, not `state: ACTIVE`.
     await page.getByText('төлөв: Идэвхтэй → Хаалттай').first().waitFor();
+    // Weighed again by a CSV line: audited like any other edit, each measure in its own words.
+    const staff = await StaffApi.signIn();
+    expect(
+      await staff.importCsv(`trackCode,phone,price,weightKg,widthCm,heightCm,lengthCm\n${code},${parcelPhone},,4,20,20,20\n`),
+    ).toMatchObject({
+      updated: 1,
+      errors: [],
+    });
     await search.getByLabel('Юу', { exact: true }).fill(code);
     await search.getByRole('button', { name: 'Хайх' }).click();
     await page.getByText('Ачаа бүртгэсэн').waitFor();
+    const changes = page.getByRole('list', { name: 'Юу өөрчлөгдсөн' }).first();
+    await changes.getByText('жин (кг): 4', { exact: true }).waitFor();
+    await changes.getByText('өргөн (см): 20', { exact: true }).waitFor();
     await page.getByText(`(${member.phone})`).first().waitFor();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/owner-audit-${viewport.width}.png`, fullPage: true });

@@ -110,6 +110,17 @@ export class StaffApi {
     return (await response.json()) as { id: number; url: string };
   }
 
+  /** POST /api/staff/parcels/import of a CSV text: the import's answer (created, updated, errors). */
+  async importCsv(csv: string): Promise<unknown> {
+    const response = await fetch(`${this.origin}/api/staff/parcels/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', origin: this.origin, cookie: this.cookie },
+      body: csv,
+    });
+    if (response.status !== 200) throw new Error(`import: ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
   /** A file the staff API answers (a CSV export), as bytes. */
   async download(path: string): Promise<Buffer> {
     const response = await fetch(`${this.origin}${path}`, { headers: { origin: this.origin, cookie: this.cookie } });
