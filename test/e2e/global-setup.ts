@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPwa } from './support/run-command';
-import { startServer, type RunningServer } from './support/test-server';
+import { oneClientServerEnv, startServer, type RunningServer } from './support/test-server';
 import { createAdminAccount, createStaffAccount } from './support/accounts';
 import { startFakeMessagePro, type FakeMessagePro } from '../server/helpers/fake-sms';
 
@@ -36,18 +36,7 @@ export async function setup(project: TestProject) {
   const databaseEnv = { DATABASE_PATH: join(dataDir, 'e2e.sqlite'), DATABASE_URL: '' };
   // The real MessagePro client, against a fake of its API: every SMS flow of the PWA runs end to end.
   sms = await startFakeMessagePro();
-  // Every browser of the run is 127.0.0.1: one IP asking for far more codes than a person would.
-  const smsEnv = {
-    MESSAGEPRO_API_KEY: 'e2e-key',
-    MESSAGEPRO_FROM: '72001234',
-    MESSAGEPRO_URL: sms.url,
-    RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: '1000',
-    RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP: '1000',
-    // Likewise every login and registration of every file: far more than one person's in 15 minutes or an hour.
-    LOGIN_MAX_CHECKS_PER_IP: '10000',
-    RATE_LIMIT_REGISTER_PER_HOUR: '10000',
-  };
-  server = await startServer({ ...databaseEnv, ...smsEnv, STATIC_DIR: distDir });
+  server = await startServer({ ...databaseEnv, ...oneClientServerEnv(sms.url), STATIC_DIR: distDir });
   createStaffAccount(databaseEnv);
   createAdminAccount(databaseEnv);
   project.provide('baseUrl', server.baseUrl);

@@ -12,7 +12,7 @@ import { distDir, isNarrow, newVisitor, useBrowser, VIEWPORTS } from './support/
 import { tugrik } from './support/format';
 import { expectToast, reportFailures, signInWithModal } from './support/page';
 import { StaffApi } from './support/staff-api';
-import { freePort, startServer, type RunningServer } from './support/test-server';
+import { freePort, oneClientServerEnv, startServer, type RunningServer } from './support/test-server';
 
 /*
  * Paying online, end to end: a second real server (this file's own, on its own database)
@@ -42,11 +42,7 @@ beforeAll(async () => {
     ...databaseEnv,
     PORT: String(port),
     STATIC_DIR: distDir(),
-    MESSAGEPRO_API_KEY: 'e2e-key',
-    MESSAGEPRO_FROM: '72001234',
-    MESSAGEPRO_URL: inject('smsUrl'),
-    RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: '1000',
-    RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP: '1000',
+    ...oneClientServerEnv(inject('smsUrl')),
     QPAY_BASE_URL: qpay.url,
     QPAY_USERNAME: FAKE_QPAY_LOGIN.username,
     QPAY_PASSWORD: FAKE_QPAY_LOGIN.password,

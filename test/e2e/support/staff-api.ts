@@ -101,24 +101,12 @@ export class StaffApi {
   async uploadPhoto(trackCode: string, jpeg: Buffer): Promise<{ id: number; url: string }> {
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'parcel.jpg');
-    const response = await fetch(`${this.origin}/api/staff/parcels/${encodeURIComponent(trackCode)}/photos`, {
-      method: 'POST',
-      headers: { origin: this.origin, cookie: this.cookie },
-      body: form,
-    });
-    if (response.status !== 201) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: number; url: string };
+    return this.sendBody('POST', `/api/staff/parcels/${encodeURIComponent(trackCode)}/photos`, form, 201);
   }
 
   /** POST /api/staff/parcels/import of a CSV text: the import's answer (created, updated, errors). */
   async importCsv(csv: string): Promise<unknown> {
-    const response = await fetch(`${this.origin}/api/staff/parcels/import`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv', origin: this.origin, cookie: this.cookie },
-      body: csv,
-    });
-    if (response.status !== 200) throw new Error(`import: ${response.status} ${await response.text()}`);
-    return response.json();
+    return this.sendBody('POST', '/api/staff/parcels/import', csv, 200, 'text/csv');
   }
 
   /** A file the staff API answers (a CSV export), as bytes. */
@@ -142,11 +130,16 @@ export class StaffApi {
     return this.send('GET', path, undefined, 200);
   }
 
-  private async send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
+  private send<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
+    return this.sendBody(method, path, body === undefined ? undefined : JSON.stringify(body), expected, 'application/json');
+  }
+
+  /** A call with a body as it is (JSON text, CSV, a multipart form: fetch sets the form's own type), answered `expected` or thrown. */
+  private async sendBody<T>(method: string, path: string, body: BodyInit | undefined, expected: number, contentType?: string): Promise<T> {
     const response = await fetch(`${this.origin}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', origin: this.origin, cookie: this.cookie },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { ...(contentType ? { 'content-type': contentType } : {}), origin: this.origin, cookie: this.cookie },
+      ...(body === undefined ? {} : { body }),
     });
     if (response.status !== expected) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;

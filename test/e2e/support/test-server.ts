@@ -48,3 +48,20 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
   };
 }
+
+/**
+ * The settings of a server every e2e browser reaches from 127.0.0.1: the real SMS client against the
+ * run's fake MessagePro, and the per-IP limits raised, since one address sends every file's codes,
+ * logins and registrations, far more than a person would.
+ */
+export function oneClientServerEnv(smsUrl: string): Record<string, string> {
+  return {
+    MESSAGEPRO_API_KEY: 'e2e-key',
+    MESSAGEPRO_FROM: '72001234',
+    MESSAGEPRO_URL: smsUrl,
+    RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: '1000',
+    RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP: '1000',
+    LOGIN_MAX_CHECKS_PER_IP: '10000',
+    RATE_LIMIT_REGISTER_PER_HOUR: '10000',
+  };
+}

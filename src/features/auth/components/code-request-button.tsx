@@ -34,16 +34,17 @@ export function CodeRequestButton({ phone, purpose, canSend = () => true, sendAt
   const request = useRequestPhoneCode();
   const [nextAt, setNextAt] = useState(0);
   const secondsLeft = useSecondsLeft(nextAt);
+  const send = () => request.mutate({ phone, purpose }, { onSuccess: () => setNextAt(Date.now() + RESEND_AFTER_MS) });
   const ask = () => {
-    if (secondsLeft > 0 || !canSend()) return;
-    request.mutate({ phone, purpose }, { onSuccess: () => setNextAt(Date.now() + RESEND_AFTER_MS) });
+    if (secondsLeft === 0 && canSend()) send();
   };
+  // Once, on the first render: a ref, not state, so a re-render (or Strict Mode's second effect) sends nothing more.
   const askedAtOnce = useRef(false);
   useEffect(() => {
     if (!sendAtOnce || askedAtOnce.current) return;
     askedAtOnce.current = true;
-    request.mutate({ phone, purpose }, { onSuccess: () => setNextAt(Date.now() + RESEND_AFTER_MS) });
-  }, [sendAtOnce, phone, purpose, request]);
+    send();
+  });
   const sent = request.isSuccess ? request.variables.phone : null;
   const waiting = secondsLeft > 0;
   return (
