@@ -13,8 +13,6 @@ import { z } from 'zod';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireVerifiedPhone } from '../auth/verified-phone';
-import { withEta } from '../arrival/parcel-eta';
-import { withStorage } from '../arrival/storage-days';
 import { findOwnParcel, listCustomerParcels, registerCustomerParcel, removeCustomerParcel, type RegisterOutcome } from './customer-parcels';
 import { createPreRegisterLimits } from './pre-register-limits';
 
@@ -39,12 +37,9 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       },
     },
     // On the read-only connection: a customer's list never waits for a staff import's transaction.
-    async (request) => {
-      const { list, total } = await listCustomerParcels(reads, request.user!.phone, request.query.status);
-      // On the way: when it should arrive; at Ulaanbaatar: the free days left or the storage fee.
-      const withArrival = await withStorage(reads, organizationId, arrival.now(), await withEta(reads, arrival, list));
-      return { list: withArrival, total };
-    },
+    // Two round trips in all: the session's (requireVerifiedPhone), then the list's one statement,
+    // which carries each parcel's arrival estimate (on the way) or storage days (at Ulaanbaatar).
+    async (request) => listCustomerParcels(reads, request.user!.phone, request.query.status, { organizationId, estimates: arrival }),
   );
 
   app.post(
