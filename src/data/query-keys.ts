@@ -40,8 +40,6 @@ export const userKeys = {
   parcelPhotos: (trackCode: string) => [USER_ROOT, 'parcel-photos', trackCode] as const,
   /** GET /api/payments: every payment of the customer's phone (online, at the counter, at the door). */
   payments: () => [USER_ROOT, 'payments'] as const,
-  /** GET /api/ebarimt/company: the company the tax authority knows under a typed number. */
-  company: (number: string) => [USER_ROOT, 'ebarimt-company', number] as const,
 };
 
 export const staffKeys = {

@@ -24,7 +24,8 @@ export function useCompanyLookup(typed: string): CompanyLookup {
   }, [typed]);
   const valid = tinSchema.safeParse(number).success;
   const query = useQuery({
-    queryKey: userKeys.company(number),
+    // A user key (gone at logout), kept here rather than in query-keys: the home screen's bundle loads that file.
+    queryKey: [...userKeys.all, 'ebarimt-company', number],
     queryFn: async ({ signal }) =>
       companySchema.parse(await apiFetch<unknown>(`/ebarimt/company?regNo=${encodeURIComponent(number)}`, { signal })),
     enabled: valid,

@@ -46,7 +46,7 @@ export function EbarimtCard({ storedUser }: { storedUser: User }) {
       }
     >
       <FactList facts={facts} layout="grid" />
-      {user.ebarimtConsumerNo ? <p className={styles.hint}>{t('ebarimt.auto')}</p> : null}
+      {user.ebarimtConsumerNo ? <p className={styles.cardHint}>{t('ebarimt.auto')}</p> : null}
       {editing ? <EbarimtModal user={user} onClose={() => setEditing(false)} /> : null}
     </Card>
   );
@@ -122,12 +122,23 @@ function EbarimtModal({ user, onClose }: { user: User; onClose: () => void }) {
             maxLength={8}
             value={consumerNo}
             error={consumerError}
-            onChange={(event) => setConsumerNo(event.target.value)}
+            onChange={(event) => {
+              setConsumerNo(event.target.value);
+              setConsumerError(null);
+            }}
           />
           <p className={styles.hint}>{t('ebarimt.auto')}</p>
         </div>
         <div>
-          <TinField label={t('ebarimt.companyTin')} value={regNo} onChange={setRegNo} lookup={lookup} />
+          <TinField
+            label={t('ebarimt.companyTin')}
+            value={regNo}
+            onChange={(typed) => {
+              setRegNo(typed);
+              setCompanyError(null);
+            }}
+            lookup={lookup}
+          />
           {companyError && lookup.state !== 'missing' && lookup.state !== 'failed' ? (
             <p className={styles.error} role="alert">
               {companyError}
