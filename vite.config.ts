@@ -47,6 +47,9 @@ const ssrBuild: UserConfig = {
   ssr: { noExternal: true, target: 'node', resolve: { conditions: ['browser', 'module', 'import', 'default'] } },
 };
 
+/** The chunks the app loads at start-up once the page is idle (src/lib/when-idle.ts): none of them is on screen before. */
+const LOADED_WHEN_IDLE = /(?:^|\/)(?:query-persister|footer-contacts|toaster-view|overlay-stack|sw-bridge|offline-data)-[\w-]+\.js$/;
+
 /** The PWA build. The router plugin must run before react so it can split route files first. */
 export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? ssrBuild : {}),
@@ -81,6 +84,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion()), ...(isSsrBuild ? ssrBuild.define : {}) },
   build: {
+    modulePreload: {
+      // The chunks the start-up loads once the page is idle load without `<link rel=modulepreload>`s
+      // for their imports: each link Vite's helper appends is a main-thread task of its own (3–30 ms
+      // each at a 4× slower CPU, most under a service worker), while these parts wait for idle time
+      // anyway and their imports then load after them, a moment later. Their stylesheets still come
+      // first, as Vite always does.
+      resolveDependencies: (file, deps) => (LOADED_WHEN_IDLE.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       // The timings block lists our own prerender and precompress steps, which are slow by design: it is not a warning.
       checks: { bundlerTimings: false },

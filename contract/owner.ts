@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'claim.refuse',
   'storage-rule.update',
   'contacts.update',
+  // The company itself, named or renamed from the command line (set-organization).
+  'organization.create',
+  'organization.update',
   // Trips (issue 37): opened, departed, arrived, closed, cancelled; a missing parcel marked lost.
   'trip.create',
   'trip.depart',

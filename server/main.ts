@@ -13,7 +13,9 @@ import { paymentsFromConfig } from './modules/payments/payments-from-config';
 import { photoStoreFromConfig } from './modules/photos/photo-store-from-config';
 import { ebarimtFromConfig } from './modules/ebarimt/ebarimt-from-config';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
-import { instanceHeartbeat, joinInstances, UnsafeInstancesError } from './lib/instance-registry';
+import { instanceHeartbeat, joinInstances } from './lib/instance-registry';
+import { RefusedStartError } from './lib/refused-start';
+import { findOrganization } from './modules/warehouses/warehouse-repository';
 import { createMetrics } from './lib/metrics';
 import { DEFAULT_METRICS_PORT, startMetricsServer } from './lib/metrics-server';
 
@@ -51,6 +53,20 @@ async function seedDemo(db: Db): Promise<boolean> {
   return seeded;
 }
 
+/**
+ * Every screen and staff edit belongs to the organisation the server runs for. Without its row
+ * (SEED_DEMO=off on an empty database) prices and warehouses could not be saved, so the server says
+ * how to create it instead of starting half-able.
+ */
+async function requireOrganization(db: Db, organizationId: number): Promise<void> {
+  if (await findOrganization(db, organizationId)) return;
+  throw new RefusedStartError(
+    `Refusing to start: this database has no organisation #${organizationId} (ORGANIZATION_ID). Create it with ` +
+      `\`npm run admin -- set-organization --name "<the company's name>"\` (same DATABASE_URL / DATABASE_PATH), ` +
+      'or start with SEED_DEMO=on for the demo data.',
+  );
+}
+
 /** MessagePro when both its key and sender are set; otherwise the app's own fallback (codes at the counter). */
 function smsFromConfig(config: Config) {
   if (!config.MESSAGEPRO_API_KEY || !config.MESSAGEPRO_FROM) return {};
@@ -66,6 +82,7 @@ async function start(config: Config) {
   // As the owner role when MIGRATION_DATABASE_URL names one; the server itself runs no DDL then.
   await migrateDatabase(db, config.MIGRATION_DATABASE_URL ? { url: config.MIGRATION_DATABASE_URL } : undefined);
   const seeded = config.SEED_DEMO ? await seedDemo(db) : false;
+  await requireOrganization(db, config.ORGANIZATION_ID);
   const me = { instance: `${hostname()}:${config.PORT}`, sharedLimits: config.REDIS_URL !== undefined };
   await joinInstances(db, me);
   const metricsPort = config.METRICS_PORT === 'off' ? undefined : (config.METRICS_PORT ?? DEFAULT_METRICS_PORT);
@@ -130,6 +147,6 @@ async function start(config: Config) {
 
 start(loadConfig(process.env)).catch((error: unknown) => {
   // A refused configuration is the operator's to fix: the message says how, a stack would bury it.
-  console.error(error instanceof UnsafeInstancesError ? error.message : error);
+  console.error(error instanceof RefusedStartError ? error.message : error);
   process.exit(1);
 });

@@ -33,6 +33,18 @@ const initialState = readInitialState();
 seedInitialAnswers(queryClient, initialState);
 
 /*
+ * The service worker's copy of a screen rendered without its data (a repeat visit of /address or
+ * /calculate): what that screen shows is the saved cache, so it is restored before the screen is
+ * rendered afresh over the copy, which then paints with its data at once. Restored only after the
+ * first render, the list came a render later and the repeat visit painted its largest part later
+ * than the first visit, whose page the server rendered with the data. Elsewhere the restore waits
+ * for the provider's effect (src/app/query-persistence.tsx), after the first render.
+ */
+const savedCacheRestored = root.hasAttribute(OFFLINE_COPY_ATTRIBUTE)
+  ? import('@/app/query-persister').then(({ restorePersisted }) => restorePersisted(queryClient)).catch(() => undefined)
+  : undefined;
+
+/*
  * Three ways to start (contract/prerendered-pages.ts):
  * - the server rendered this page with the data in its initial-state block, in Mongolian, the
  *   language of its HTML: hydrate it, once the route's code and loader are ready, so the first
@@ -71,6 +83,8 @@ async function start(root: HTMLElement) {
     return;
   }
   if (prerendered || locale !== 'mn') {
+    // The route's loader then finds the saved answers (and refreshes them as it would any cached data).
+    await savedCacheRestored;
     await Promise.all([initLocale(), prerendered ? router.load() : undefined]).catch(() => undefined);
     // From just before the fresh render until it replaces the fields: what was typed into them.
     keepTextTypedBefore(root);

@@ -25,11 +25,14 @@ Commands:
   set-role        --phone P --role staff|admin|customer
   reset-password  --phone P --password W     (also signs the user out everywhere)
   list-users      [--role staff|admin|customer]
+  set-organization --name N                  (creates the company the server runs for, or renames it)
 ${BACKUP_USAGE}
   help`;
 
 export interface AdminIo {
   db: Db;
+  /** ORGANIZATION_ID: the organisation `set-organization` names. */
+  organizationId?: number;
   out: (line: string) => void;
   err: (line: string) => void;
   scryptParams?: ScryptParams;
@@ -130,6 +133,35 @@ async function listUsersCommand(values: Options, io: AdminIo): Promise<number> {
   return EXIT_OK;
 }
 
+/**
+ * The company the server runs for. A production database starts empty (SEED_DEMO=off) and the server
+ * refuses to start without it; run again, it renames it (the name on labels, receipts and the app).
+ */
+async function setOrganization(values: Options, io: AdminIo): Promise<number> {
+  const name = valid(z.string().trim().min(1).max(120), required(values, 'name'), '--name must be 1 to 120 characters');
+  const organizationId = io.organizationId ?? 1;
+  const outcome = await io.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('organizations').select(['id', 'name']).where('id', '=', organizationId).executeTakeFirst();
+    if (before) {
+      await trx.updateTable('organizations').set({ name }).where('id', '=', organizationId).execute();
+      await audit(trx, { action: 'organization.update', object: String(organizationId), before: { name: before.name }, after: { name } });
+      return { id: organizationId, created: false };
+    }
+    // No explicit id: PostgreSQL's identity would not learn of it. An empty table hands out 1.
+    const row = await trx
+      .insertInto('organizations')
+      .values({ name, created_at: new Date().toISOString(), chat_url: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(trx, { action: 'organization.create', object: String(row.id), after: { name } });
+    return { id: row.id, created: true };
+  });
+  if (!outcome.created) io.out(`Organisation #${outcome.id} is now "${name}".`);
+  else if (outcome.id === organizationId) io.out(`Created organisation #${outcome.id} "${name}".`);
+  else io.out(`Created organisation #${outcome.id} "${name}": start the server with ORGANIZATION_ID=${outcome.id}.`);
+  return EXIT_OK;
+}
+
 const showHelp: Command = async (_values, io) => {
   io.out(USAGE);
   return EXIT_OK;
@@ -141,6 +173,7 @@ const COMMANDS: Record<string, Command> = {
   'set-role': setRole,
   'reset-password': resetPassword,
   'list-users': listUsersCommand,
+  'set-organization': setOrganization,
   help: showHelp,
   '--help': showHelp,
 };
@@ -156,6 +189,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
         role: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
+        name: { type: 'string' },
       },
       strict: true,
     });

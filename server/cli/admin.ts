@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   const { db } = createDatabase(databaseConfigFromUrl(config.DATABASE_URL, config.DATABASE_PATH));
   try {
     await migrateDatabase(db, config.MIGRATION_DATABASE_URL ? { url: config.MIGRATION_DATABASE_URL } : undefined);
-    return await runAdmin(argv, { db, out: console.log, err: console.error });
+    return await runAdmin(argv, { db, organizationId: config.ORGANIZATION_ID, out: console.log, err: console.error });
   } finally {
     await db.destroy();
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { RefusedStartError } from './refused-start';
 import { repeatingTask, type RepeatingTask } from './repeating-task';
 
 /** An instance not renewed for this long counts as gone (crashed, or its host lost). */
@@ -13,7 +14,7 @@ export interface InstanceIdentity {
   sharedLimits: boolean;
 }
 
-export class UnsafeInstancesError extends Error {}
+export class UnsafeInstancesError extends RefusedStartError {}
 
 /** The other instances whose row was renewed within the lease. */
 export async function liveInstances(db: Db, me: InstanceIdentity, now = Date.now()): Promise<InstanceIdentity[]> {

@@ -7,7 +7,7 @@ import { clearUserData } from '@/data/session/local-session';
 import { APP_VERSION } from './app-version';
 import { createQueryClient } from './query-client';
 import { PersistedQueryProvider } from './query-persistence';
-import { restoreAndPersist, shouldDehydrateQuery } from './query-persister';
+import { restoreAndPersist, restorePersisted, shouldDehydrateQuery } from './query-persister';
 
 const LOOKUP_KEY = publicKeys.parcelLookup('phone', '99112233');
 const LOOKUP = { list: [{ trackCode: 'YT100', price: 12300, status: 'SENT', updatedAt: '2026-11-20T08:00:00.000Z' }], total: 1 };
@@ -68,6 +68,27 @@ describe('the persisted query cache', () => {
       </PersistedQueryProvider>,
     );
     expect(await screen.findByText('YT100')).toBeInTheDocument();
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('restored before the first render (a screen’s copy without its data), the saved answer is in the first render and a newer one is kept', async () => {
+    saveToStorage(clientWith([[LOOKUP_KEY, LOOKUP]]));
+    const client = createQueryClient();
+    await restorePersisted(client);
+    expect(client.getQueryData(LOOKUP_KEY)).toEqual(LOOKUP);
+    // An answer that came after the early restore (the route's loader refreshing it).
+    const newer = { list: [{ ...LOOKUP.list[0], trackCode: 'YT200' }], total: 1 };
+    client.setQueryData(LOOKUP_KEY, newer);
+    const queryFn = vi.fn(() => Promise.resolve({ list: [], total: 0 }));
+    render(
+      <PersistedQueryProvider client={client}>
+        <SavedLookup queryFn={queryFn} />
+      </PersistedQueryProvider>,
+    );
+    expect(screen.getByText('YT200')).toBeInTheDocument();
+    await vi.waitFor(() => expect(storedKeys()).toEqual([LOOKUP_KEY]));
+    expect(screen.getByText('YT200')).toBeInTheDocument();
+    expect(client.getQueryData(LOOKUP_KEY)).toEqual(newer);
     expect(queryFn).not.toHaveBeenCalled();
   });
 

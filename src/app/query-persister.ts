@@ -59,16 +59,31 @@ function saveNow(queryClient: QueryClient): void {
   }
 }
 
+const restores = new WeakMap<QueryClient, Promise<void>>();
+
+/**
+ * The saved cache put into `queryClient` (dropped when too old or from another version), once per
+ * client: the start-up may ask for it before the first render (src/main.tsx, a screen's copy
+ * rendered without its data), and the provider asks again after it.
+ */
+export function restorePersisted(queryClient: QueryClient): Promise<void> {
+  let restored = restores.get(queryClient);
+  if (!restored) {
+    // An unreadable saved cache is discarded by the restore itself; the app then starts empty.
+    restored = persistQueryClientRestore({ ...persistOptions, queryClient }).catch(() => undefined);
+    restores.set(queryClient, restored);
+  }
+  return restored;
+}
+
 /**
  * What PersistQueryClientProvider does, callable from a lazily loaded chunk: restore the saved
- * cache (dropped when too old or from another version), then save on every change, and once more
- * when the page goes away, so a reload within the persister's second never restores older data.
- * Resolves to the function that stops saving.
+ * cache, then save on every change, and once more when the page goes away, so a reload within the
+ * persister's second never restores older data. Resolves to the function that stops saving.
  */
 export async function restoreAndPersist(queryClient: QueryClient): Promise<() => void> {
   const options = { ...persistOptions, queryClient };
-  // An unreadable saved cache is discarded by the restore itself; the app then starts empty.
-  await persistQueryClientRestore(options).catch(() => undefined);
+  await restorePersisted(queryClient);
   settleWaitingFetches(queryClient);
   const unsubscribe = persistQueryClientSubscribe(options);
   const onPageHide = () => saveNow(queryClient);

@@ -156,6 +156,7 @@ export const en: Messages = {
   'page.notFoundText': 'The page you tried to open does not exist or has moved.',
   'page.toHome': 'Back to the home page',
   'error.server': 'Server error',
+  'error.offline': 'No internet connection. Check it and try again',
   'error.slow': 'The connection is slow. Please try again',
   'error.tooMany': 'Too many requests',
   'error.wait': 'Please try again in {seconds} seconds',

@@ -34,13 +34,19 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ code: 400, message: 'Утасны дугаар буруу' });
   });
 
-  it('falls back to 500 "Серверийн алдаа" without a usable message', async () => {
+  it('falls back to 500 "Серверийн алдаа" for an answer without a usable message', async () => {
     expect(await failure(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 }))).toMatchObject({
       code: 500,
       message: 'Серверийн алдаа',
     });
     expect(await failure(() => HttpResponse.json({ message: '' }, { status: 400 }))).toMatchObject({ code: 500 });
-    expect(await failure(() => HttpResponse.error())).toMatchObject({ code: 500, message: 'Серверийн алдаа' });
+  });
+
+  it('says a request that got no answer at all (no network) is a connection problem, not a server error', async () => {
+    expect(await failure(() => HttpResponse.error())).toMatchObject({
+      code: 500,
+      message: 'Интернет холболт алга. Холболтоо шалгаад дахин оролдоно уу',
+    });
   });
 
   it('tells error listeners about every failure', async () => {

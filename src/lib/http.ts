@@ -81,7 +81,10 @@ export function toApiError(error: unknown): ApiError {
   if (isTimeout(error)) return new ApiError(TIMEOUT_CODE, translate('error.slow'));
   const { message, reason } = errorBody(error.data);
   const status = error.status ?? error.statusCode;
-  if (!message || !status) return new ApiError(500, translate('error.server'));
+  // No answer at all: the request never reached a server (no network, or the link dropped). Still
+  // a 500 for the retry rule, but said as what the person can fix.
+  if (!status) return new ApiError(500, translate('error.offline'));
+  if (!message) return new ApiError(500, translate('error.server'));
   const retryAfterSeconds = retryAfterOf(error);
   const text = status === 429 ? tooManyMessage(message, retryAfterSeconds, reason) : message;
   return new ApiError(status, text, retryAfterSeconds, reason, error.data);

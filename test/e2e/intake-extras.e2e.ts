@@ -1,69 +1,21 @@
 import type { Page } from 'playwright-core';
-import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
 import { registerCustomer } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { jpegFrom, readLabelBarcode, shownLabelBarcode } from './support/label-barcode';
 import { newVisitor, useBrowser, VIEWPORTS } from './support/browser';
 import { reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /*
- * The rest of the intake station (issue 36) as people meet it: a label read back by a barcode
+ * The rest of the intake station as people meet it: a label read back by a barcode
  * reader, photos that only their parcel's owner and staff see, and a Chinese staff screen that says
  * what the Mongolian one says.
  */
 
 useBrowser();
-
-/** The label's barcode drawn on a white canvas in the page, as grey levels for zxing. */
-async function barcodePixels(page: Page): Promise<{ width: number; height: number; luma: number[] }> {
-  return page.getByTestId('label-barcode').evaluate(async (box) => {
-    const svg = box.querySelector('svg')!;
-    const { width: boxWidth, height: boxHeight } = svg.viewBox.baseVal;
-    const scale = 3;
-    const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(boxWidth * scale);
-    canvas.height = Math.round(boxHeight * scale);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const luma: number[] = [];
-    for (let index = 0; index < data.length; index += 4)
-      luma.push(Math.round((data[index]! * 299 + data[index + 1]! * 587 + data[index + 2]! * 114) / 1000));
-    return { width: canvas.width, height: canvas.height, luma };
-  });
-}
-
-function decodeCode128({ width, height, luma }: { width: number; height: number; luma: number[] }): string {
-  const reader = new MultiFormatReader();
-  const hints = new Map<DecodeHintType, unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
-    [DecodeHintType.TRY_HARDER, true],
-  ]);
-  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(Uint8ClampedArray.from(luma), width, height)));
-  return reader.decode(bitmap, hints).getText();
-}
-
-/** A small real JPEG, made by the browser's own encoder (what the station's camera path sends). */
-async function jpegFrom(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#c84';
-    context.fillRect(0, 0, 64, 48);
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 const PARCEL_MEASURES = { weightKg: 2.5, widthCm: 20, heightCm: 15, lengthCm: 30, shelf: 'C-07' };
 
@@ -88,7 +40,7 @@ describe.each(VIEWPORTS)('labels at $width px', (viewport) => {
     expect(text).toContain('C-07');
     expect(text).toContain('2.5');
     expect(text).toContain(formatDate(new Date()));
-    expect(decodeCode128(await barcodePixels(page))).toBe(trackCode);
+    expect(await readLabelBarcode(page, await shownLabelBarcode(page))).toBe(trackCode);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/label-${viewport.width}.png`, fullPage: true });
     await context.close();

@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { calculateTransportFee } from '@contract';
 import { uniquePhone, uniqueTrackCode } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { jpegFrom, readLabelBarcode } from './support/label-barcode';
 import { newVisitor, useBrowser, VIEWPORTS } from './support/browser';
 import { reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /*
- * The Erenhot intake station as a new worker uses it (issue 36): a barcode scanner on a computer set
- * to the Mongolian Cyrillic layout (each key's `key` Cyrillic, its `code` the Latin position), a
- * scale on a serial port (navigator.serial replaced by a fake port that streams the scale's lines),
- * one pass per parcel, 5 of the 30 scanned with the network off, the tab closed before they are sent.
+ * The Erenhot intake station as a new worker uses it: a barcode scanner on a computer set to the
+ * Mongolian Cyrillic layout (each key's `key` Cyrillic, its `code` the Latin position), a scale on a
+ * serial port (navigator.serial replaced by a fake port that streams the scale's lines), a label
+ * printed and a photo taken for each parcel, one pass per parcel, 5 of the 30 scanned with the
+ * network off, the tab closed before they are sent.
  */
 
 useBrowser();
@@ -59,6 +61,24 @@ async function fakeSerialScale(context: BrowserContext) {
   });
 }
 
+/**
+ * A label printer behind the print dialog (kiosk printing): window.print keeps what it would print,
+ * the label's code as text and its barcode's SVG, for the test to read back with a barcode reader.
+ */
+async function fakeLabelPrinter(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const printed: { text: string; svg: string }[] = [];
+    Object.assign(window, { printedLabels: printed });
+    window.print = () => {
+      const label = document.querySelector('[data-label-print]');
+      printed.push({ text: label?.textContent ?? '', svg: label?.querySelector('[data-testid="label-barcode"] svg')?.outerHTML ?? '' });
+    };
+  });
+}
+
+const printedLabels = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printedLabels: { text: string; svg: string }[] }).printedLabels);
+
 const scaleSend = (page: Page, text: string) =>
   page.evaluate((line) => (window as unknown as { scaleSend: (text: string) => void }).scaleSend(line), text);
 
@@ -69,9 +89,16 @@ const sizeOf = (index: number) => ({
   lengthCm: 30 + (index % 5) * 10,
 });
 
+/** The photo of a saved parcel, from its row in "Энэ удаа бүртгэсэн", confirmed by the station. */
+async function photograph(page: Page, staff: StaffApi, code: string, jpeg: Buffer) {
+  const row = page.getByRole('list', { name: 'Энэ удаа бүртгэсэн' }).locator('li[data-state="done"]').filter({ hasText: code });
+  await row.getByTestId('photo-file').setInputFiles({ name: `${code}.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
+  await expect.poll(async () => (await staff.getParcel(code)).photos.length).toBe(1);
+}
+
 describe('the intake station at 1280 px', () => {
   it(
-    'takes 30 parcels in one pass each from a Cyrillic-layout scanner and a serial scale, 5 of them offline',
+    'takes 30 parcels in one pass each (scan, scale, size, shelf, label, photo) from a Cyrillic-layout scanner, 5 of them offline',
     { timeout: 300_000 },
     async () => {
       const staff = await StaffApi.signIn();
@@ -82,8 +109,11 @@ describe('the intake station at 1280 px', () => {
       let { page } = visitor;
       reportFailures(page, 'intake-station-1280');
       await fakeSerialScale(context);
+      await fakeLabelPrinter(context);
       await StaffApi.signInBrowser(context, staff.origin);
       await page.goto('/staff?tab=register');
+      await page.getByLabel(/Автоматаар хэвлэх/).check();
+      const photo = await jpegFrom(page);
 
       const phone = uniquePhone();
       const codes = Array.from({ length: PARCELS }, () => uniqueTrackCode('INT'));
@@ -121,6 +151,8 @@ describe('the intake station at 1280 px', () => {
         await expect.poll(() => page.getByLabel('Трак код').evaluate((input) => input === document.activeElement)).toBe(true);
         // The pan is emptied for the next parcel.
         await scaleSend(page, 'ST,GS,+ 0.000kg\r\n');
+        // Saved online: its label has printed and its photo is taken from its row before the next scan.
+        if (index < OFFLINE_FROM) await photograph(page, staff, code, photo);
       }
 
       // Scanned twice in one run: not sent again.
@@ -140,6 +172,7 @@ describe('the intake station at 1280 px', () => {
       expect(await firstRow.textContent()).toContain('B-12');
       await page.screenshot({ path: 'test-results/intake-station-1280.png', fullPage: true });
 
+      const labels = await printedLabels(page);
       // The tab is closed while offline; the network comes back; the station opens again and sends the queue.
       await page.close();
       await context.setOffline(false);
@@ -150,6 +183,16 @@ describe('the intake station at 1280 px', () => {
         .poll(() => page.getByRole('list', { name: 'Энэ удаа бүртгэсэн' }).locator('li[data-state="done"]').count(), { timeout: 30_000 })
         .toBe(PARCELS - OFFLINE_FROM);
       expect(await page.getByTestId('unsent').count()).toBe(0);
+      // The queued five print their labels as they are sent, and get their photos then.
+      labels.push(...(await printedLabels(page)));
+      for (const code of codes.slice(OFFLINE_FROM)) await photograph(page, staff, code, photo);
+
+      // One label per parcel, each read back by a barcode reader as its code.
+      expect(labels).toHaveLength(PARCELS);
+      const read = [];
+      for (const label of labels) read.push(await readLabelBarcode(page, label.svg));
+      expect(read.sort()).toEqual([...codes].sort());
+      for (const label of labels) expect(label.text).toContain('B-12');
 
       // In the database once each, with weight, size, shelf and the fee by the rule.
       for (const [index, code] of codes.entries()) {
@@ -157,7 +200,11 @@ describe('the intake station at 1280 px', () => {
         const size = sizeOf(index);
         expect(parcel).toMatchObject({ ...size, shelf: 'B-12', status: 'RECEIVED', priceSource: 'RULE', phone });
         expect(parcel.price).toBe(calculateTransportFee(size, PRICES).fee);
+        expect(parcel.photos).toHaveLength(1);
       }
+      // A photo is its owner's and staff's only: nobody signed out gets it.
+      const someone = await fetch(`${staff.origin}${(await staff.getParcel(codes[0]!)).photos[0]!.url}`);
+      expect([401, 403, 404]).toContain(someone.status);
       const check = await fetch(`${staff.origin}/api/package/check`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -224,6 +224,8 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'ebarimt.retry': 'И-баримт дахин оролдсон',
     'payment.refund': 'Төлбөр буцаасан',
     'payment.cancel': 'Онлайн нэхэмжлэх цуцалсан',
+    'organization.create': 'Байгууллага үүсгэсэн',
+    'organization.update': 'Байгууллагын нэр өөрчилсөн',
   },
   en: {
     'parcel.create': 'Parcel registered',
@@ -255,6 +257,8 @@ export const auditActionCatalogue = defineCatalogue('auditAction', {
     'ebarimt.retry': 'E-barimt retried',
     'payment.refund': 'Payment refunded',
     'payment.cancel': 'Online invoice cancelled',
+    'organization.create': 'Company created',
+    'organization.update': 'Company renamed',
   },
 });
 

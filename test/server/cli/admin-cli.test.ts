@@ -70,4 +70,16 @@ describe('npm run admin', () => {
     expect(staffOnly.out).toContain('86100002');
     expect(staffOnly.out).not.toContain('86100005');
   });
+
+  it('set-organization creates the company on an empty database, so staff can set prices; run again, it renames it', async () => {
+    const cookie = await t.login('86100001', 'staff-password');
+    const prices = { kg: 3000, m3: 599, rate: 480 };
+    expect((await admin('set-organization')).code).toBe(EXIT_USAGE);
+    expect(await admin('set-organization --name Говь')).toMatchObject({ code: EXIT_OK, out: 'Created organisation #1 "Говь".' });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/staff/prices', headers: { cookie }, payload: prices })).statusCode).toBe(200);
+    expect(await admin('set-organization --name Хангай')).toMatchObject({ code: EXIT_OK, out: 'Organisation #1 is now "Хангай".' });
+    expect((await t.app.inject({ url: '/api/organization' })).json()).toMatchObject({ id: 1, name: 'Хангай' });
+    const audit = await t.db.selectFrom('audit_log').select('action').where('action', 'like', 'organization.%').orderBy('id').execute();
+    expect(audit.map((row) => row.action)).toEqual(['organization.create', 'organization.update']);
+  });
 });

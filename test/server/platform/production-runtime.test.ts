@@ -142,5 +142,34 @@ describe.skipIf(postgresPass)(
         .toBe('draining');
       expect((await exited)[0]).toBe(0);
     }, 240_000);
+
+    it('an empty production database (SEED_DEMO=off) is refused until `set-organization` names the company; then it starts', async () => {
+      const empty = { ...env, DATABASE_PATH: join(dir, 'empty.sqlite'), SEED_DEMO: 'off' };
+      const refused = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, ...empty, PORT: String(await freePort()), METRICS_PORT: 'off', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      refused.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      expect(((await once(refused, 'exit')) as [number])[0]).toBe(1);
+      expect(stderr).toContain('Refusing to start: this database has no organisation #1');
+      expect(stderr).toContain('set-organization');
+
+      const cli = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'set-organization', '--name', 'Говь Карго'], {
+        env: { ...process.env, ...empty },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      cli.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+      expect(((await once(cli, 'exit')) as [number])[0]).toBe(0);
+      expect(out).toContain('Created organisation #1 "Говь Карго"');
+
+      const server = await startServer(empty);
+      try {
+        expect(await (await fetch(`${server.baseUrl}/api/organization`)).json()).toMatchObject({ id: 1, name: 'Говь Карго' });
+      } finally {
+        await server.stop();
+      }
+    }, 240_000);
   },
 );
