@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { ulaanbaatarDay } from '@contract';
-import type { Db } from '../../server/db/database';
+import { createDatabase, type Db } from '../../server/db/database';
 import { loadDashboard } from '../../server/modules/admin/dashboard-queries';
 import { createSchemaDatabase, createSqliteFileDatabase, type TestDatabase } from '../server/helpers/test-database';
 import { fillDashboardHistory } from './lib/fill-history';
@@ -11,8 +11,11 @@ import { formatTable } from './lib/table';
  * parcels (1,000,000 by default) spread over a year, each with its history rows through the flow
  * (registered, +1 day received, +2 sent, +5 arrived, +8 finished, up to now) and a handover for four
  * in five finished ones, generated inside the database; then times the dashboard's queries (no cache)
- * for today, 7 and 30 days. SQLite, and PostgreSQL with BENCH_DATABASE_URL=postgres://… (a schema of
- * its own, dropped afterwards). Target: under 300 ms for 30 days on PostgreSQL. A script, not a test.
+ * for today, 7 and 30 days: on PostgreSQL first cold (the first answer of a fresh connection pool, as
+ * after a restart: new connections, nothing planned yet; the server's shared buffers cannot be emptied
+ * from here), then three times warm. SQLite, and PostgreSQL with BENCH_DATABASE_URL=postgres://… (a
+ * schema of its own, dropped afterwards). Target: every period, today included, under 300 ms on
+ * PostgreSQL, cold and warm. A script, not a test.
  */
 const PARCELS = Number(process.env.BENCH_DASHBOARD_PARCELS ?? 1_000_000);
 const RUNS = 3;
@@ -27,6 +30,18 @@ async function time(db: Db, from: string, to: string): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
+/** The first answer of a fresh pool on the same schema: new connections, no statement planned yet. */
+async function coldTime(url: string, schema: string, from: string, to: string): Promise<number> {
+  const { db } = createDatabase({ kind: 'postgres', url, schema });
+  try {
+    const started = process.hrtime.bigint();
+    await loadDashboard(db, { from, to });
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  } finally {
+    await db.destroy();
+  }
+}
+
 // BENCH_DASHBOARD_SQLITE=off times PostgreSQL alone (filling a million parcels twice takes a while).
 const engines: Array<[string, () => Promise<TestDatabase>]> =
   process.env.BENCH_DASHBOARD_SQLITE === 'off' ? [] : [['SQLite', () => createSqliteFileDatabase()]];
@@ -35,6 +50,7 @@ if (postgresUrl) engines.push(['PostgreSQL', () => createSchemaDatabase(postgres
 else console.log('BENCH_DATABASE_URL is not set: SQLite only.');
 
 const rows: string[][] = [];
+let missed = false;
 for (const [name, open] of engines) {
   const engine = await open();
   try {
@@ -49,16 +65,18 @@ for (const [name, open] of engines) {
       ['7 days', daysBack(7)],
       ['30 days', daysBack(30)],
     ] as const) {
+      const cold = engine.schema && postgresUrl ? await coldTime(postgresUrl, engine.schema, from, today) : undefined;
       const times = await time(engine.db, from, today);
       const median = times[Math.floor(times.length / 2)]!;
-      const target =
-        name === 'PostgreSQL' && label === '30 days' ? (median < TARGET_MS ? `< ${TARGET_MS} ms: met` : `< ${TARGET_MS} ms: MISSED`) : '';
+      const met = median < TARGET_MS && (cold === undefined || cold < TARGET_MS);
+      if (name === 'PostgreSQL' && !met) missed = true;
       rows.push([
         name,
         label,
+        cold === undefined ? '' : `${cold.toFixed(0)} ms`,
         `${median.toFixed(0)} ms`,
         `${times[0]!.toFixed(0)}–${times.at(-1)!.toFixed(0)} ms`,
-        target,
+        name === 'PostgreSQL' ? `< ${TARGET_MS} ms: ${met ? 'met' : 'MISSED'}` : '',
         `filled in ${fillSeconds.toFixed(0)} s`,
       ]);
     }
@@ -67,4 +85,5 @@ for (const [name, open] of engines) {
   }
 }
 console.log(`Owner's dashboard over ${PARCELS.toLocaleString('en-US')} parcels (load average ${loadavg()[0]!.toFixed(2)})`);
-console.log(formatTable(['engine', 'period', 'median', 'range', 'target', 'data'], rows));
+console.log(formatTable(['engine', 'period', 'cold', 'warm median', 'warm range', 'target', 'data'], rows));
+if (missed) process.exitCode = 1;
