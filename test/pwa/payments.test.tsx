@@ -7,7 +7,14 @@ import { CounterCustomer } from '@/features/staff/components/counter-customer';
 import { ReceiptEbarimt } from '@/features/staff/components/receipt';
 import { customerParcel } from './fixtures';
 import { serveMyParcels } from './handlers/my-parcels';
-import { serveCounterPayment, serveEbarimtReissue, serveHandover, servePayments } from './handlers/payments';
+import {
+  serveCompanyLookup,
+  serveCounterPayment,
+  serveEbarimtReissue,
+  serveHandover,
+  servePayments,
+  TEST_COMPANY,
+} from './handlers/payments';
 import { renderWithClient } from './render';
 import { setViewportWidth } from './viewport';
 
@@ -104,16 +111,27 @@ describe('"Төлөх" on the pickup card', () => {
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('a company receipt: the registration number goes with the invoice for a B2B e-barimt', async () => {
+  it('a company receipt: the company’s name is confirmed first, then the registration number goes with the invoice', async () => {
     setViewportWidth(1280);
     serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
     const payments = servePayments();
+    serveCompanyLookup();
     const { user } = renderMyParcels();
     await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
     const chooser = await screen.findByRole('dialog', { name: 'Төлөх ачаагаа сонгоно уу' });
     await user.click(within(chooser).getByRole('checkbox', { name: 'Байгууллагаар баримт авах' }));
-    await user.type(within(chooser).getByLabelText('Байгууллагын регистр'), '5317878');
-    await user.click(within(chooser).getByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    const pay = within(chooser).getByRole('button', { name: 'Төлөх · 12,000 ₮' });
+    // Checked but no company found yet: paying waits, an unknown number says so.
+    expect(pay).toBeDisabled();
+    await user.type(within(chooser).getByLabelText('Байгууллагын регистр'), '1234567');
+    expect(await within(chooser).findByText('Ийм дугаартай байгууллага олдсонгүй')).toBeInTheDocument();
+    expect(pay).toBeDisabled();
+    await user.clear(within(chooser).getByLabelText('Байгууллагын регистр'));
+    await user.type(within(chooser).getByLabelText('Байгууллагын регистр'), TEST_COMPANY.regNo);
+    expect(await within(chooser).findByText(TEST_COMPANY.name)).toBeInTheDocument();
+    expect(within(chooser).getByText(`ТТД ${TEST_COMPANY.tin}`)).toBeInTheDocument();
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
     await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
     expect(payments.state.bodies).toEqual([{ trackCodes: ['YT1001', 'YT1002'], customerTin: '5317878' }]);
   });
@@ -190,13 +208,19 @@ describe('the counter and the receipt', () => {
     expect(screen.getByRole('button', { name: 'Олгох ачаагаа сонгоно уу' })).toBeDisabled();
   });
 
-  it("a company's registration number goes with the handover for a B2B e-barimt", async () => {
+  it("a company's registration number goes with the handover for a B2B e-barimt, once its name is shown", async () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
     const sent = serveHandover();
+    serveCompanyLookup();
     const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
-    await user.type(screen.getByLabelText(/Байгууллагын регистр/), '5317878');
     await user.click(screen.getByRole('button', { name: 'Картаар' }));
-    await user.click(screen.getByRole('button', { name: 'Олгох · 9,000 ₮' }));
+    await user.type(screen.getByLabelText(/Байгууллагын регистр/), '5317878');
+    // Nothing is handed over until the tax authority's name for the number is on screen to confirm.
+    const handOver = screen.getByRole('button', { name: 'Олгох · 9,000 ₮' });
+    expect(handOver).toBeDisabled();
+    expect(await screen.findByText(TEST_COMPANY.name)).toBeInTheDocument();
+    await vi.waitFor(() => expect(handOver).toBeEnabled());
+    await user.click(handOver);
     await vi.waitFor(() =>
       expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'CARD', amountReceived: 9000, customerTin: '5317878' }]),
     );

@@ -53,7 +53,13 @@ export async function readyWithPayment(db: Db, phone: string, storage?: StorageC
   return rows.map((row, index) => toCounterParcel(row, dues[index]));
 }
 
-/** The counter's answer for a phone, or undefined when nobody and nothing has that phone. */
+/**
+ * The counter's answer for a phone, or undefined when nobody and nothing has that phone. Round
+ * trips, however many parcels (each step reads its rows for all of them at once): the customer, the
+ * ready parcels, their dues (payments received, online payments and door deliveries open, the
+ * storage rule and arrival times: five), the parcels on the way, the open payments: nine; with the
+ * route's session ten, and eleven when the search was a pickup or track code (test/server/parcels/read-round-trips.test.ts).
+ */
 export async function counterAnswer(db: Db, phone: string, storage?: StorageClock): Promise<CounterAnswer | undefined> {
   const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('phone', '=', phone).executeTakeFirst();
   const ready = await readyWithPayment(db, phone, storage);

@@ -13,8 +13,6 @@ import { z } from 'zod';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireVerifiedPhone } from '../auth/verified-phone';
-import { withEta } from '../arrival/parcel-eta';
-import { withStorage } from '../arrival/storage-days';
 import { findOwnParcel, listCustomerParcels, registerCustomerParcel, removeCustomerParcel, type RegisterOutcome } from './customer-parcels';
 import { createPreRegisterLimits } from './pre-register-limits';
 
@@ -32,17 +30,16 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       // The phone's parcels only once the account has proved it owns the phone.
       onRequest: requireVerifiedPhone,
       schema: {
+        description:
+          "The parcels registered to the caller's phone, newest first (100 at most, with the true total), with arrival estimates and storage days. Needs a verified phone.",
         querystring: customerParcelQuerySchema,
         response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     // On the read-only connection: a customer's list never waits for a staff import's transaction.
-    async (request) => {
-      const { list, total } = await listCustomerParcels(reads, request.user!.phone, request.query.status);
-      // On the way: when it should arrive; at Ulaanbaatar: the free days left or the storage fee.
-      const withArrival = await withStorage(reads, organizationId, arrival.now(), await withEta(reads, arrival, list));
-      return { list: withArrival, total };
-    },
+    // Two round trips in all: the session's (requireVerifiedPhone), then the list's one statement,
+    // which carries each parcel's arrival estimate (on the way) or storage days (at Ulaanbaatar).
+    async (request) => listCustomerParcels(reads, request.user!.phone, request.query.status, { organizationId, estimates: arrival }),
   );
 
   app.post(
@@ -50,7 +47,12 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
     {
       // Claiming a code for a phone is for accounts that proved the phone is theirs.
       onRequest: requireVerifiedPhone,
-      schema: { body: parcelRegisterSchema, response: { 200: customerParcelSchema, 201: customerParcelSchema, ...errors } },
+      schema: {
+        description:
+          "Pre-registers a track code the customer expects, before it reaches the warehouse (needs a verified phone). The own code again is 200 and changes nothing; another phone's code is 409 (nothing about that phone is said) and costs one public check of the IP's budget; 50 new codes a day per account (429 `PREREGISTER_DAILY_LIMIT`).",
+        body: parcelRegisterSchema,
+        response: { 200: customerParcelSchema, 201: customerParcelSchema, ...errors },
+      },
     },
     async (request, reply) => {
       // The own code again is a 200 that creates nothing, also once the day's allowance is spent.
@@ -77,7 +79,15 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
 
   app.delete(
     '/api/package/:trackCode',
-    { onRequest: requireVerifiedPhone, schema: { params: trackCodeParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: requireVerifiedPhone,
+      schema: {
+        description:
+          "Removes one of the caller's own pre-registered codes while it is still REGISTERED (409 otherwise; anyone else's is a 404). Costs one public check of the IP's budget.",
+        params: trackCodeParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       // Register then delete tells whether a code exists: each delete costs what a public check does.
       await limits.countAsCheck(clientNetworkKey(request.ip));

@@ -1,9 +1,14 @@
-import type { CustomerParcel, ParcelStatus } from '@contract';
+import type { CustomerParcel, ParcelEta, ParcelStatus, ParcelStorage } from '@contract';
+import { DEFAULT_STORAGE_RULE } from '@contract/arrival-calls';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
+import { currentEstimates, enteredAt, etaInputColumns, etaOf, isoText } from '../arrival/parcel-eta';
+import { storageFor } from '../arrival/storage-days';
+import type { ArrivalEstimates } from '../arrival/trip-times';
 import { findParcelRow } from './parcel-repository';
 import { registerParcels } from './register-parcels';
-import { LIST_LIMIT, listedTotal, measureColumns, summaryColumns, toMeasures, toSummary } from './public-lookup';
+import { LIST_LIMIT, measureColumns, summaryColumns, toMeasures, toSummary } from './public-lookup';
 
 /*
  * A signed-in customer's parcels (`/api/package`): the list of their own (by the account's phone),
@@ -17,22 +22,53 @@ export function toCustomerParcel(row: CustomerParcelRow): CustomerParcel {
   return { ...toSummary(row), createdAt: toIso(row.created_at), note: row.note, registeredBy: row.registered_by, ...toMeasures(row) };
 }
 
+/**
+ * A customer's own list (`GET /api/package`) in ONE statement, so the route does one round trip
+ * after its session's: the parcels (newest first, at most PARCEL_LIST_LIMIT), the true total, the
+ * estimates' inputs (etaInputColumns), when each parcel at Ulaanbaatar arrived, and the
+ * organisation's storage rule. The rule is read here rather than cached: staff change it on any
+ * instance, and a one-row primary-key read in the same statement is always current and costs no
+ * extra trip. The trip and road times come from their caches beside it (currentEstimates).
+ */
 export async function listCustomerParcels(
   db: Db,
   phone: string,
-  status?: ParcelStatus,
-): Promise<{ list: CustomerParcel[]; total: number }> {
+  status: ParcelStatus | undefined,
+  arrival: { organizationId: number; estimates: ArrivalEstimates },
+): Promise<{ list: Array<CustomerParcel & { eta?: ParcelEta; storage?: ParcelStorage }>; total: number }> {
+  const { organizationId, estimates } = arrival;
+  const arrivedAt = sql`case when parcels.status = 'DELIVERED' then ${enteredAt(db, 'DELIVERED')} end`;
+  const rule = (column: 'storage_free_days' | 'storage_daily_fee', fallback: number) =>
+    sql<number>`coalesce((select ${sql.ref(column)} from prices where organization_id = ${organizationId}), ${fallback})`;
+  const total = sql<number>`cast((select count(*) from parcels counted where counted.phone = ${phone} and counted.state = 'ACTIVE'
+    ${status ? sql`and counted.status = ${status}` : sql``}) as integer)`;
   let query = db
     .selectFrom('parcels')
     .select(customerColumns)
+    .select([
+      ...etaInputColumns(db),
+      isoText(db, arrivedAt).as('arrived_at'),
+      rule('storage_free_days', DEFAULT_STORAGE_RULE.freeDays).as('free_days'),
+      rule('storage_daily_fee', DEFAULT_STORAGE_RULE.dailyFee).as('daily_fee'),
+      total.as('total'),
+    ])
     .where('phone', '=', phone)
     .where('state', '=', 'ACTIVE')
     .orderBy('updated_at', 'desc')
     .limit(LIST_LIMIT);
   if (status) query = query.where('status', '=', status);
-  const rows = await query.execute();
-  const list = rows.map(toCustomerParcel);
-  return { list, total: await listedTotal(db, rows.length, phone, status) };
+  const [rows, current] = await Promise.all([query.execute(), currentEstimates(db, estimates)]);
+  const list = rows.map((row) => {
+    const parcel: CustomerParcel & { eta?: ParcelEta; storage?: ParcelStorage } = toCustomerParcel(row);
+    const eta = etaOf(row.status, row, current);
+    if (eta) parcel.eta = eta;
+    // Storage fees off (0 a day, the default): no countdown to anything.
+    if (row.arrived_at && row.daily_fee > 0) {
+      parcel.storage = storageFor(row.arrived_at, { freeDays: Number(row.free_days), dailyFee: Number(row.daily_fee) }, current.now);
+    }
+    return parcel;
+  });
+  return { list, total: rows.length === 0 ? 0 : Number(rows[0]!.total) };
 }
 
 export type RegisterOutcome = { kind: 'created' | 'own'; parcel: CustomerParcel } | { kind: 'taken' };

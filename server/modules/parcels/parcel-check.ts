@@ -1,7 +1,6 @@
 import type { ParcelCheckRequest, ParcelCheckResponse } from '@contract';
 import type { AppContext } from '../../app-context';
 import { enforceWindow } from '../../lib/rate-limit/limits';
-import { withEta } from '../arrival/parcel-eta';
 import { createPublicLookups } from './public-lookup';
 
 /** The public check by phone or tracking code, for one client address: counted against its limit, then answered. */
@@ -12,12 +11,12 @@ export type ParcelCheck = (ip: string, request: ParcelCheckRequest) => Promise<P
  * 28) both run it, so a search counts against the same per-address budget whichever way it came.
  * Anyone may look up any phone, so the rate limit is what keeps it from being a phone-book scraper.
  */
-export function createParcelCheck({ database, reads, rateLimitStore, rateLimits, arrival }: AppContext): ParcelCheck {
-  const lookups = createPublicLookups(database);
+export function createParcelCheck({ database, rateLimitStore, rateLimits, arrival }: AppContext): ParcelCheck {
+  const lookups = createPublicLookups(database, arrival);
   return async (ip, request) => {
     await enforceWindow(rateLimitStore, checkLimitKey(ip), rateLimits.parcelCheck);
-    const found = 'phone' in request ? await lookups.checkByPhone(request.phone) : await lookups.checkByTrackCode(request.trackCode);
-    return { ...found, list: await withEta(reads, arrival, found.list) };
+    // One statement on the database: the parcels with their estimates' inputs and the total (public-lookup.ts).
+    return 'phone' in request ? lookups.checkByPhone(request.phone) : lookups.checkByTrackCode(request.trackCode);
   };
 }
 

@@ -31,7 +31,14 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/staff/payments/:id/refund',
-    { schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          'Staff refund a paid QPay payment whose parcels were not handed over: refunded at QPay, the ledger rows reversed, the e-barimt returned. Audited.',
+        params: idParamsSchema,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound();

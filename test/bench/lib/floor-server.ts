@@ -3,13 +3,15 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { PHONE_PATTERN } from '@contract';
 import { createDatabase, type DatabaseConfig } from '../../../server/db/database';
-import { checkByPhoneQuery, PARCEL_LIST_LIMIT } from '../../../server/modules/parcels/public-lookup';
+import { checkByPhoneQuery } from '../../../server/modules/parcels/public-lookup';
 
 interface SummaryRow {
   track_code: string;
   price: number;
   status: string;
   updated_at: string;
+  /** The true total, counted by the same statement. */
+  total: number;
 }
 
 const PHONE_MARKER = '\u0000phone\u0000';
@@ -23,7 +25,6 @@ function appCheckByPhoneSql(config: DatabaseConfig): { sql: string; parameters: 
 }
 
 type FindByPhone = (phone: string) => Promise<SummaryRow[]> | SummaryRow[];
-type CountByPhone = (phone: string) => Promise<number> | number;
 
 function send(response: ServerResponse, status: number, json: string): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
@@ -42,14 +43,8 @@ export function createFloorServer(path: string): Server {
   sqlite.pragma('mmap_size = 268435456');
   const query = appCheckByPhoneSql({ kind: 'sqlite', path });
   const byPhone = sqlite.prepare<unknown[], SummaryRow>(query.sql);
-  const countByPhone = sqlite.prepare<[string], { total: number }>(
-    "select count(*) as total from parcels where phone = ? and state = 'ACTIVE'",
-  );
   const parametersFor = (phone: string) => query.parameters.map((parameter) => (parameter === PHONE_MARKER ? phone : parameter));
-  const server = checkServer(
-    (phone) => byPhone.all(parametersFor(phone)),
-    (phone) => countByPhone.get(phone)?.total ?? 0,
-  );
+  const server = checkServer((phone) => byPhone.all(parametersFor(phone)));
   server.on('close', () => sqlite.close());
   return server;
 }
@@ -65,20 +60,12 @@ export function createPostgresFloorServer(url: string, schema: string): Server {
   const parametersFor = (phone: string) => query.parameters.map((parameter) => (parameter === PHONE_MARKER ? phone : parameter));
   const server = checkServer(
     async (phone) => (await pool.query<SummaryRow>({ name: 'floor_by_phone', text: query.sql, values: parametersFor(phone) })).rows,
-    async (phone) => {
-      const { rows } = await pool.query<{ total: string }>({
-        name: 'floor_count_by_phone',
-        text: "select count(*) as total from parcels where phone = $1 and state = 'ACTIVE'",
-        values: [phone],
-      });
-      return Number(rows[0]?.total ?? 0);
-    },
   );
   server.on('close', () => void pool.end());
   return server;
 }
 
-function checkServer(findByPhone: FindByPhone, countByPhone: CountByPhone): Server {
+function checkServer(findByPhone: FindByPhone): Server {
   const answer = async (body: string, response: ServerResponse) => {
     let phone: unknown;
     try {
@@ -90,7 +77,7 @@ function checkServer(findByPhone: FindByPhone, countByPhone: CountByPhone): Serv
       return send(response, 400, '{"code":400,"message":"Утасны дугаар 8 оронтой тоо байна"}');
     }
     const rows = await findByPhone(phone.trim());
-    const total = rows.length < PARCEL_LIST_LIMIT ? rows.length : await countByPhone(phone.trim());
+    const total = rows.length === 0 ? 0 : rows[0]!.total;
     const list = rows.map((row) => ({ trackCode: row.track_code, price: row.price, status: row.status, updatedAt: row.updated_at }));
     send(response, 200, JSON.stringify({ list, total }));
   };
