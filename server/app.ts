@@ -34,6 +34,8 @@ import { ebarimtRoutes } from './modules/ebarimt/ebarimt-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
+import { referenceRoutes } from './modules/reference/reference-routes';
+import { listApiRoutes } from './modules/reference/route-list';
 import { photoRoutes } from './modules/photos/photo-routes';
 import { contactsRoutes, staffContactsRoutes } from './modules/contacts/contacts-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
@@ -81,7 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => Promise.all([ctx.rateLimitStore.close(), ctx.ebarimt.shownReceipts.close()]));
   await registerPlugins(app, options);
+  const apiRoutes = listApiRoutes(app);
   for (const domain of ROUTES) await app.register(domain);
+  await app.register(referenceRoutes, { routes: apiRoutes });
   runBackgroundWork(app, options, ctx);
 
   if (options.staticDir) await app.register(staticFilesPlugin, { root: options.staticDir });

@@ -33,7 +33,8 @@ export interface SmsCounters {
 /** Latency buckets in seconds: look-ups answer in milliseconds, an import in seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-function packageVersion(): string {
+/** The version in package.json, for the metrics and the API reference. */
+export function packageVersion(): string {
   try {
     return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown';
   } catch {

@@ -15,26 +15,57 @@ export async function addressRoutes(instance: FastifyInstance) {
   const { db, reads } = instance.ctx;
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/address', { schema: { response: { 200: listOf(addressSchema), ...errors } } }, async (request) => {
-    return listAnswer(await listAddresses(reads, request.user!.id));
-  });
-
-  app.get('/api/address/:id', { schema: { params: idParamsSchema, response: { 200: addressSchema, ...errors } } }, async (request) =>
-    foundOr404(await findAddress(reads, request.user!.id, request.params.id), messages.addressNotFound),
+  app.get(
+    '/api/address',
+    { schema: { description: "The caller's delivery addresses.", response: { 200: listOf(addressSchema), ...errors } } },
+    async (request) => {
+      return listAnswer(await listAddresses(reads, request.user!.id));
+    },
   );
 
-  app.post('/api/address', { schema: { body: addressInputSchema, response: { 201: addressSchema, ...errors } } }, async (request, reply) =>
-    reply.code(201).send(await insertAddress(db, request.user!.id, request.body)),
+  app.get(
+    '/api/address/:id',
+    {
+      schema: {
+        description: "One of the caller's addresses (anyone else's is a 404).",
+        params: idParamsSchema,
+        response: { 200: addressSchema, ...errors },
+      },
+    },
+    async (request) => foundOr404(await findAddress(reads, request.user!.id, request.params.id), messages.addressNotFound),
+  );
+
+  app.post(
+    '/api/address',
+    {
+      schema: {
+        description: 'Saves a delivery address for the caller.',
+        body: addressInputSchema,
+        response: { 201: addressSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await insertAddress(db, request.user!.id, request.body)),
   );
 
   app.put(
     '/api/address/:id',
-    { schema: { params: idParamsSchema, body: addressInputSchema, response: { 200: addressSchema, ...errors } } },
+    {
+      schema: {
+        description: "Replaces one of the caller's addresses.",
+        params: idParamsSchema,
+        body: addressInputSchema,
+        response: { 200: addressSchema, ...errors },
+      },
+    },
     async (request) => foundOr404(await updateAddress(db, request.user!.id, request.params.id, request.body), messages.addressNotFound),
   );
 
-  app.delete('/api/address/:id', { schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    if (!(await deleteAddress(db, request.user!.id, request.params.id))) throw notFound(messages.addressNotFound);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/api/address/:id',
+    { schema: { description: "Deletes one of the caller's addresses.", params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteAddress(db, request.user!.id, request.params.id))) throw notFound(messages.addressNotFound);
+      return reply.code(204).send(null);
+    },
+  );
 }

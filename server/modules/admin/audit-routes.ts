@@ -91,7 +91,13 @@ export async function auditRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/admin/audit',
-    { schema: { querystring: auditQuerySchema, response: { 200: auditListSchema, ...errors } } },
+    {
+      schema: {
+        description: 'Admins: the audit trail, filtered by who, what and when, newest first.',
+        querystring: auditQuerySchema,
+        response: { 200: auditListSchema, ...errors },
+      },
+    },
     async (request) => {
       const { from, to } = request.query;
       for (const date of [from, to]) {

@@ -48,7 +48,13 @@ export async function dashboardRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/admin/dashboard',
-    { schema: { querystring: dashboardQuerySchema, response: { 200: dashboardSchema, ...errors } } },
+    {
+      schema: {
+        description: 'Admins: the dashboard of a period: parcels by status, money collected, trips on the road and missing parcels.',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, ...errors },
+      },
+    },
     async (request) => {
       const period = request.query;
       checkPeriod(period);

@@ -61,7 +61,13 @@ export async function myWorkRoutes(instance: FastifyInstance) {
   const { db } = instance.ctx;
   app.get(
     '/api/staff/my-work',
-    { schema: { querystring: myWorkQuerySchema, response: { 200: myWorkSchema, ...errors } } },
+    {
+      schema: {
+        description: 'The signed-in staff member\'s own day: moves, handovers and money ("Миний ажил").',
+        querystring: myWorkQuerySchema,
+        response: { 200: myWorkSchema, ...errors },
+      },
+    },
     async (request) => loadMyWork(db, request.user!.id, request.query.date ?? ulaanbaatarDay(new Date())),
   );
 }

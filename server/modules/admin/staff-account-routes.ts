@@ -69,13 +69,21 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
       throw new HttpError(400, staffAccountMessages.noWarehouse);
   };
 
-  app.get('/api/admin/staff', { schema: { response: { 200: staffAccountListSchema, ...errors } } }, async () =>
-    listAnswer(await listStaffAccounts(db)),
+  app.get(
+    '/api/admin/staff',
+    { schema: { description: 'Admins: the staff accounts.', response: { 200: staffAccountListSchema, ...errors } } },
+    async () => listAnswer(await listStaffAccounts(db)),
   );
 
   app.post(
     '/api/admin/staff',
-    { schema: { body: staffAccountCreateSchema, response: { 201: staffAccountSchema, ...errors } } },
+    {
+      schema: {
+        description: 'Admins add a staff member (a taken phone).',
+        body: staffAccountCreateSchema,
+        response: { 201: staffAccountSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { phone, firstName, lastName, role, password, warehouseId } = request.body;
       if (await findUserByPhone(db, phone)) throw conflict(messages.phoneTaken);
@@ -105,7 +113,15 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
 
   app.patch(
     '/api/admin/staff/:id',
-    { schema: { params: idParamsSchema, body: staffAccountPatchSchema, response: { 200: staffAccountSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          "Admins change a staff member's name or role, or disable (every session ends at once) or re-enable the account. An admin cannot demote or disable themselves, nor the last admin.",
+        params: idParamsSchema,
+        body: staffAccountPatchSchema,
+        response: { 200: staffAccountSchema, ...errors },
+      },
+    },
     async (request) => {
       const change = request.body;
       const actorId = request.user!.id;
@@ -140,7 +156,14 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/admin/staff/:id/password',
-    { schema: { params: idParamsSchema, body: staffPasswordSchema, response: { 200: staffAccountSchema, ...errors } } },
+    {
+      schema: {
+        description: "Admins set a staff member's password; every session of theirs ends.",
+        params: idParamsSchema,
+        body: staffPasswordSchema,
+        response: { 200: staffAccountSchema, ...errors },
+      },
+    },
     async (request) => {
       const target = await findStaffAccountRow(db, request.params.id);
       if (!target) throw notFound(staffAccountMessages.notFound);

@@ -14,20 +14,32 @@ export async function arrivalRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
   const { db, reads, arrival, organizationId } = instance.ctx;
 
-  app.get('/api/staff/late-parcels', { schema: { response: { 200: lateParcelListSchema, ...errors } } }, async () => {
-    const times = await arrival.current();
-    if (!times) return { list: [] };
-    const now = arrival.now();
-    return { list: (await findLateParcels(reads, times, now)).map((parcel) => lateParcelView(parcel, times, now)) };
-  });
+  app.get(
+    '/api/staff/late-parcels',
+    { schema: { description: 'Staff: parcels past their expected arrival.', response: { 200: lateParcelListSchema, ...errors } } },
+    async () => {
+      const times = await arrival.current();
+      if (!times) return { list: [] };
+      const now = arrival.now();
+      return { list: (await findLateParcels(reads, times, now)).map((parcel) => lateParcelView(parcel, times, now)) };
+    },
+  );
 
-  app.get('/api/staff/storage-rule', { schema: { response: { 200: storageRuleSchema, ...errors } } }, async () =>
-    findStorageRule(db, organizationId),
+  app.get(
+    '/api/staff/storage-rule',
+    { schema: { description: 'Staff: the storage rule (free days, then a fee a day).', response: { 200: storageRuleSchema, ...errors } } },
+    async () => findStorageRule(db, organizationId),
   );
 
   app.put(
     '/api/staff/storage-rule',
-    { schema: { body: storageRuleSchema, response: { 200: storageRuleSchema, ...errors } } },
+    {
+      schema: {
+        description: 'Staff set the storage rule; the organisation needs prices first (409 `PRICES_FIRST`).',
+        body: storageRuleSchema,
+        response: { 200: storageRuleSchema, ...errors },
+      },
+    },
     async (request) => {
       const { freeDays, dailyFee } = request.body;
       await db.transaction().execute(async (trx) => {

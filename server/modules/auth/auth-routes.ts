@@ -20,7 +20,14 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginRequestSchema, response: { 200: userSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          'Signs in with phone and password: the user, the session cookie and a device cookie. A wrong phone or password is the same 401 (an unknown phone costs the same time). Every attempt is counted before the password is looked at: a locked phone, IP or device answers 429 `LOGIN_LOCKED`, even with the right password; 429 or 503 from the password hashing queue; 503 while Redis is unreachable; 403 `ACCOUNT_DISABLED` only after a right password.',
+        body: loginRequestSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { phone, password } = request.body;
       const user = await findUserByPhone(ctx.db, phone);
@@ -43,7 +50,14 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/auth/register',
-    { schema: { body: registerRequestSchema, response: { 201: userSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          'Creates a customer account and signs it in (session and device cookies). A taken phone; rate limited per IP (`RATE_LIMIT_REGISTER_PER_HOUR`).',
+        body: registerRequestSchema,
+        response: { 201: userSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const limitKey = `register:ip:${clientNetworkKey(request.ip)}`;
       await enforceWindow(ctx.rateLimitStore, limitKey, ctx.rateLimits.register);
@@ -72,12 +86,23 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await endSession(request, reply);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        description: 'Ends the session and clears its cookie (fine without one). The device cookie stays.',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get('/api/auth/me', { onRequest: requireUser, schema: { response: { 200: userSchema, ...errors } } }, async (request) =>
-    toUser(request.user!),
+  app.get(
+    '/api/auth/me',
+    { onRequest: requireUser, schema: { description: 'The signed-in user.', response: { 200: userSchema, ...errors } } },
+    async (request) => toUser(request.user!),
   );
 }

@@ -56,13 +56,29 @@ export async function phoneRoutes(instance: FastifyInstance) {
   const { ctx } = instance;
   const limits = () => ctx.rateLimits.phoneCodes;
 
-  app.get('/api/auth/phone/delivery', { schema: { response: { 200: phoneCodeDeliverySchema } } }, async () => ({
-    delivery: ctx.sms.delivery,
-  }));
+  app.get(
+    '/api/auth/phone/delivery',
+    {
+      schema: {
+        description: 'Whether codes go out by SMS here, so the PWA can say where to look for one.',
+        response: { 200: phoneCodeDeliverySchema },
+      },
+    },
+    async () => ({
+      delivery: ctx.sms.delivery,
+    }),
+  );
 
   app.post(
     '/api/auth/phone/code',
-    { schema: { body: phoneCodeRequestSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        description:
+          "Sends a 6-digit code to a phone, to verify it, change to it or reset the password. 204 for any phone, with or without an account; limits per phone, per IP, per account and the company's SMS budget answer 429 with their reasons.",
+        body: phoneCodeRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const { requester, subject } = await requesterFor(request, request.body);
       // Counted for every phone, with or without an account, so the limits answer alike too.
@@ -80,7 +96,14 @@ export async function phoneRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/auth/phone/verify',
-    { onRequest: requireUser, schema: { body: phoneVerifyRequestSchema, response: { 200: userSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        description: "Verifies the signed-in account's phone with the code sent to it: the user, now `phoneVerified`.",
+        body: phoneVerifyRequestSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = request.user!;
       if (user.phone_verified_at !== null) return toUser(user);
@@ -96,7 +119,14 @@ export async function phoneRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/auth/password/reset',
-    { schema: { body: passwordResetRequestSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        description:
+          'Sets a new password with a code sent to the phone; every session of the account ends and the phone counts as verified.',
+        body: passwordResetRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${clientNetworkKey(request.ip)}`, limits().checksPerIp);
       const { phone, code, password } = request.body;

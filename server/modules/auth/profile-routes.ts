@@ -44,7 +44,14 @@ export async function profileRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/auth/user/:id',
-    { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: userSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        description: "The caller's own record; any other id is a 404, as for one that does not exist.",
+        params: idParamsSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
     async (request) => {
       if (request.params.id !== request.user!.id) throw notFound(messages.userNotFound);
       return toUser(request.user!);
@@ -53,7 +60,16 @@ export async function profileRoutes(instance: FastifyInstance) {
 
   app.put(
     '/api/auth/user/:id',
-    { onRequest: requireUser, schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: userSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        description:
+          "Changes the caller's names, email or phone. A new phone needs the current password (checked like a login) or a code sent to it, and is refused with a 409 when any account or parcel has it (checked in the same write).",
+        params: idParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = request.user!;
       if (request.params.id !== user.id) throw notFound(messages.userNotFound);
@@ -76,7 +92,15 @@ export async function profileRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/auth/password',
-    { onRequest: requireUser, schema: { body: changePasswordRequestSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        description:
+          'Changes the password: checked like a login (the same lock), then every other session of the user ends and the caller gets a fresh session and device cookie.',
+        body: changePasswordRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await assertCurrentPassword(request, request.user!, request.body.currentPassword);
       const passwordHash = await hashNewPassword(request, request.body.newPassword);

@@ -45,13 +45,25 @@ export async function staffCustomerRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/staff/customers/:phone',
-    { schema: { params: phoneParamsSchema, response: { 200: staffCustomerSchema, ...errors } } },
+    {
+      schema: {
+        description: 'Staff: the account of a phone (name, verified or not), to help a customer at the counter.',
+        params: phoneParamsSchema,
+        response: { 200: staffCustomerSchema, ...errors },
+      },
+    },
     async (request) => toStaffCustomer(await findCustomer(request.params.phone)),
   );
 
   app.post(
     '/api/staff/customers/:phone/verify',
-    { schema: { params: phoneParamsSchema, response: { 200: staffCustomerSchema, ...errors } } },
+    {
+      schema: {
+        description: "Staff: marks a customer's phone verified, after seeing them in person.",
+        params: phoneParamsSchema,
+        response: { 200: staffCustomerSchema, ...errors },
+      },
+    },
     async (request) => {
       const customer = await findCustomer(request.params.phone);
       if (customer.phone_verified_at !== null) return toStaffCustomer(customer);
@@ -68,6 +80,8 @@ export async function staffCustomerRoutes(instance: FastifyInstance) {
     '/api/staff/customers/:phone/password-reset',
     {
       schema: {
+        description:
+          "Admins only (403 `ADMIN_ONLY`): the customer's password stops working, every session ends and a code goes to the customer's phone (never into this answer) for them to set a new one. 503 `SMS_NOT_CONFIGURED` without an SMS provider.",
         params: phoneParamsSchema,
         body: staffPasswordResetRequestSchema,
         response: { 200: staffPasswordResetSchema, ...errorAnswers(400, 401, 403, 404, 429, 503) },

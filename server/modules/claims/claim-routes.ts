@@ -34,7 +34,14 @@ export async function claimRoutes(instance: FastifyInstance) {
     const app = typedRoutes(customer, requireVerifiedPhone);
     app.get(
       '/api/package/unclaimed',
-      { schema: { querystring: unclaimedQuerySchema, response: { 200: unclaimedListSchema, ...errors } } },
+      {
+        schema: {
+          description:
+            'Parcels taken in without an owner, found by the last characters of their code (one guess at a time, limited per account and IP).',
+          querystring: unclaimedQuerySchema,
+          response: { 200: unclaimedListSchema, ...errors },
+        },
+      },
       async (request) => {
         await limit(request);
         return { list: await findUnclaimedByCodeEnd(reads, request.query.codeEnd) };
@@ -42,30 +49,58 @@ export async function claimRoutes(instance: FastifyInstance) {
     );
     app.post(
       '/api/package/unclaimed/:trackCode/claim',
-      { schema: { params: trackCodeParamsSchema, response: { 201: customerClaimSchema, ...errors } } },
+      {
+        schema: {
+          description:
+            "Claims an unclaimed parcel as the caller's; staff approve or refuse the claim. Limited per account a day (429 `CLAIM_DAILY_LIMIT`).",
+          params: trackCodeParamsSchema,
+          response: { 201: customerClaimSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         await limit(request);
         return reply.code(201).send(await insertClaim(db, request.user!, request.params.trackCode));
       },
     );
-    app.get('/api/package/claims', { schema: { response: { 200: customerClaimListSchema, ...errors } } }, async (request) => ({
-      list: await listCustomerClaims(reads, request.user!.id),
-    }));
+    app.get(
+      '/api/package/claims',
+      { schema: { description: "The caller's claims and how each was decided.", response: { 200: customerClaimListSchema, ...errors } } },
+      async (request) => ({
+        list: await listCustomerClaims(reads, request.user!.id),
+      }),
+    );
   });
 
   await instance.register(async (staff) => {
     const app = typedRoutes(staff, requireStaff);
-    app.get('/api/staff/claims', { schema: { response: { 200: staffClaimListSchema, ...errors } } }, async () => ({
-      list: await listOpenClaims(db),
-    }));
+    app.get(
+      '/api/staff/claims',
+      { schema: { description: 'Staff: the open claims on unclaimed parcels.', response: { 200: staffClaimListSchema, ...errors } } },
+      async () => ({
+        list: await listOpenClaims(db),
+      }),
+    );
     app.post(
       '/api/staff/claims/:id/approve',
-      { schema: { params: claimParamsSchema, response: { 200: claimApprovedSchema, ...errors } } },
+      {
+        schema: {
+          description: "Staff give the parcel to the claimant: the parcel takes the claimant's phone; the other claims on it are refused.",
+          params: claimParamsSchema,
+          response: { 200: claimApprovedSchema, ...errors },
+        },
+      },
       async (request) => approveClaim(db, request.params.id, request.user!.id),
     );
     app.post(
       '/api/staff/claims/:id/refuse',
-      { schema: { params: claimParamsSchema, body: claimRefuseSchema, response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          description: 'Staff refuse a claim, with a note for the claimant.',
+          params: claimParamsSchema,
+          body: claimRefuseSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         await refuseClaim(db, request.params.id, request.user!.id, request.body.reason);
         return reply.code(204).send(null);

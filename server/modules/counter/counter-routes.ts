@@ -77,7 +77,14 @@ export async function counterRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/staff/counter',
-    { schema: { querystring: counterQuerySchema, response: { 200: counterAnswerSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          'The counter: a customer found by phone or pickup code, their parcels ready to hand over with what each owes, and open online invoices.',
+        querystring: counterQuerySchema,
+        response: { 200: counterAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const phone = await phoneOf(db, rateLimitStore, request.user!.id, request.query.q);
       const answer = phone === undefined ? undefined : await counterAnswer(db, phone, storage);
@@ -88,7 +95,14 @@ export async function counterRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/staff/handovers',
-    { schema: { body: handoverRequestSchema, response: { 201: handoverSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          'The counter hands parcels over and takes the money (cash, card, transfer, or an invoice paid online), written to the ledger with the e-barimt. An `Idempotency-Key` makes a resend answer the first handover. Refused with a reason when a parcel is not ready, was handed over, is in a delivery, has no fee, belongs to another customer, or the amount does not fit.',
+        body: handoverRequestSchema,
+        response: { 201: handoverSchema, ...errors },
+      },
+    },
     async (request, reply) =>
       replyOnce(db, HANDOVER_KEYS, request, reply, async () => {
         const id = await handOver(db, request.body, request.user!.id, storage);
@@ -99,13 +113,26 @@ export async function counterRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/staff/handovers/:id',
-    { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
+    {
+      schema: {
+        description: 'Staff: one handover, its parcels, money and receipt.',
+        params: idParamsSchema,
+        response: { 200: handoverSchema, ...errors },
+      },
+    },
     async (request) => loadHandover(request.params.id),
   );
 
   app.post(
     '/api/staff/handovers/:id/undo',
-    { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          'The caller takes back their own handover within the undo window: the parcels wait again, the ledger rows are reversed, the receipt returned (409 `UNDO_EXPIRED` otherwise).',
+        params: idParamsSchema,
+        response: { 200: handoverSchema, ...errors },
+      },
+    },
     async (request) => {
       await undoHandover(db, request.params.id, request.user!.id);
       await ebarimt.issueSoon('HANDOVER', request.params.id);
@@ -115,7 +142,13 @@ export async function counterRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/staff/handovers/:id/ebarimt',
-    { schema: { params: idParamsSchema, response: { 200: handoverSchema, ...errors } } },
+    {
+      schema: {
+        description: "Staff issue again a handover's e-barimt that failed.",
+        params: idParamsSchema,
+        response: { 200: handoverSchema, ...errors },
+      },
+    },
     async (request) => {
       const handover = await loadHandover(request.params.id);
       if (!(await retryReceiptOf(db, ebarimt, 'HANDOVER', handover.id, request.user!.id))) {

@@ -36,7 +36,14 @@ export async function pickupRoutes(instance: FastifyInstance) {
   app.get(
     '/api/package/pickup',
     // The card shows the phone's parcels and the code that collects them: a proved phone only.
-    { onRequest: requireVerifiedPhone, schema: { response: { 200: pickupAnswerSchema, ...errorAnswers(401, 403) } } },
+    {
+      onRequest: requireVerifiedPhone,
+      schema: {
+        description:
+          "The caller's pickup card: the parcels waiting in Ulaanbaatar, what they owe in all and the code to show at the counter.",
+        response: { 200: pickupAnswerSchema, ...errorAnswers(401, 403) },
+      },
+    },
     async (request) => {
       const { phone } = request.user!;
       const ready = await readyWithPayment(db, phone, { organizationId, now: arrival.now });

@@ -75,7 +75,13 @@ export async function reportRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/staff/reports/day',
-    { schema: { querystring: reportQuerySchema, response: { 200: dayReportSchema, ...errors } } },
+    {
+      schema: {
+        description: "The day report: handovers and the money of one Ulaanbaatar day, by method (optionally one warehouse's staff).",
+        querystring: reportQuerySchema,
+        response: { 200: dayReportSchema, ...errors },
+      },
+    },
     async (request) => {
       const date = request.query.date ?? ulaanbaatarDay(new Date());
       const { start, end } = ulaanbaatarDayRange(date);
@@ -94,7 +100,13 @@ export async function reportRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/staff/handovers/export',
-    { schema: { querystring: handoverExportQuerySchema, response: { 200: z.string(), ...errors } } },
+    {
+      schema: {
+        description: 'The handovers of a period as a CSV file.',
+        querystring: handoverExportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
     async (request, reply) => {
       const { from, to } = request.query;
       const ids = await handoverIdsBetween(db, ulaanbaatarDayRange(from).start, ulaanbaatarDayRange(to).end, 100_000);

@@ -22,13 +22,29 @@ export async function deliveryRoutes(instance: FastifyInstance) {
   // What a request owes counts the storage until now, as the counter does.
   const clock = { organizationId, now: arrival.now };
 
-  app.get('/api/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async (request) => {
-    return listAnswer(await deliveryRequests.listDeliveryRequests(reads, request.user!.id, clock));
-  });
+  app.get(
+    '/api/delivery',
+    {
+      schema: {
+        description: "The caller's door-delivery requests, newest first (100 at most), with what each still owes.",
+        response: { 200: deliveryRequestListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      return listAnswer(await deliveryRequests.listDeliveryRequests(reads, request.user!.id, clock));
+    },
+  );
 
   app.post(
     '/api/delivery',
-    { schema: { body: deliveryRequestInputSchema, response: { 201: deliveryRequestSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          "Asks for door delivery of the caller's parcels waiting in Ulaanbaatar, to a saved address: the request with its fees. Refused (409) unless every parcel is ready and in no open request; two requests racing for one parcel: one 201, one 409.",
+        body: deliveryRequestInputSchema,
+        response: { 201: deliveryRequestSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = request.user!;
       const { trackCodes, addressId, note, phone } = request.body;
@@ -70,7 +86,13 @@ export async function deliveryRoutes(instance: FastifyInstance) {
 
   app.delete(
     '/api/delivery/:id',
-    { schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        description: "Cancels the caller's request while it is not yet out for delivery; its parcels are free again.",
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const userId = request.user!.id;

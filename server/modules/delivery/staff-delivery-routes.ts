@@ -37,13 +37,30 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
   const { db, organizationId, arrival } = instance.ctx;
   const clock = { organizationId, now: arrival.now };
 
-  app.get('/api/staff/delivery', { schema: { response: { 200: deliveryRequestListSchema, ...errors } } }, async () => {
-    return listAnswer(await listOpenDeliveryRequests(db, clock));
-  });
+  app.get(
+    '/api/staff/delivery',
+    {
+      schema: {
+        description: 'Staff: the open door-delivery requests (requested or out for delivery), oldest first, 200 at most.',
+        response: { 200: deliveryRequestListSchema, ...errors },
+      },
+    },
+    async () => {
+      return listAnswer(await listOpenDeliveryRequests(db, clock));
+    },
+  );
 
   app.patch(
     '/api/staff/delivery/:id',
-    { schema: { params: idParamsSchema, body: staffDeliveryPatchSchema, response: { 200: deliveryRequestSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          'Staff move a request one step (REQUESTED → OUT_FOR_DELIVERY → DONE) by compare-and-set. Out for delivery tells the customer (push); done moves every parcel to FINISHED and records the money collected at the door, which must equal what is still due.',
+        params: idParamsSchema,
+        body: staffDeliveryPatchSchema,
+        response: { 200: deliveryRequestSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { state: to, collected } = request.body;

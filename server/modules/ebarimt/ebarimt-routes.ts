@@ -28,7 +28,15 @@ export async function ebarimtRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/ebarimt/company',
-    { onRequest: requireUser, schema: { querystring: companyQuerySchema, response: { 200: companySchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        description:
+          "Staff: a company's name by its register number or TIN, from the tax authority, for a company receipt (404 `COMPANY_NOT_FOUND`).",
+        querystring: companyQuerySchema,
+        response: { 200: companySchema, ...errors },
+      },
+    },
     async (request) => {
       await enforceWindow(rateLimitStore, `ebarimt:company:${request.user!.id}`, COMPANY_LOOKUPS);
       try {
@@ -43,13 +51,28 @@ export async function ebarimtRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/api/admin/ebarimt', { onRequest: requireAdmin, schema: { response: { 200: adminEbarimtSchema, ...errors } } }, async () =>
-    loadEbarimtOverview(db, ebarimt),
+  app.get(
+    '/api/admin/ebarimt',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        description: "Admins: the e-barimt state: receipts waiting, failed or sent, and PosAPI's own.",
+        response: { 200: adminEbarimtSchema, ...errors },
+      },
+    },
+    async () => loadEbarimtOverview(db, ebarimt),
   );
 
   app.post(
     '/api/admin/ebarimt/:id/retry',
-    { onRequest: requireAdmin, schema: { params: idParamsSchema, response: { 200: adminEbarimtSchema, ...errors } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        description: 'Admins send a failed receipt again.',
+        params: idParamsSchema,
+        response: { 200: adminEbarimtSchema, ...errors },
+      },
+    },
     async (request) => {
       if (!(await retryReceiptRow(db, ebarimt, request.params.id, request.user!.id))) {
         const exists = await db.selectFrom('ebarimt_receipts').select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -62,7 +85,13 @@ export async function ebarimtRoutes(instance: FastifyInstance) {
   // "Илгээх": PosAPI sends the day's receipts to the tax authority now (it also does so by itself).
   app.post(
     '/api/admin/ebarimt/send',
-    { onRequest: requireAdmin, schema: { response: { 200: adminEbarimtSchema, ...errors } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        description: "Admins have PosAPI send the day's receipts to the tax authority now (it also does so by itself).",
+        response: { 200: adminEbarimtSchema, ...errors },
+      },
+    },
     async (request) => {
       if (!ebarimt.posapi) throw new HttpError(503, ebarimtMessages.notConfigured);
       try {

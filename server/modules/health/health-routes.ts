@@ -20,20 +20,32 @@ const unhealthySchema = apiErrorSchema.extend({ status: z.enum(['degraded', 'dow
 export async function healthRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, rateLimitStore } = instance.ctx;
-  app.get('/api/health', { schema: { response: { 200: healthSchema, 503: unhealthySchema } } }, async (request, reply) => {
-    const [database, redis] = await Promise.all([
-      sql`select 1`.execute(db).then(
-        () => 'ok' as const,
-        (error: unknown) => {
-          request.log.error({ err: error }, 'health check: database unreachable');
-          return 'down' as const;
-        },
-      ),
-      rateLimitStore.scope === 'local' ? ('off' as const) : rateLimitStore.ping().then((up) => (up ? ('ok' as const) : ('down' as const))),
-    ]);
-    const draining = instance.lifecycle.draining;
-    if (database === 'ok' && redis !== 'down' && !draining) return { status: 'ok' as const, database, redis };
-    const status = draining ? 'draining' : database === 'down' ? 'down' : 'degraded';
-    return reply.code(503).send({ code: 503, message: messages.unavailable, status, database, redis });
-  });
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        description:
+          'For load balancers and uptime checks: 200 only when the database answers and, if configured, Redis. A 503 says which part is gone: `degraded` (Redis configured but unreachable: look-ups work, logins are refused), `down` (no database) or `draining` (the instance is shutting down). Every answer carries `x-request-id`.',
+        response: { 200: healthSchema, 503: unhealthySchema },
+      },
+    },
+    async (request, reply) => {
+      const [database, redis] = await Promise.all([
+        sql`select 1`.execute(db).then(
+          () => 'ok' as const,
+          (error: unknown) => {
+            request.log.error({ err: error }, 'health check: database unreachable');
+            return 'down' as const;
+          },
+        ),
+        rateLimitStore.scope === 'local'
+          ? ('off' as const)
+          : rateLimitStore.ping().then((up) => (up ? ('ok' as const) : ('down' as const))),
+      ]);
+      const draining = instance.lifecycle.draining;
+      if (database === 'ok' && redis !== 'down' && !draining) return { status: 'ok' as const, database, redis };
+      const status = draining ? 'draining' : database === 'down' ? 'down' : 'degraded';
+      return reply.code(503).send({ code: 503, message: messages.unavailable, status, database, redis });
+    },
+  );
 }

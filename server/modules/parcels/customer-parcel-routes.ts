@@ -30,6 +30,8 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       // The phone's parcels only once the account has proved it owns the phone.
       onRequest: requireVerifiedPhone,
       schema: {
+        description:
+          "The parcels registered to the caller's phone, newest first (100 at most, with the true total), with arrival estimates and storage days. Needs a verified phone.",
         querystring: customerParcelQuerySchema,
         response: { 200: customerParcelListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
@@ -45,7 +47,12 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
     {
       // Claiming a code for a phone is for accounts that proved the phone is theirs.
       onRequest: requireVerifiedPhone,
-      schema: { body: parcelRegisterSchema, response: { 200: customerParcelSchema, 201: customerParcelSchema, ...errors } },
+      schema: {
+        description:
+          "Pre-registers a track code the customer expects, before it reaches the warehouse (needs a verified phone). The own code again is 200 and changes nothing; another phone's code is 409 (nothing about that phone is said) and costs one public check of the IP's budget; 50 new codes a day per account (429 `PREREGISTER_DAILY_LIMIT`).",
+        body: parcelRegisterSchema,
+        response: { 200: customerParcelSchema, 201: customerParcelSchema, ...errors },
+      },
     },
     async (request, reply) => {
       // The own code again is a 200 that creates nothing, also once the day's allowance is spent.
@@ -72,7 +79,15 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
 
   app.delete(
     '/api/package/:trackCode',
-    { onRequest: requireVerifiedPhone, schema: { params: trackCodeParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: requireVerifiedPhone,
+      schema: {
+        description:
+          "Removes one of the caller's own pre-registered codes while it is still REGISTERED (409 otherwise; anyone else's is a 404). Costs one public check of the IP's budget.",
+        params: trackCodeParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       // Register then delete tells whether a code exists: each delete costs what a public check does.
       await limits.countAsCheck(clientNetworkKey(request.ip));

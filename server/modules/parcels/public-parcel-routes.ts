@@ -25,7 +25,12 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
   app.post(
     '/api/package/check',
     {
-      schema: { body: parcelCheckRequestSchema, response: { 200: parcelCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
+      schema: {
+        description:
+          "Public look-up by exactly one of a phone or a track code: each parcel's code, price (null while unknown), status and time, newest first; no names, no phone. Unknown: an empty list. Rate limited per IP (`RATE_LIMIT_CHECK_PER_MINUTE`, 429 with `Retry-After`).",
+        body: parcelCheckRequestSchema,
+        response: { 200: parcelCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
       serializerCompiler: parcelCheckSerializerCompiler,
     },
     // The same check (and rate limit) as the home page's own search, server/plugins/page-search.ts.
@@ -36,6 +41,8 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
     '/api/package/:trackCode/history',
     {
       schema: {
+        description:
+          "Public: one parcel's timeline (history oldest first), its arrival estimate and, once loaded on a truck, the trip's times (never the plate, driver or seal). Counts against the public check's limit per IP.",
         params: trackCodeParamsSchema,
         response: { 200: parcelTimelineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -54,7 +54,13 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/staff/parcels/:trackCode',
-    { schema: { params: trackCodeParamsSchema, response: { 200: staffParcelSchema, ...errors } } },
+    {
+      schema: {
+        description: "Staff: one parcel with its owner's name, measures, shelf, photos and history.",
+        params: trackCodeParamsSchema,
+        response: { 200: staffParcelSchema, ...errors },
+      },
+    },
     async (request) => loadStaffParcel(request.params.trackCode),
   );
 
@@ -90,13 +96,28 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/staff/parcels',
-    { schema: { body: staffParcelCreateSchema, response: { 200: staffParcelSchema, 201: staffParcelSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          "Staff take in a scan: a new parcel (201), a customer's pre-registered code received (200), or an unclaimed parcel (`unclaimed: true`). Weight and size price it by the rule. An `Idempotency-Key` makes a resend answer the first answer. A taken code is 409 `TRACK_CODE_TAKEN` with where the parcel is; a pre-registered code without a phone is 409 `PREREGISTERED_CONFIRM_PHONE` naming the claimant's phone.",
+        body: staffParcelCreateSchema,
+        response: { 200: staffParcelSchema, 201: staffParcelSchema, ...errors },
+      },
+    },
     async (request, reply) => replyOnce(db, INTAKE_KEYS, request, reply, () => registerScan(request.body, request.user!.id)),
   );
 
   app.patch(
     '/api/staff/parcels/:trackCode',
-    { schema: { params: trackCodeParamsSchema, body: staffParcelPatchSchema, response: { 200: staffParcelMoveAnswerSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          "Staff move a parcel's status and/or change its price, measures or shelf. A move is a compare-and-set on the status that was checked: a refused move is 409 `MOVE_REFUSED`, a move lost to another request 409 `CHANGED_MEANWHILE`; nothing changes then. The answer carries `movedFrom` for the screen's undo.",
+        params: trackCodeParamsSchema,
+        body: staffParcelPatchSchema,
+        response: { 200: staffParcelMoveAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const { trackCode } = request.params;
       const staffId = request.user!.id;
@@ -124,7 +145,15 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
   // status the move left, recorded as its own UNDO history row. Anything else is a 409.
   app.post(
     '/api/staff/parcels/:trackCode/undo',
-    { schema: { params: trackCodeParamsSchema, body: staffParcelUndoSchema, response: { 200: staffParcelSchema, ...errors } } },
+    {
+      schema: {
+        description:
+          'Staff take back their own last move of a parcel within the undo window (a compare-and-set, recorded as its own history row); anything else is 409 `MOVE_NOT_UNDOABLE`.',
+        params: trackCodeParamsSchema,
+        body: staffParcelUndoSchema,
+        response: { 200: staffParcelSchema, ...errors },
+      },
+    },
     async (request) => {
       const { trackCode } = request.params;
       const staffId = request.user!.id;
@@ -150,6 +179,9 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         if (mediaType !== PARCEL_CSV_MEDIA_TYPE) throw new HttpError(415, messages.unsupportedMediaType);
       },
       schema: {
+        description:
+          "Staff import a CSV (`trackCode,phone,price`, optionally the scale's measures, `status` and `shelf` by header): new codes registered, known ones updated, all in one transaction, bad lines reported and skipped. `?dryRun=1` checks the file and writes nothing (the preview). The rules of the file: docs/intake.md.",
+        consumes: PARCEL_CSV_MEDIA_TYPE,
         body: z.string(),
         querystring: z.object({ dryRun: z.enum(['0', '1'], { error: 'dryRun нь 0 эсвэл 1 байна' }).optional() }),
         response: { 200: z.union([parcelImportResultSchema, parcelImportPreviewSchema]), ...errors },

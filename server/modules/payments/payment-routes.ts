@@ -86,17 +86,35 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/payments',
-    { onRequest: requireVerifiedPhone, schema: { response: { 200: customerPaymentListSchema, ...errors } } },
+    {
+      onRequest: requireVerifiedPhone,
+      schema: {
+        description: "Every payment of the caller's phone (online, at the counter, at the door), newest first, with its e-barimt.",
+        response: { 200: customerPaymentListSchema, ...errors },
+      },
+    },
     async (request) => listCustomerPayments(db, request.user!.phone),
   );
 
-  app.get('/api/payments/options', { schema: { response: { 200: paymentOptionsSchema } } }, async () => ({
-    online: payments.online !== undefined,
-  }));
+  app.get(
+    '/api/payments/options',
+    { schema: { description: 'Which ways to pay online are on.', response: { 200: paymentOptionsSchema } } },
+    async () => ({
+      online: payments.online !== undefined,
+    }),
+  );
 
   app.post(
     '/api/payments',
-    { onRequest: requireVerifiedPhone, schema: { body: paymentRequestSchema, response: { 201: paymentCreatedSchema, ...errors } } },
+    {
+      onRequest: requireVerifiedPhone,
+      schema: {
+        description:
+          "A QPay invoice for the caller's ready parcels (or a door-delivery request): its amount is what is due now, storage included. An `Idempotency-Key` makes a resend answer the first invoice. One open invoice a parcel (409 `PAYMENT_PENDING`).",
+        body: paymentRequestSchema,
+        response: { 201: paymentCreatedSchema, ...errors },
+      },
+    },
     async (request, reply) =>
       replyOnce(db, PAYMENT_KEYS, request, reply, async () => {
         await enforceWindow(rateLimitStore, `payments:create:${request.user!.id}`, PAYMENT_CREATIONS);
@@ -107,7 +125,14 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/payments/:id',
-    { onRequest: requireVerifiedPhone, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    {
+      onRequest: requireVerifiedPhone,
+      schema: {
+        description: "One of the caller's invoices, asked of QPay when still open: paid, open, cancelled or expired.",
+        params: idParamsSchema,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await ownPayment(request.params.id, request.user!.phone);
       return answerWithShownReceipt(row);
@@ -116,7 +141,14 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/payments/:id/cancel',
-    { onRequest: requireVerifiedPhone, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    {
+      onRequest: requireVerifiedPhone,
+      schema: {
+        description: 'The caller cancels their open invoice (QPay is asked first: paid meanwhile is recorded instead, 409 `ALREADY_PAID`).',
+        params: idParamsSchema,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await ownPayment(request.params.id, request.user!.phone);
       return cancelOpen(row, request.log);
@@ -128,7 +160,13 @@ export async function paymentRoutes(instance: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/payments/qpay/callback',
-    schema: { querystring: callbackQuerySchema, response: { 200: z.string(), ...errorAnswers(400, 429) } },
+    schema: {
+      description:
+        "QPay's callback (GET or POST): only a hint that an invoice may be paid; the server asks QPay to check. Always 200 `SUCCESS`.",
+      querystring: callbackQuerySchema,
+      produces: 'text/plain',
+      response: { 200: z.string(), ...errorAnswers(400, 429) },
+    },
     handler: async (request, reply) => {
       await enforceWindow(rateLimitStore, `payments:callback:${clientNetworkKey(request.ip)}`, PAYMENT_CALLBACKS);
       try {
@@ -143,7 +181,14 @@ export async function paymentRoutes(instance: FastifyInstance) {
   // The counter's own invoice: the QR on the staff screen for the customer to scan, then the handover (ONLINE).
   app.post(
     '/api/staff/payments',
-    { onRequest: requireStaff, schema: { body: staffPaymentRequestSchema, response: { 201: paymentCreatedSchema, ...errors } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        description: "The counter's own QPay invoice for a customer's ready parcels: the QR on the staff screen for the customer to scan.",
+        body: staffPaymentRequestSchema,
+        response: { 201: paymentCreatedSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { phone, ...body } = request.body;
       const created = await createPayment(db, payments, { phone, id: null }, body, request.log, clock);
@@ -153,7 +198,14 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/staff/payments/:id',
-    { onRequest: requireStaff, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        description: "Staff: a counter invoice's state, asked of QPay while open.",
+        params: idParamsSchema,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
@@ -163,7 +215,14 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/staff/payments/:id/cancel',
-    { onRequest: requireStaff, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        description: 'Staff cancel an open counter invoice (QPay is asked first; paid meanwhile is 409 `ALREADY_PAID`). Audited.',
+        params: idParamsSchema,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
@@ -173,7 +232,14 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/staff/payments/:id/ebarimt',
-    { onRequest: requireStaff, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        description: "Staff issue again a paid invoice's e-barimt that failed.",
+        params: idParamsSchema,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);

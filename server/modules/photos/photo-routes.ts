@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   idParamsSchema,
   isStaffRole,
@@ -41,7 +42,14 @@ export async function photoRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/staff/parcels/:trackCode/photos',
-    { onRequest: requireStaff, schema: { params: trackCodeParamsSchema, response: { 201: photoCreatedSchema, ...errors } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        description: 'Staff add an intake photo (multipart, one file field `photo`; JPEG, PNG or WebP by its bytes, 5 MB, 5 a parcel).',
+        params: trackCodeParamsSchema,
+        response: { 201: photoCreatedSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const staff = request.user!;
       await enforceWindow(rateLimitStore, `photos:user:${staff.id}`, rateLimits.photoUploads);
@@ -76,7 +84,14 @@ export async function photoRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/package/:trackCode/photos',
-    { onRequest: requireVerifiedPhone, schema: { params: trackCodeParamsSchema, response: { 200: parcelPhotoListSchema, ...errors } } },
+    {
+      onRequest: requireVerifiedPhone,
+      schema: {
+        description: "The intake photos of one of the caller's parcels (another phone's parcel reads as no parcel).",
+        params: trackCodeParamsSchema,
+        response: { 200: parcelPhotoListSchema, ...errors },
+      },
+    },
     async (request) => {
       const parcel = await findParcelRow(reads, request.params.trackCode);
       // Another phone's parcel reads as no parcel: whose codes exist is nobody else's business.
@@ -85,24 +100,37 @@ export async function photoRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/api/photos/:id', { onRequest: requireUser, schema: { params: idParamsSchema } }, async (request, reply) => {
-    const user = request.user!;
-    const photo = await findPhotoForServing(reads, request.params.id);
-    if (!photo || !(isStaff(user) || ownsParcel(user, photo))) throw notFound(messages.photoNotFound);
-    const bytes = await photos.get(photo.storage_key);
-    if (!bytes) throw notFound(messages.photoNotFound);
-    // The type the bytes are, read again from them: a file changed in the store is not served as what it is not.
-    let mediaType: string;
-    try {
-      mediaType = checkPhoto(bytes).mediaType;
-    } catch {
-      throw notFound(messages.photoNotFound);
-    }
-    return reply
-      .header('content-type', mediaType)
-      .header('content-disposition', 'inline')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
-      .send(bytes);
-  });
+  app.get(
+    '/api/photos/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        description: "An intake photo's file, to staff and the parcel's owner only (else 404), served as the type its bytes are.",
+        params: idParamsSchema,
+        produces: 'image/*',
+        // The file's bytes leave as they are: Fastify serializes no Buffer.
+        response: { 200: z.instanceof(Buffer), ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const photo = await findPhotoForServing(reads, request.params.id);
+      if (!photo || !(isStaff(user) || ownsParcel(user, photo))) throw notFound(messages.photoNotFound);
+      const bytes = await photos.get(photo.storage_key);
+      if (!bytes) throw notFound(messages.photoNotFound);
+      // The type the bytes are, read again from them: a file changed in the store is not served as what it is not.
+      let mediaType: string;
+      try {
+        mediaType = checkPhoto(bytes).mediaType;
+      } catch {
+        throw notFound(messages.photoNotFound);
+      }
+      return reply
+        .header('content-type', mediaType)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .send(bytes);
+    },
+  );
 }

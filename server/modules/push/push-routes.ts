@@ -18,12 +18,24 @@ export async function pushRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, push } = instance.ctx;
 
-  app.get('/api/push/key', { schema: { response: { 200: pushKeySchema } } }, async () => ({ publicKey: push.vapid.publicKey }));
+  app.get(
+    '/api/push/key',
+    { schema: { description: 'The VAPID public key, for `pushManager.subscribe`.', response: { 200: pushKeySchema } } },
+    async () => ({ publicKey: push.vapid.publicKey }),
+  );
 
   app.post(
     '/api/push/subscriptions',
     // Notifications tell the phone's parcel news: only to an account that proved the phone.
-    { onRequest: requireVerifiedPhone, schema: { body: pushSubscriptionInputSchema, response: { 201: z.null(), ...errors } } },
+    {
+      onRequest: requireVerifiedPhone,
+      schema: {
+        description:
+          "Saves the browser's push subscription (`PushSubscription.toJSON()` and a language) for the session; the same endpoint again updates it. The endpoint must be a known push service and the keys a real P-256 point and a 16-byte secret.",
+        body: pushSubscriptionInputSchema,
+        response: { 201: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       if (!isAllowedPushEndpoint(request.body.endpoint, push.allowedOrigins)) throw new HttpError(400, messages.pushServiceNotAllowed);
       // The schema checked its shape; a point off the curve would make every send of this row throw.
@@ -38,7 +50,14 @@ export async function pushRoutes(instance: FastifyInstance) {
 
   app.delete(
     '/api/push/subscriptions',
-    { onRequest: requireUser, schema: { body: pushUnsubscribeSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        description: "Removes the caller's own subscription of that endpoint.",
+        body: pushUnsubscribeSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deletePushSubscription(db, request.user!.id, request.body.endpoint);
       return reply.code(204).send(null);

@@ -32,13 +32,28 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
   const { db, organizationId } = instance.ctx;
 
-  app.get('/api/staff/warehouses', { schema: { response: { 200: warehouseListSchema, ...errors } } }, async () => {
-    return listAnswer(await listWarehouses(db, organizationId));
-  });
+  app.get(
+    '/api/staff/warehouses',
+    {
+      schema: {
+        description: 'Staff: every warehouse of the organisation, whatever its state.',
+        response: { 200: warehouseListSchema, ...errors },
+      },
+    },
+    async () => {
+      return listAnswer(await listWarehouses(db, organizationId));
+    },
+  );
 
   app.post(
     '/api/staff/warehouses',
-    { schema: { body: staffWarehouseSchema, response: { 201: warehouseSummarySchema, ...errors } } },
+    {
+      schema: {
+        description: 'Staff add a warehouse (ACTIVE unless said).',
+        body: staffWarehouseSchema,
+        response: { 201: warehouseSummarySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const created = await db.transaction().execute(async (trx) => {
         const warehouse = await insertWarehouse(trx, organizationId, request.body);
@@ -56,7 +71,14 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
 
   app.put(
     '/api/staff/warehouses/:id',
-    { schema: { params: idParamsSchema, body: staffWarehouseSchema, response: { 200: warehouseSummarySchema, ...errors } } },
+    {
+      schema: {
+        description: 'Staff change a warehouse; DELETED takes it and its receiving address off the public lists.',
+        params: idParamsSchema,
+        body: staffWarehouseSchema,
+        response: { 200: warehouseSummarySchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const updated = await db.transaction().execute(async (trx) => {
@@ -82,7 +104,14 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
 
   app.put(
     '/api/staff/warehouses/:id/cargo-address',
-    { schema: { params: idParamsSchema, body: staffCargoAddressSchema, response: { 200: cargoAddressSchema, ...errors } } },
+    {
+      schema: {
+        description: "Staff create or replace a warehouse's receiving address.",
+        params: idParamsSchema,
+        body: staffCargoAddressSchema,
+        response: { 200: cargoAddressSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const name = await db.transaction().execute(async (trx) => {
@@ -106,7 +135,13 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
 
   app.put(
     '/api/staff/prices',
-    { schema: { body: staffPricesSchema, response: { 200: warehousePricesResponseSchema, ...errors } } },
+    {
+      schema: {
+        description: 'Staff set the prices: tugrik per kg, yuan per m³, tugrik per yuan and the door-delivery fee.',
+        body: staffPricesSchema,
+        response: { 200: warehousePricesResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await db.transaction().execute(async (trx) => {
         const current = await findPrices(trx, organizationId);
