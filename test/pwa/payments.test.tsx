@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CounterAnswer, Handover } from '@contract';
 import { MyParcelsScreen } from '@/features/my-parcels/components/my-parcels-screen';
@@ -6,6 +7,7 @@ import { pickupPayAction } from '@/features/payments/components/pay-button';
 import { CounterCustomer } from '@/features/staff/components/counter-customer';
 import { ReceiptEbarimt } from '@/features/staff/components/receipt';
 import { customerParcel } from './fixtures';
+import { mswServer } from './msw-server';
 import { serveMyParcels } from './handlers/my-parcels';
 import {
   serveCompanyLookup,
@@ -39,6 +41,7 @@ const counterAnswer = (ready: CounterAnswer['ready'], totalDue: number): Counter
   totalDue,
   unpriced: ready.filter((parcel) => parcel.fee === null).length,
   openPayments: [],
+  lateMoney: [],
 });
 
 const READY = {
@@ -206,6 +209,35 @@ describe('the counter and the receipt', () => {
     expect(screen.getByRole('checkbox', { name: 'YT1001' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Бэлнээр' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Олгох ачаагаа сонгоно уу' })).toBeDisabled();
+  });
+
+  it('money paid to a cancelled invoice is shown to give back: refunded through QPay after a confirmation', async () => {
+    const refunds: string[] = [];
+    mswServer.use(
+      http.post('*/api/staff/payments/:id/refund', ({ params }) => {
+        refunds.push(String(params.id));
+        return HttpResponse.json({
+          id: 41,
+          status: 'REFUNDED',
+          amount: 6500,
+          trackCodes: ['YT1001'],
+          expiresAt: '2026-11-26T10:20:00.000Z',
+        });
+      }),
+    );
+    const answer = {
+      ...counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 6500, paid: false }], 6500),
+      lateMoney: [{ id: 41, amount: 6500, at: '2026-11-26T10:10:00.000Z', trackCodes: ['YT1001'] }],
+    };
+    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    const late = screen.getByRole('region', { name: 'Цуцалсан нэхэмжлэлд орсон төлбөр' });
+    expect(within(late).getByText('6,500 ₮')).toBeInTheDocument();
+    await user.click(within(late).getByRole('button', { name: 'Төлбөр буцаах' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Төлбөр буцаах' });
+    expect(refunds).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Төлбөр буцаах' }));
+    expect(await screen.findByText('Төлбөрийг буцаалаа')).toBeInTheDocument();
+    expect(refunds).toEqual(['41']);
   });
 
   it("a company's registration number goes with the handover for a B2B e-barimt, once its name is shown", async () => {

@@ -15,7 +15,7 @@ import { attemptKeys } from '@/lib/idempotency-key';
 import { personName } from '@/lib/person-name';
 import { MeasuresEditorButton } from './measures-editor';
 import * as counterStyles from './counter.css';
-import { CounterOpenPayments } from './counter-open-payments';
+import { CounterLateMoney, CounterOpenPayments } from './counter-open-payments';
 import { CounterQpay } from './counter-qpay';
 import { CounterTill, receivedAmount } from './counter-till';
 import { ReadyParcel } from './ready-parcel';
@@ -85,6 +85,7 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
           <span className={styles.code}>{answer.customer.phone}</span>
         </p>
       </Card>
+      {answer.lateMoney.length > 0 ? <CounterLateMoney money={answer.lateMoney} /> : null}
       {answer.openPayments.length > 0 ? <CounterOpenPayments payments={answer.openPayments} /> : null}
       <Card title={t('counter.ready')} action={<span className={styles.meta}>{t('counter.chosen', { count: picked.length })}</span>}>
         {answer.ready.length === 0 ? <p className={styles.hint}>{t('counter.nothingReady')}</p> : null}
