@@ -43,6 +43,8 @@ export const isPaidInFull = (parcel: DueParcel): boolean => parcel.fee !== null 
  * Answers the change, or null when the amount does not fit (409 WRONG_AMOUNT).
  */
 export function changeDue(method: string, amountReceived: number, total: number): number | null {
+  // Nothing due (paid online before): nothing is taken, so no "change" can hand money out of the till.
+  if (total === 0) return amountReceived === 0 ? 0 : null;
   if (method === 'CASH') return amountReceived >= total ? amountReceived - total : null;
   return amountReceived === total ? 0 : null;
 }

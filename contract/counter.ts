@@ -4,7 +4,7 @@ import { MONEY_METHODS } from './billing';
 import { parcelStatusSchema, priceSchema, trackCodeSchema } from './parcel';
 import { TRACK_CODE_MAX_LENGTH } from './track-code';
 import { ebarimtSchema, sellerSchema, tinSchema } from './ebarimt';
-import { openPaymentSchema } from './payment';
+import { lateMoneySchema, openPaymentSchema } from './payment';
 
 /*
  * The pickup counter ("Олгох"): finding a customer, handing parcels over for money, the handover
@@ -84,6 +84,8 @@ export const counterAnswerSchema = z.object({
   unpriced: z.number().int().nonnegative(),
   /** The customer's open QPay invoices: their parcels take no cash until one is paid or cancelled. */
   openPayments: z.array(openPaymentSchema),
+  /** Money received for the customer's cancelled or expired invoices: to refund, or keep against what they owe. */
+  lateMoney: z.array(lateMoneySchema).default([]),
 });
 export type CounterAnswer = z.infer<typeof counterAnswerSchema>;
 

@@ -86,6 +86,20 @@ export const openPaymentSchema = z.object({
 });
 export type OpenPayment = z.infer<typeof openPaymentSchema>;
 
+/**
+ * GET /api/staff/counter: money QPay received for an invoice after it was cancelled or expired (a
+ * cancel racing the customer's payment). It is in the ledger on no parcel; staff refund it
+ * (`POST /api/staff/payments/{id}/refund`) or keep it against what the customer owes.
+ */
+export const lateMoneySchema = z.object({
+  /** The closed invoice's payment id. */
+  id: z.number().int(),
+  amount: z.number().int(),
+  at: timestampSchema,
+  trackCodes: z.array(z.string()),
+});
+export type LateMoney = z.infer<typeof lateMoneySchema>;
+
 /** GET /api/payments: one payment of the customer's phone, online, at the counter or at the door (newest first). */
 export const customerPaymentSchema = z.object({
   /** The online payment's id (ONLINE), the handover's (COUNTER) or the delivery request's (DOOR). */

@@ -23,10 +23,14 @@ if (!root) throw new Error('index.html has no #root element');
 // organisation comes from the API; screens that need it wait for the same promise, so a failure here is theirs to show.
 ensureOrganization().catch(() => undefined);
 
-// A search tapped before now is waiting: its request needs the API client, so fetch it alongside
-// the route's code rather than after. Otherwise the first call (a search, a login) finds it loaded.
-if (document.documentElement.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) warmApiClient();
-else whenIdle(warmApiClient);
+// A search tapped before now is waiting: its request goes now, alongside the route's code, rather
+// than once the app has started (src/features/parcel-lookup/held-search.ts: a chunk of its own, off
+// the first paint's budget; a submit is held only under the service worker, which has it at hand).
+// Otherwise the first call (a search, a login) finds the API client loaded when the page was idle.
+if (document.documentElement.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) {
+  // Should it fail to load, the app's own submit of the search still goes, only later.
+  import('@/features/parcel-lookup/held-search').then(({ sendHeldSearch }) => sendHeldSearch(queryClient)).catch(() => undefined);
+} else whenIdle(warmApiClient);
 
 const initialState = readInitialState();
 // The answers the server rendered this page from: the first render must see exactly them.

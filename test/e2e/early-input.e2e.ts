@@ -76,10 +76,16 @@ describe.each(VIEWPORTS)('before the app has started, at $width px', (viewport) 
     await expect.poll(() => page.locator('body > [role="status"]').textContent()).toBe('Хайж байна…');
     expect(await appHasStarted(page)).toBe(false);
 
+    // The held search is asked for as the app starts, and the app's own submit of it finds that request: one in all.
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/package/check') checks.push(request.postData() ?? '');
+    });
     start();
     const results = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
     await expect.poll(() => results.textContent(), { timeout: 15_000 }).toContain(trackCode);
     expect(await results.getByRole('listitem').count()).toBe(1);
+    expect(checks).toEqual([JSON.stringify({ trackCode })]);
     expect(page.url()).toBe(address);
     expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), HELD_SUBMIT_ATTRIBUTE)).toBe(false);
     // The app took the chosen mode over: its own field for codes, with the code typed.

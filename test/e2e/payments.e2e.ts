@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFakePosApi, type FakePosApi } from '../server/helpers/fake-posapi';
 import { FAKE_QPAY_LOGIN, startFakeQpay, type FakeQpay } from '../server/helpers/fake-qpay';
+import { FAKE_COMPANY, startFakeTaxApi, type FakeTaxApi } from '../server/helpers/fake-tax-api';
 import { createStaffAccount, uniquePhone, uniqueTrackCode } from './support/accounts';
 import { registerCustomer } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
@@ -21,12 +22,16 @@ import { freePort, oneClientServerEnv, startServer, type RunningServer } from '.
  * at 1280 px) after QPay first fails; the callback arrives three times (375) or never, and the
  * worker's check finds the payment (1280); the customer sees "Төлөгдсөн" with the e-barimt
  * lottery; the counter hands the parcels over with nothing due and its receipt shows the e-barimt.
+ * Then the e-barimt's people: a cashier serving a company (its name from the fake tax authority
+ * confirmed, the receipt B2B under its TIN) who undoes the handover (the receipt returned), at
+ * 1280 px; a customer who saves their consumer number, pays and sees the receipt's state, at 375 px.
  */
 
 useBrowser();
 
 let qpay: FakeQpay;
 let posapi: FakePosApi;
+let taxApi: FakeTaxApi;
 let server: RunningServer;
 let dataDir: string;
 let origin: string;
@@ -34,6 +39,7 @@ let origin: string;
 beforeAll(async () => {
   qpay = await startFakeQpay();
   posapi = await startFakePosApi();
+  taxApi = await startFakeTaxApi();
   dataDir = mkdtempSync(join(tmpdir(), 'achaa-e2e-payments-'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
@@ -55,6 +61,7 @@ beforeAll(async () => {
     EBARIMT_POS_NO: '001',
     EBARIMT_DISTRICT_CODE: '3505',
     EBARIMT_CLASSIFICATION_CODE: '6511100',
+    EBARIMT_API_URL: taxApi.url,
   });
   createStaffAccount(databaseEnv);
 });
@@ -63,6 +70,7 @@ afterAll(async () => {
   await server?.stop();
   await qpay?.close();
   await posapi?.close();
+  await taxApi?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -198,5 +206,127 @@ describe.each(VIEWPORTS)('paying online at $width px', (viewport) => {
     await staff.page.getByRole('button', { name: `Олгох · ${tugrik(0)}` }).click();
     await staff.page.getByText(`1 ачаа олгосон · ${tugrik(0)} · Онлайнаар төлсөн`).waitFor();
     await staff.context.close();
+  });
+});
+
+const [PHONE_VIEWPORT, WIDE_VIEWPORT] = [VIEWPORTS.find(isNarrow)!, VIEWPORTS.find((viewport) => !isNarrow(viewport))!];
+
+/** The PosAPI receipt whose lines name this parcel. */
+const receiptsFor = (trackCode: string) =>
+  posapi.receipts.filter((receipt) => receipt.body.receipts[0].items.some((item: { name: string }) => item.name.includes(trackCode)));
+
+describe('the e-barimt as people use it', () => {
+  it(`at ${WIDE_VIEWPORT.width} px the counter serves a company: its name confirmed, a B2B receipt under its TIN, returned by the undo`, async () => {
+    const staffApi = await StaffApi.signIn(origin);
+    const customer = { phone: uniquePhone(), password: 'payments-pass-3', firstName: 'Компани', lastName: 'Бат' };
+    await registerCustomer(customer, { origin });
+    const code = uniqueTrackCode('B2B');
+    await staffApi.createParcel({ trackCode: code, phone: customer.phone, price: 11_000, status: 'DELIVERED' });
+
+    const staff = await newVisitor(WIDE_VIEWPORT, { origin });
+    reportFailures(staff.page, `payments-company-failed-${WIDE_VIEWPORT.width}`);
+    await StaffApi.signInBrowser(staff.context, origin);
+    await staff.page.goto('/staff?tab=counter');
+    const find = staff.page.getByLabel('Утас, авах код эсвэл трак код');
+    await find.fill(customer.phone);
+    await find.press('Enter');
+    await staff.page.getByRole('checkbox', { name: code }).waitFor();
+    await staff.page.getByRole('button', { name: 'Картаар' }).click();
+    // The register number the customer says: the tax authority's name for it, to read back to them.
+    await staff.page.getByLabel(/Байгууллагын регистр/).fill(FAKE_COMPANY.regNo);
+    const found = staff.page.getByTestId('company-found');
+    await found.getByText(FAKE_COMPANY.name).waitFor();
+    expect(await found.textContent()).toContain(`ТТД ${FAKE_COMPANY.tin}`);
+    await shot(staff.page, 'company-counter', WIDE_VIEWPORT.width);
+    await expectNoAxeViolations(staff.page);
+    await staff.page.getByRole('button', { name: `Олгох · ${tugrik(11_000)}` }).click();
+    const done = staff.page.getByTestId('handed-over');
+    await done.getByText(`1 ачаа олгосон · ${tugrik(11_000)} · Картаар`).waitFor();
+    // PosAPI got one B2B receipt under the company's TIN, never the register number.
+    await expect.poll(() => receiptsFor(code).length, { timeout: 20_000 }).toBe(1);
+    const [receipt] = receiptsFor(code);
+    expect(receipt!.body.type).toBe('B2B_RECEIPT');
+    expect(receipt!.body.customerTin).toBe(FAKE_COMPANY.tin);
+
+    // The wrong customer after all: the undo gives the parcel back and the receipt is returned.
+    await done.getByRole('button', { name: /^Буцаах · / }).click();
+    await expectToast(staff.page, 'Олголтыг буцаалаа: ачаа дахин тавиур дээр');
+    await expect.poll(() => receipt!.returned, { timeout: 20_000 }).toBe(true);
+    expect(receiptsFor(code)).toHaveLength(1);
+    expect((await staffApi.getParcel(code)).status).toBe('DELIVERED');
+    await staff.context.close();
+
+    // The company's own person saves it in their profile, for next time.
+    const buyer = await newVisitor(WIDE_VIEWPORT, { origin });
+    reportFailures(buyer.page, `payments-company-profile-failed-${WIDE_VIEWPORT.width}`);
+    await signInWithModal(buyer.page, customer);
+    await buyer.page.goto('/profile');
+    await buyer.page.getByRole('region', { name: 'И-баримт' }).getByRole('button', { name: 'Засах' }).click();
+    const edit = buyer.page.getByRole('dialog', { name: 'И-баримтын мэдээлэл' });
+    await edit.getByLabel('Байгууллагын регистр').fill(FAKE_COMPANY.tin);
+    await edit.getByTestId('company-found').getByText(FAKE_COMPANY.name).waitFor();
+    await shot(buyer.page, 'company-profile', WIDE_VIEWPORT.width);
+    await expectNoAxeViolations(buyer.page);
+    await edit.getByRole('button', { name: 'Хадгалах' }).click();
+    await buyer.page.getByRole('region', { name: 'И-баримт' }).getByText(`${FAKE_COMPANY.name} · ${FAKE_COMPANY.tin}`).waitFor();
+    await buyer.context.close();
+  });
+
+  it(`at ${PHONE_VIEWPORT.width} px a customer saves their consumer number, pays, and sees the receipt's state`, async () => {
+    const staffApi = await StaffApi.signIn(origin);
+    const customer = { phone: uniquePhone(), password: 'payments-pass-4', firstName: 'Хэрэглэгч', lastName: 'Бат' };
+    await registerCustomer(customer, { origin });
+    const code = uniqueTrackCode('CNS');
+    await staffApi.createParcel({ trackCode: code, phone: customer.phone, price: 7000, status: 'DELIVERED' });
+
+    const buyer = await newVisitor(PHONE_VIEWPORT, { origin });
+    reportFailures(buyer.page, `payments-consumer-failed-${PHONE_VIEWPORT.width}`);
+    await signInWithModal(buyer.page, customer);
+    await buyer.page.goto('/profile/mobile');
+    const card = buyer.page.getByRole('region', { name: 'И-баримт' });
+    await card.getByRole('button', { name: 'Засах' }).click();
+    const edit = buyer.page.getByRole('dialog', { name: 'И-баримтын мэдээлэл' });
+    await edit.getByText('И-баримт таны дансанд автоматаар бүртгэгдэнэ').waitFor();
+    await edit.getByLabel('И-баримтын хэрэглэгчийн дугаар').fill('1234567');
+    await edit.getByRole('button', { name: 'Хадгалах' }).click();
+    await edit.getByText('И-баримтын хэрэглэгчийн дугаар 8 оронтой тоо байна').waitFor();
+    await edit.getByLabel('И-баримтын хэрэглэгчийн дугаар').fill('12345678');
+    // The company too, for the receipts they take for work: saved under the tax authority's name.
+    await edit.getByLabel('Байгууллагын регистр').fill(FAKE_COMPANY.regNo);
+    await edit.getByTestId('company-found').getByText(FAKE_COMPANY.name).waitFor();
+    await shot(buyer.page, 'consumer-edit', PHONE_VIEWPORT.width);
+    await expectNoAxeViolations(buyer.page);
+    await edit.getByRole('button', { name: 'Хадгалах' }).click();
+    await expectToast(buyer.page, 'И-баримтын мэдээлэл хадгалагдлаа');
+    await card.getByText('12345678').waitFor();
+    await card.getByText(`${FAKE_COMPANY.name} · ${FAKE_COMPANY.regNo}`).waitFor();
+    await shot(buyer.page, 'consumer-saved', PHONE_VIEWPORT.width);
+
+    await buyer.page.goto('/order');
+    await buyer.page.getByRole('button', { name: `Төлөх · ${tugrik(7000)}` }).click();
+    const chooser = buyer.page.getByRole('dialog', { name: 'Төлөх ачаагаа сонгоно уу' });
+    // The pay dialog starts from the saved company, its name shown; this time the receipt is their own.
+    await chooser.getByTestId('company-found').getByText(FAKE_COMPANY.name).waitFor();
+    await shot(buyer.page, 'consumer-choose', PHONE_VIEWPORT.width);
+    await expectNoAxeViolations(buyer.page);
+    await chooser.getByRole('checkbox', { name: 'Байгууллагаар баримт авах' }).uncheck();
+    await chooser.getByRole('button', { name: `Төлөх · ${tugrik(7000)}` }).click();
+    const dialog = buyer.page.getByRole('dialog', { name: 'Онлайнаар төлөх' });
+    await dialog.getByText('Төлбөр хүлээгдэж байна…').waitFor();
+    const invoice = qpay.invoices.filter((entry) => entry.receiverCode === customer.phone).at(-1)!;
+    qpay.pay(invoice.senderInvoiceNo);
+    expect(await (await fetch(invoice.callbackUrl, { method: 'POST' })).text()).toBe('SUCCESS');
+    await dialog.getByText('Төлөгдсөн', { exact: true }).waitFor({ timeout: 20_000 });
+    await dialog.getByTestId('lottery').waitFor();
+    // Issued under the person's consumer number: it lands in their e-barimt account.
+    expect(receiptsFor(code).map((receipt) => receipt.body.consumerNo)).toEqual(['12345678']);
+    await dialog.getByRole('button', { name: 'Хаах' }).click();
+
+    await buyer.page.goto('/profile/payments');
+    const history = buyer.page.getByRole('list', { name: 'Төлбөрүүд' });
+    await history.getByText('И-баримт: Гарсан').waitFor();
+    await shot(buyer.page, 'consumer-payments', PHONE_VIEWPORT.width);
+    await expectNoAxeViolations(buyer.page);
+    await buyer.context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CounterAnswer, Handover } from '@contract';
 import { MyParcelsScreen } from '@/features/my-parcels/components/my-parcels-screen';
@@ -6,8 +7,16 @@ import { pickupPayAction } from '@/features/payments/components/pay-button';
 import { CounterCustomer } from '@/features/staff/components/counter-customer';
 import { ReceiptEbarimt } from '@/features/staff/components/receipt';
 import { customerParcel } from './fixtures';
+import { mswServer } from './msw-server';
 import { serveMyParcels } from './handlers/my-parcels';
-import { serveCounterPayment, serveEbarimtReissue, serveHandover, servePayments } from './handlers/payments';
+import {
+  serveCompanyLookup,
+  serveCounterPayment,
+  serveEbarimtReissue,
+  serveHandover,
+  servePayments,
+  TEST_COMPANY,
+} from './handlers/payments';
 import { renderWithClient } from './render';
 import { setViewportWidth } from './viewport';
 
@@ -32,6 +41,7 @@ const counterAnswer = (ready: CounterAnswer['ready'], totalDue: number): Counter
   totalDue,
   unpriced: ready.filter((parcel) => parcel.fee === null).length,
   openPayments: [],
+  lateMoney: [],
 });
 
 const READY = {
@@ -104,16 +114,27 @@ describe('"Төлөх" on the pickup card', () => {
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('a company receipt: the registration number goes with the invoice for a B2B e-barimt', async () => {
+  it('a company receipt: the company’s name is confirmed first, then the registration number goes with the invoice', async () => {
     setViewportWidth(1280);
     serveMyParcels(parcels, { ...READY, onlinePayment: true, openPaymentId: null });
     const payments = servePayments();
+    serveCompanyLookup();
     const { user } = renderMyParcels();
     await user.click(await screen.findByRole('button', { name: 'Төлөх · 12,000 ₮' }));
     const chooser = await screen.findByRole('dialog', { name: 'Төлөх ачаагаа сонгоно уу' });
     await user.click(within(chooser).getByRole('checkbox', { name: 'Байгууллагаар баримт авах' }));
-    await user.type(within(chooser).getByLabelText('Байгууллагын регистр'), '5317878');
-    await user.click(within(chooser).getByRole('button', { name: 'Төлөх · 12,000 ₮' }));
+    const pay = within(chooser).getByRole('button', { name: 'Төлөх · 12,000 ₮' });
+    // Checked but no company found yet: paying waits, an unknown number says so.
+    expect(pay).toBeDisabled();
+    await user.type(within(chooser).getByLabelText('Байгууллагын регистр'), '1234567');
+    expect(await within(chooser).findByText('Ийм дугаартай байгууллага олдсонгүй')).toBeInTheDocument();
+    expect(pay).toBeDisabled();
+    await user.clear(within(chooser).getByLabelText('Байгууллагын регистр'));
+    await user.type(within(chooser).getByLabelText('Байгууллагын регистр'), TEST_COMPANY.regNo);
+    expect(await within(chooser).findByText(TEST_COMPANY.name)).toBeInTheDocument();
+    expect(within(chooser).getByText(`ТТД ${TEST_COMPANY.tin}`)).toBeInTheDocument();
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
     await screen.findByRole('dialog', { name: 'Онлайнаар төлөх' });
     expect(payments.state.bodies).toEqual([{ trackCodes: ['YT1001', 'YT1002'], customerTin: '5317878' }]);
   });
@@ -190,13 +211,48 @@ describe('the counter and the receipt', () => {
     expect(screen.getByRole('button', { name: 'Олгох ачаагаа сонгоно уу' })).toBeDisabled();
   });
 
-  it("a company's registration number goes with the handover for a B2B e-barimt", async () => {
+  it('money paid to a cancelled invoice is shown to give back: refunded through QPay after a confirmation', async () => {
+    const refunds: string[] = [];
+    mswServer.use(
+      http.post('*/api/staff/payments/:id/refund', ({ params }) => {
+        refunds.push(String(params.id));
+        return HttpResponse.json({
+          id: 41,
+          status: 'REFUNDED',
+          amount: 6500,
+          trackCodes: ['YT1001'],
+          expiresAt: '2026-11-26T10:20:00.000Z',
+        });
+      }),
+    );
+    const answer = {
+      ...counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 6500, paid: false }], 6500),
+      lateMoney: [{ id: 41, amount: 6500, at: '2026-11-26T10:10:00.000Z', trackCodes: ['YT1001'] }],
+    };
+    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    const late = screen.getByRole('region', { name: 'Цуцалсан нэхэмжлэлд орсон төлбөр' });
+    expect(within(late).getByText('6,500 ₮')).toBeInTheDocument();
+    await user.click(within(late).getByRole('button', { name: 'Төлбөр буцаах' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Төлбөр буцаах' });
+    expect(refunds).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Төлбөр буцаах' }));
+    expect(await screen.findByText('Төлбөрийг буцаалаа')).toBeInTheDocument();
+    expect(refunds).toEqual(['41']);
+  });
+
+  it("a company's registration number goes with the handover for a B2B e-barimt, once its name is shown", async () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
     const sent = serveHandover();
+    serveCompanyLookup();
     const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
-    await user.type(screen.getByLabelText(/Байгууллагын регистр/), '5317878');
     await user.click(screen.getByRole('button', { name: 'Картаар' }));
-    await user.click(screen.getByRole('button', { name: 'Олгох · 9,000 ₮' }));
+    await user.type(screen.getByLabelText(/Байгууллагын регистр/), '5317878');
+    // Nothing is handed over until the tax authority's name for the number is on screen to confirm.
+    const handOver = screen.getByRole('button', { name: 'Олгох · 9,000 ₮' });
+    expect(handOver).toBeDisabled();
+    expect(await screen.findByText(TEST_COMPANY.name)).toBeInTheDocument();
+    await vi.waitFor(() => expect(handOver).toBeEnabled());
+    await user.click(handOver);
     await vi.waitFor(() =>
       expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'CARD', amountReceived: 9000, customerTin: '5317878' }]),
     );

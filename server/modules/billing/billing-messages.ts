@@ -24,4 +24,10 @@ export const billingMessages = {
   onlineNotPaid: 'Онлайнаар төлөгдөөгүй ачаа байна: төлөх дүнг өөр хэлбэрээр авна уу',
 } as const;
 
+/**
+ * The note on an invoice closed (cancelled or expired) when QPay had received money for it after
+ * all: the money is in the ledger, on no parcel, for staff to refund (the counter lists it).
+ */
+export const LATE_MONEY_NOTE = 'Цуцалсан нэхэмжлэхэд орсон төлбөр: буцаах эсвэл үлдэгдэлд тооцох';
+
 export const refuse = (message: string, reason: ErrorReason): HttpError => conflict(message, reason);

@@ -71,6 +71,6 @@ export async function counterAnswer(db: Db, phone: string, storage?: StorageCloc
     onTheWay,
     totalDue: amountDue(ready),
     unpriced: unpricedCount(ready),
-    openPayments: await openPaymentsOf(db, phone),
+    ...(await openPaymentsOf(db, phone)),
   };
 }

@@ -69,7 +69,7 @@ export async function handOver(
     if (request.method === 'ONLINE' && total > 0) throw refuse(billingMessages.onlineNotPaid, 'WRONG_AMOUNT');
     const change = changeDue(request.method === 'ONLINE' ? 'TRANSFER' : request.method, request.amountReceived, total);
     if (change === null) {
-      const message = request.method === 'CASH' ? billingMessages.cashShort : billingMessages.wrongAmount;
+      const message = request.method === 'CASH' && total > 0 ? billingMessages.cashShort : billingMessages.wrongAmount;
       throw refuse(message(request.amountReceived, total), 'WRONG_AMOUNT');
     }
     // Nothing taken at the counter because everything was paid online: that is how it was paid.

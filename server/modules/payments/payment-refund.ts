@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { recordAudit } from '../audit/record-audit';
+import { LATE_MONEY_NOTE } from '../billing/billing-messages';
 import { reverseLedger } from '../billing/ledger';
 import { shownReceiptOf } from '../ebarimt/receipt-answers';
 import { requestReturn } from '../ebarimt/receipt-outbox';
@@ -19,8 +20,13 @@ export const refundMessages = {
   notConfigured: 'Онлайн төлбөр тохируулаагүй байна',
 } as const;
 
+/** A closed invoice QPay received money for after all (a cancel racing the payment): its money may be given back too. */
+const isLateMoney = (row: { status: string; note: string | null }) =>
+  (row.status === 'CANCELLED' || row.status === 'EXPIRED') && row.note === LATE_MONEY_NOTE;
+
 /**
- * `POST /api/staff/payments/{id}/refund`: staff give a QPay (card) payment back. QPay refunds it
+ * `POST /api/staff/payments/{id}/refund`: staff give a QPay (card) payment back, or the money QPay
+ * received for an invoice after it was closed (the counter lists it). QPay refunds it
  * first; then, in one transaction, the payment becomes REFUNDED (a compare-and-set on PAID, so two
  * presses refund once), its parcels are unpaid again, the ledger gets its reversal and the e-barimt
  * is asked back through the outbox, which returns it whatever its state.
@@ -42,7 +48,8 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound();
-      if (row.status !== 'PAID' || row.invoice_id === null) throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
+      const late = isLateMoney(row);
+      if ((row.status !== 'PAID' && !late) || row.invoice_id === null) throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
       if (!payments.online) throw new HttpError(503, refundMessages.notConfigured);
       const handedOver = await db
         .selectFrom('payment_parcels')
@@ -54,7 +61,10 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
       if (handedOver) throw new HttpError(409, refundMessages.handedOver, {}, 'HANDED_OVER');
       try {
         const check = await payments.online.qpay.checkPayment(row.invoice_id);
-        const paid = check.rows.filter((entry) => entry.payment_status === 'PAID' && entry.payment_id);
+        // Money that came to a closed invoice may have come in parts.
+        const paid = check.rows.filter(
+          (entry) => (entry.payment_status === 'PAID' || (late && entry.payment_status === 'PARTIAL')) && entry.payment_id,
+        );
         if (paid.length === 0) throw new HttpError(409, refundMessages.nothingAtQpay, {}, 'NOT_PAID');
         for (const entry of paid) await payments.online.qpay.refundPayment(entry.payment_id!);
       } catch (error) {
@@ -65,7 +75,7 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
           .updateTable('payments')
           .set({ status: 'REFUNDED' })
           .where('id', '=', row.id)
-          .where('status', '=', 'PAID')
+          .where('status', '=', row.status)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await trx.updateTable('payment_parcels').set({ paid_parcel_id: null }).where('payment_id', '=', row.id).execute();
@@ -75,7 +85,7 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
           actorId: request.user!.id,
           action: 'payment.refund',
           object: row.phone,
-          before: { paymentId: row.id, status: 'PAID', amount: row.amount },
+          before: { paymentId: row.id, status: row.status, amount: row.amount },
           after: { status: 'REFUNDED' },
         });
         return true;

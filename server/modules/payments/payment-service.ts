@@ -4,6 +4,7 @@ import type { ParcelRow, UserRow } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import { isUniqueViolation } from '../auth/user-repository';
 import type { StorageClock } from '../arrival/storage-days';
+import { LATE_MONEY_NOTE } from '../billing/billing-messages';
 import { writeLedger } from '../billing/ledger';
 import { duesOf, whyNotPayable, type ParcelDue } from '../billing/parcel-dues';
 import { findReadyParcels } from '../billing/ready-parcels';
@@ -178,7 +179,7 @@ export async function endUnpaid(
   return closed;
 }
 
-export const LATE_MONEY_NOTE = 'Цуцалсан нэхэмжлэхэд орсон төлбөр: буцаах эсвэл үлдэгдэлд тооцох';
+export { LATE_MONEY_NOTE };
 
 /**
  * What QPay received for an invoice we just closed: recorded as a QPAY payment of no parcel on the

@@ -101,6 +101,15 @@ export function useCancelCounterPayment() {
   });
 }
 
+/** POST /api/staff/payments/{id}/refund: money QPay received for a closed invoice goes back to the customer. */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => paymentSchema.parse(await apiFetch<unknown>(`/staff/payments/${id}/refund`, { method: 'POST' })),
+    onSuccess: async () => refreshCounter(queryClient),
+  });
+}
+
 /** Asks the counter's look-ups again (the invoice was paid: its parcels now show paid). */
 export function useRefreshCounter(): () => void {
   const queryClient = useQueryClient();

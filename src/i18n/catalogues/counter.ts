@@ -102,6 +102,11 @@ export const counterCatalogue = defineCatalogue('counter', {
     openPayments: 'Нээлттэй QPay нэхэмжлэл',
     openPaymentConfirm: '{amount} нэхэмжлэлийг цуцлах уу ({codes})? QPay-ээс шалгаад, төлөгдөөгүй бол цуцална.',
     openPaymentCancelled: 'Нэхэмжлэл цуцлагдлаа: төлбөрийг энд авч болно',
+    lateMoney: 'Цуцалсан нэхэмжлэлд орсон төлбөр',
+    lateMoneyHint: 'Нэхэмжлэлийг цуцалсны дараа QPay-д орсон мөнгө. Хэрэглэгчид буцаах эсвэл төлөх дүнд нь тооцно уу.',
+    lateMoneyRefund: 'Төлбөр буцаах',
+    lateMoneyConfirm: '{amount}-г хэрэглэгчид QPay-ээр буцаах уу ({codes})?',
+    lateMoneyRefunded: 'Төлбөрийг буцаалаа',
   },
   en: {
     tabCounter: 'Hand over',
@@ -203,6 +208,11 @@ export const counterCatalogue = defineCatalogue('counter', {
     openPayments: 'Open QPay invoices',
     openPaymentConfirm: 'Cancel the invoice of {amount} ({codes})? QPay is asked first; it is cancelled only if unpaid.',
     openPaymentCancelled: 'Invoice cancelled: take the money here',
+    lateMoney: 'Money paid to a cancelled invoice',
+    lateMoneyHint: 'QPay received this after the invoice was cancelled. Give it back, or count it against what the customer owes.',
+    lateMoneyRefund: 'Refund',
+    lateMoneyConfirm: 'Refund {amount} to the customer through QPay ({codes})?',
+    lateMoneyRefunded: 'Refunded',
   },
   // The measures and the counter in Chinese for the border staff (glossary-zh; money stays in ₮).
   zh: {
@@ -305,5 +315,10 @@ export const counterCatalogue = defineCatalogue('counter', {
     openPayments: '未关闭的 QPay 账单',
     openPaymentConfirm: '取消 {amount} 的账单（{codes}）？先向 QPay 核实，未付款才取消。',
     openPaymentCancelled: '账单已取消：可以在这里收款',
+    lateMoney: '已取消账单收到的款项',
+    lateMoneyHint: '账单取消后 QPay 收到了这笔钱。请退还给客户，或抵扣客户应付的金额。',
+    lateMoneyRefund: '退款',
+    lateMoneyConfirm: '通过 QPay 向客户退还 {amount}（{codes}）？',
+    lateMoneyRefunded: '已退款',
   },
 });

@@ -152,3 +152,21 @@ export function serveCounterPayment() {
     },
   };
 }
+
+/** The tax authority's company of the test: register number 5317878, TIN 53178780123. */
+export const TEST_COMPANY = { regNo: '5317878', tin: '53178780123', name: 'Ачаа Карго ХХК', vatPayer: true };
+
+/** GET /api/ebarimt/company: the test company under its register number or TIN, any other number 404 COMPANY_NOT_FOUND. */
+export function serveCompanyLookup() {
+  const asked: string[] = [];
+  mswServer.use(
+    http.get('*/api/ebarimt/company', ({ request }) => {
+      const regNo = new URL(request.url).searchParams.get('regNo') ?? '';
+      asked.push(regNo);
+      if (regNo !== TEST_COMPANY.regNo && regNo !== TEST_COMPANY.tin)
+        return apiError(404, 'Ийм дугаартай байгууллага олдсонгүй', 'COMPANY_NOT_FOUND');
+      return HttpResponse.json({ tin: TEST_COMPANY.tin, name: TEST_COMPANY.name, vatPayer: TEST_COMPANY.vatPayer });
+    }),
+  );
+  return asked;
+}

@@ -192,6 +192,22 @@ describe('paying ready parcels online', () => {
       .execute();
     expect(ledger).toEqual([{ amount: 6500, method: 'QPAY', parcel_id: null, note: LATE_MONEY_NOTE }]);
     expect(await s.t.db.selectFrom('ledger_charges').select('id').where('payment_id', '=', id).execute()).toEqual([]);
+
+    // Staff see it at the counter, as money to give back (or keep against what is owed)...
+    const counter = (await s.call('GET', `/api/staff/counter?q=${customer.phone}`, s.staff)).json();
+    expect(counter.lateMoney).toEqual([{ id, amount: 6500, at: expect.any(String), trackCodes: customer.codes }]);
+    expect(counter.openPayments).toEqual([]);
+    // ...and give it back: refunded at QPay once, the ledger's row reversed, gone from the counter.
+    const refunded = await s.call('POST', `/api/staff/payments/${id}/refund`, s.staff);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ id, status: 'REFUNDED' });
+    expect(s.qpay.invoices.find((invoice) => invoice.senderInvoiceNo === String(id))!.payments.map((entry) => entry.status)).toEqual([
+      'REFUNDED',
+    ]);
+    const net = await s.t.db.selectFrom('ledger_payments').select('amount').where('payment_id', '=', id).execute();
+    expect(net.reduce((sum, row) => sum + row.amount, 0)).toBe(0);
+    expect((await s.call('GET', `/api/staff/counter?q=${customer.phone}`, s.staff)).json().lateMoney).toEqual([]);
+    expectApiError(await s.call('POST', `/api/staff/payments/${id}/refund`, s.staff), 409);
   });
 
   it('a lost callback: the worker asks QPay and records the payment', async () => {

@@ -4,6 +4,8 @@ import { amountDue, parcelAmountDue } from '@contract/amount-due';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { TinField } from '@/components/tin-field/tin-field';
+import { useCompanyLookup } from '@/data/ebarimt/company';
+import { useStoredUser } from '@/data/session/stored-user';
 import { paymentCatalogue } from '@/i18n/catalogues/payment';
 import { useT } from '@/i18n/i18n';
 import { formatTugrik } from '@/lib/format';
@@ -23,13 +25,17 @@ type ChooseParcelsModalProps = {
 
 /**
  * What to pay: each payable parcel's code with what it owes (all ticked), the total of the ticked
- * ones, and a company's registration number for a B2B e-barimt.
+ * ones, and a company's registration number for a B2B e-barimt (the profile's saved company first):
+ * the tax authority's name for it is shown, and paying waits until it is found.
  */
 export function ChooseParcelsModal({ parcels, pending, onPay, onClose }: ChooseParcelsModalProps) {
   const t = useT(paymentCatalogue);
   const [chosen, setChosen] = useState(() => new Set(parcels.map((parcel) => parcel.trackCode)));
-  const [asCompany, setAsCompany] = useState(false);
-  const [customerTin, setCustomerTin] = useState('');
+  const savedCompany = useStoredUser()?.company ?? null;
+  const [asCompany, setAsCompany] = useState(savedCompany !== null);
+  const [customerTin, setCustomerTin] = useState(savedCompany?.regNo ?? '');
+  const lookup = useCompanyLookup(asCompany ? customerTin : '');
+  const companyUnconfirmed = asCompany && lookup.state !== 'found';
   const picked = parcels.filter((parcel) => chosen.has(parcel.trackCode));
   const total = amountDue(picked);
   const toggle = (code: string) =>
@@ -41,7 +47,7 @@ export function ChooseParcelsModal({ parcels, pending, onPay, onClose }: ChooseP
   const pay = () =>
     onPay({
       trackCodes: picked.map((parcel) => parcel.trackCode),
-      ...(asCompany && customerTin.trim() ? { customerTin: customerTin.trim() } : {}),
+      ...(asCompany ? { customerTin: customerTin.trim() } : {}),
     });
   return (
     <Modal title={t('payment.choose')} onClose={onClose}>
@@ -60,8 +66,8 @@ export function ChooseParcelsModal({ parcels, pending, onPay, onClose }: ChooseP
           <input type="checkbox" checked={asCompany} onChange={(event) => setAsCompany(event.target.checked)} />
           {t('payment.companyReceipt')}
         </label>
-        {asCompany ? <TinField label={t('payment.companyTin')} value={customerTin} onChange={setCustomerTin} /> : null}
-        <Button block onClick={pay} pending={pending} disabled={picked.length === 0}>
+        {asCompany ? <TinField label={t('payment.companyTin')} value={customerTin} onChange={setCustomerTin} lookup={lookup} /> : null}
+        <Button block onClick={pay} pending={pending} disabled={picked.length === 0 || companyUnconfirmed}>
           {picked.length === 0 ? t('payment.chooseOne') : t('payment.pay', { amount: formatTugrik(total) })}
         </Button>
       </div>

@@ -29,6 +29,7 @@ const answer: CounterAnswer = {
   totalDue: 12_000,
   unpriced: 1,
   openPayments: [],
+  lateMoney: [],
 };
 
 describe('the counter as a till', () => {

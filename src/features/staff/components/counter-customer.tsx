@@ -6,6 +6,7 @@ import { Card } from '@/components/card/card';
 import { TinField } from '@/components/tin-field/tin-field';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { useHandOver } from '@/data/counter/counter';
+import { useCompanyLookup } from '@/data/ebarimt/company';
 import { useRefreshCounter } from '@/data/payments/payments';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
@@ -14,7 +15,7 @@ import { attemptKeys } from '@/lib/idempotency-key';
 import { personName } from '@/lib/person-name';
 import { MeasuresEditorButton } from './measures-editor';
 import * as counterStyles from './counter.css';
-import { CounterOpenPayments } from './counter-open-payments';
+import { CounterLateMoney, CounterOpenPayments } from './counter-open-payments';
 import { CounterQpay } from './counter-qpay';
 import { CounterTill, receivedAmount } from './counter-till';
 import { ReadyParcel } from './ready-parcel';
@@ -84,6 +85,7 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
           <span className={styles.code}>{answer.customer.phone}</span>
         </p>
       </Card>
+      {answer.lateMoney.length > 0 ? <CounterLateMoney money={answer.lateMoney} /> : null}
       {answer.openPayments.length > 0 ? <CounterOpenPayments payments={answer.openPayments} /> : null}
       <Card title={t('counter.ready')} action={<span className={styles.meta}>{t('counter.chosen', { count: picked.length })}</span>}>
         {answer.ready.length === 0 ? <p className={styles.hint}>{t('counter.nothingReady')}</p> : null}
@@ -124,6 +126,23 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
   );
 }
 
+/**
+ * A company's number makes the e-barimt a B2B one: its name from the tax authority is shown to
+ * confirm with the customer, and nothing is handed over until it is found.
+ */
+function useCompanyTin() {
+  const [typed, setTyped] = useState('');
+  const lookup = useCompanyLookup(typed);
+  const number = typed.trim();
+  return {
+    typed,
+    setTyped,
+    lookup,
+    unconfirmed: number !== '' && lookup.state !== 'found',
+    body: number ? { customerTin: number } : {},
+  };
+}
+
 type CounterPaymentProps = { phone: string; picked: readonly CounterParcel[]; onHandedOver: (handover: Handover) => void };
 
 /** The total of the chosen parcels, the till (or why no money is taken now), "Олгох", and the counter's own QPay invoice. */
@@ -132,8 +151,7 @@ function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
   const handOver = useHandOverOnce(onHandedOver);
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const [received, setReceived] = useState('');
-  // A company's TIN makes the e-barimt a B2B one (the server checks it: 7 to 12 digits).
-  const [customerTin, setCustomerTin] = useState('');
+  const company = useCompanyTin();
   // This counter's QPay invoice is open: the server refuses cash meanwhile (409), so none is offered.
   const [qpayOpen, setQpayOpen] = useState(false);
   const total = amountDue(picked);
@@ -141,15 +159,17 @@ function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
   // Nothing to take for what is chosen (paid online before): no way of paying to choose.
   const nothingDue = picked.length > 0 && total === 0;
   const cashAmount = method === 'CASH' ? receivedAmount(received, total) : total;
-  const amountFits = nothingDue || (cashAmount !== null && changeDue(method, cashAmount, total) !== null);
-  const canSubmit = picked.length > 0 && !qpayOpen && amountFits && !handOver.finished;
-  const tin = customerTin.trim() ? { customerTin: customerTin.trim() } : {};
+  // What is taken fits the total, and a company's receipt has its name confirmed.
+  const takeFits = nothingDue || (cashAmount !== null && changeDue(method, cashAmount, total) !== null && !company.unconfirmed);
+  const canSubmit = picked.length > 0 && !qpayOpen && takeFits && !handOver.finished;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || cashAmount === null) return;
     handOver.send(
-      nothingDue ? { trackCodes, method: 'ONLINE', amountReceived: 0 } : { trackCodes, method, amountReceived: cashAmount, ...tin },
+      nothingDue
+        ? { trackCodes, method: 'ONLINE', amountReceived: 0 }
+        : { trackCodes, method, amountReceived: cashAmount, ...company.body },
     );
   };
 
@@ -164,7 +184,13 @@ function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
         {nothingDue || qpayOpen || picked.length === 0 ? null : (
           <>
             <CounterTill total={total} method={method} onMethod={setMethod} received={received} onReceived={setReceived} />
-            <TinField className={counterStyles.tinField} label={t('counter.companyTin')} value={customerTin} onChange={setCustomerTin} />
+            <TinField
+              className={counterStyles.tinField}
+              label={t('counter.companyTin')}
+              value={company.typed}
+              onChange={company.setTyped}
+              lookup={company.lookup}
+            />
           </>
         )}
         <Button
