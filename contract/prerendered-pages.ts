@@ -1,4 +1,5 @@
 import type { InitialState } from './initial-state';
+import type { ParcelCheckResponse } from './parcel';
 
 /*
  * The public screens built into real HTML (src/entry-server.tsx, rendered by vite.prerender.ts at
@@ -43,6 +44,13 @@ export type ServerRenderer = {
   renderPage: (path: string, state: InitialState | null) => Promise<{ html: string; notFound: boolean; title?: string }>;
   /** Whether the router has no route for `path` (the not-found screen), without running any loader. */
   isUnknownPath: (path: string) => boolean;
+  /**
+   * A search's page as renderPage renders it, but with `slot` (plain text) where its results go:
+   * the page around the results, kept by the server and filled with renderSearchResults' HTML.
+   */
+  renderSearchShell?: (path: string, state: InitialState, slot: string) => Promise<{ html: string; title?: string }>;
+  /** The results of an answer on their own (what the search's dialog holds), as they render inside the page. */
+  renderSearchResults?: (answer: ParcelCheckResponse, checkedAt: number) => Promise<string>;
 };
 
 const ROOT_ELEMENT = '<div id="root"></div>';

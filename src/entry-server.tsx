@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { InitialState } from '@contract/initial-state';
 import type { ServerRenderer } from '@contract/prerendered-pages';
+import type { ParcelCheckResponse } from '@contract/parcel';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { seedInitialAnswers } from '@/data/initial-answers';
+import { ParcelResults, ResultsSlot } from '@/features/parcel-lookup/components/parcel-results-modal';
 import { preloadSearchResults } from '@/features/parcel-lookup/components/parcel-search';
 import { translate } from '@/i18n/i18n';
 import { takeServerRenderedTitle } from '@/hooks/use-document-title';
@@ -63,20 +65,41 @@ export const isUnknownPath: ServerRenderer['isUnknownPath'] = (path) => {
   return foundRoute === undefined;
 };
 
-export const renderPage: ServerRenderer['renderPage'] = (path, state) =>
-  oneAtATime(async () => {
-    setOrganization(state?.organization ?? BUILD_TIME_ORGANIZATION);
-    // A search's answer (issue 28) is shown whole: its results' lazy parts must not suspend here.
-    if (state?.search?.answer) await preloadSearchResults();
-    const { router, queryClient } = routerFor(path, state);
-    await router.load();
-    takeServerRenderedTitle();
-    const html = renderToString(
+/** The app at `path` from `state`, rendered; `slot`: a search's results stand as that text (renderSearchShell). */
+async function renderApp(path: string, state: InitialState | null, slot: string | null) {
+  setOrganization(state?.organization ?? BUILD_TIME_ORGANIZATION);
+  // A search's answer (issue 28) is shown whole: its results' lazy parts must not suspend here.
+  if (state?.search?.answer) await preloadSearchResults();
+  const { router, queryClient } = routerFor(path, state);
+  await router.load();
+  takeServerRenderedTitle();
+  const html = renderToString(
+    <ResultsSlot.Provider value={slot}>
       <StrictMode>
         <App router={router} queryClient={queryClient} />
+      </StrictMode>
+    </ResultsSlot.Provider>,
+  );
+  queryClient.clear();
+  return { html, title: takeServerRenderedTitle() };
+}
+
+export const renderPage: ServerRenderer['renderPage'] = (path, state) =>
+  oneAtATime(async () => {
+    const { html, title } = await renderApp(path, state, null);
+    // A search's page is the home page: no second router to ask whether its path is known.
+    return { html, notFound: state?.search ? false : isUnknownPath(path), title };
+  });
+
+export const renderSearchShell: NonNullable<ServerRenderer['renderSearchShell']> = (path, state, slot) =>
+  oneAtATime(() => renderApp(path, state, slot));
+
+export const renderSearchResults: NonNullable<ServerRenderer['renderSearchResults']> = (answer: ParcelCheckResponse, checkedAt) =>
+  oneAtATime(async () => {
+    await preloadSearchResults();
+    return renderToString(
+      <StrictMode>
+        <ParcelResults result={answer} checkedAt={checkedAt} />
       </StrictMode>,
     );
-    queryClient.clear();
-    // A search's page is the home page: no second router to ask whether its path is known.
-    return { html, notFound: state?.search ? false : isUnknownPath(path), title: takeServerRenderedTitle() };
   });

@@ -95,6 +95,83 @@ function nothingFoundPages(renderOnce: (page: PrerenderedPage, state: SearchStat
   };
 }
 
+/** The text a kept search page holds where the results go: nothing a page otherwise says. */
+const RESULTS_SLOT = 'achaa-results-slot-5c9e1f';
+/** Kept search pages: one per organisation state and dialog width in practice. */
+const SEARCH_SHELLS_KEPT = 8;
+
+/** A kept search page, cut where the phone is echoed and where the results go. */
+type SearchShell = { before: string[]; after: string[] };
+
+/**
+ * A crowd asking `/?phone=` for phones that have parcels (issue 33: a whole React render each, ten
+ * times the API check's CPU) gets the page around the results rendered once and kept: each request
+ * renders only the results (the dialog's contents) and puts them, and its phone, into it. The page is
+ * kept only when rendered with two stand-in phones it differs nowhere but where the phone is echoed,
+ * and when, put together for the request that made it, it is byte for byte the whole page React
+ * renders for that request (so the app hydrates it without a warning); else that kind of page is
+ * rendered whole, as before. What the page around the results shows of the answer (the dialog's
+ * width: one parcel or more) is part of the key; the check (and its rate limit) runs for each.
+ */
+function keptSearchPages(
+  renderer: ServerRenderer,
+  templateOf: (page: PrerenderedPage) => string,
+  renderWhole: (page: PrerenderedPage, state: SearchState) => Promise<string>,
+  log: FastifyBaseLogger,
+) {
+  const { renderSearchShell, renderSearchResults } = renderer;
+  const kept = new Map<string, Promise<SearchShell | null>>();
+  const [standIn, proof] = PHONE_STAND_INS;
+  const shellOf = async (page: PrerenderedPage, state: SearchState) => {
+    const screen = await renderSearchShell!(`${page.path}?${linkedLookupQuery(state.search)}`, state, RESULTS_SLOT);
+    return withTitle(fillRoot(templateOf(page), screen.html), screen.title);
+  };
+  const put = (shell: SearchShell, phone: string, results: string) => `${shell.before.join(phone)}${results}${shell.after.join(phone)}`;
+  /** The page around the results, or null (never kept); and the whole page of this request when it was rendered to compare. */
+  const build = async (
+    page: PrerenderedPage,
+    state: SearchState,
+    results: string,
+  ): Promise<{ shell: SearchShell | null; whole?: string }> => {
+    const at = (value: string): SearchState => ({ ...state, search: { ...state.search, value } });
+    const [first, second] = [await shellOf(page, at(standIn)), await shellOf(page, at(proof))];
+    const [before, after, ...more] = first.split(RESULTS_SLOT);
+    if (first.split(standIn).join(proof) !== second || before === undefined || after === undefined || more.length > 0)
+      return { shell: null };
+    const shell = { before: before.split(standIn), after: after.split(standIn) };
+    const whole = await renderWhole(page, state);
+    if (put(shell, state.search.value, results) === whole) return { shell, whole };
+    log.warn({ path: page.path }, 'A search’s page put together differs from its whole render: rendering such pages whole');
+    return { shell: null, whole };
+  };
+  return {
+    render(page: PrerenderedPage, state: SearchState): Promise<string> | null {
+      const { search } = state;
+      const answer = search.answer;
+      if (!renderSearchShell || !renderSearchResults || search.mode !== 'phone' || !PHONE_PATTERN.test(search.value)) return null;
+      // Nothing found is kept whole (nothingFoundPages); its results show the organisation's links.
+      if (!answer || answer.list.length === 0) return null;
+      const key = JSON.stringify([page.path, { ...state, search: { mode: search.mode, wide: answer.list.length > 1 } }]);
+      return (async () => {
+        const results = await renderSearchResults(answer, search.answeredAt ?? 0);
+        const keptShell = kept.get(key);
+        if (keptShell) {
+          const shell = await keptShell;
+          return shell ? put(shell, search.value, results) : renderWhole(page, state);
+        }
+        const built = build(page, state, results);
+        const shell = built.then((outcome) => outcome.shell);
+        kept.set(key, shell);
+        if (kept.size > SEARCH_SHELLS_KEPT) kept.delete(kept.keys().next().value!);
+        // A failed render is not kept: the next request tries again.
+        shell.catch(() => kept.delete(key));
+        const outcome = await built;
+        return outcome.whole ?? renderWhole(page, state);
+      })();
+    },
+  };
+}
+
 export type PageRenderer = {
   /** The page's HTML with the state rendered in (without the block), or null for a client route the server does not render. */
   render: (path: string, state: InitialState | null) => Promise<RenderedPage | null>;
@@ -142,16 +219,21 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
 
   /** A search's page (issue 28), rendered for this one request. */
   const renderSearchOnce = async (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string> => {
-    const template = templates[SEARCH_TEMPLATE] ?? templates[page.path];
-    if (!template) throw new Error(`No template for ${page.path}`);
+    const template = searchTemplateOf(page);
     // The router reads the search from the address, as the browser's does (src/routes/index.tsx).
     const screen = await renderer.renderPage(`${page.path}?${linkedLookupQuery(state.search)}`, state);
     return withTitle(fillRoot(template, screen.html), screen.title);
   };
 
   const nothingFound = nothingFoundPages(renderSearchOnce);
+  const searchTemplateOf = (page: PrerenderedPage) => {
+    const template = templates[SEARCH_TEMPLATE] ?? templates[page.path];
+    if (!template) throw new Error(`No template for ${page.path}`);
+    return template;
+  };
+  const withResults = keptSearchPages(renderer, searchTemplateOf, renderSearchOnce, log);
   const renderSearch = (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string> =>
-    nothingFound.render(page, state) ?? renderSearchOnce(page, state);
+    nothingFound.render(page, state) ?? withResults.render(page, state) ?? renderSearchOnce(page, state);
 
   return {
     async render(path, state) {

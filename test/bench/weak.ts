@@ -16,7 +16,14 @@ import { marksScript, pretendServiceWorker, type VisitMode } from './lib/weak-ma
 export const WEAK_LINK = { latencyMs: 400, kbitPerSecond: 400, cpuSlowdown: 4 } as const;
 
 /** Issue 11's targets for `/` on that link, and issue 28's for the answer to a search tapped at first paint. */
-export const WEAK_TARGETS = { firstPaintMs: 1500, usableFirstMs: 3000, usableRepeatMs: 1000, earlyAnswerFirstMs: 2500 } as const;
+export const WEAK_TARGETS = {
+  firstPaintMs: 1500,
+  usableFirstMs: 3000,
+  usableRepeatMs: 1000,
+  earlyAnswerFirstMs: 2500,
+  /** The repeat visit, its shell from the service worker, answers within one round trip for the data and a little. */
+  earlyAnswerRepeatMs: 1500,
+} as const;
 
 export interface VisitFigures {
   /** first-contentful-paint, from navigation start. */
@@ -226,7 +233,11 @@ function weakRows(result: Omit<WeakBenchResult, 'rows'>): BenchRow[] {
     row("first visit: the same tap, the app's script failing to load", first.scriptFailsMs),
     row(`${repeatName}: first paint`, repeat.firstPaintMs),
     row(`${repeatName}: search box usable`, repeat.usableMs, WEAK_TARGETS.usableRepeatMs),
-    row(`${repeatName}: answer to a search tapped at first paint (held for the app)`, repeat.earlyAnswerMs),
+    row(
+      `${repeatName}: answer to a search tapped at first paint (held for the app)`,
+      repeat.earlyAnswerMs,
+      WEAK_TARGETS.earlyAnswerRepeatMs,
+    ),
     row(`${repeatName}: the same tap as the browser's submit`, repeat.otherWayMs),
   ];
 }
@@ -248,7 +259,7 @@ export function formatWeakReport(result: WeakBenchResult): string {
       ],
     ),
     'The tap at first paint as the early-input guard sends it: the browser\'s own submit on a first visit (the server answers it), held for the app on a repeat visit; "the other way" is the same tap held on a first visit, submitted on a repeat one.',
-    `Targets: first paint ≤ ${seconds(WEAK_TARGETS.firstPaintMs)}, usable ≤ ${seconds(WEAK_TARGETS.usableFirstMs)} first visit and ≤ ${seconds(WEAK_TARGETS.usableRepeatMs)} repeat, the answer to a tap at first paint ≤ ${seconds(WEAK_TARGETS.earlyAnswerFirstMs)} first visit.`,
+    `Targets: first paint ≤ ${seconds(WEAK_TARGETS.firstPaintMs)}, usable ≤ ${seconds(WEAK_TARGETS.usableFirstMs)} first visit and ≤ ${seconds(WEAK_TARGETS.usableRepeatMs)} repeat, the answer to a tap at first paint ≤ ${seconds(WEAK_TARGETS.earlyAnswerFirstMs)} first visit and ≤ ${seconds(WEAK_TARGETS.earlyAnswerRepeatMs)} repeat.`,
   ].join('\n');
 }
 

@@ -19,7 +19,8 @@ const PAGES = ['/', '/calculate', '/address'] as const;
 /**
  * Issue 28's targets for the three pages, first and repeat visit: performance ≥ 95, TBT ≤ 200 ms
  * or, where the empty framework app (the floor) alone blocks longer, ≤ 1.3 × the floor's TBT in the
- * same run; LCP ≤ 1.3 × the static copy's. Issue 11's accessibility, best practices and SEO 100.
+ * same run (the start-up work asks ≤ 1.3 × the floor's on every visit: the ratio is printed beside each); LCP ≤ 1.3 × the
+ * static copy's, and each page's repeat-visit LCP ≤ its first visit's. Issue 11's accessibility, best practices and SEO 100.
  * The CI budget is bundle-budget.e2e.ts's.
  */
 export const WEB_TARGETS = {
@@ -30,6 +31,8 @@ export const WEB_TARGETS = {
   lcpRatio: 1.3,
   tbtMs: 200,
   tbtFloorRatio: 1.3,
+  /** Each page's repeat-visit LCP at most its first visit's. */
+  repeatLcpRatio: 1,
   jsBudgetKb: 128,
   jsTargetKb: 110,
 };
@@ -188,6 +191,16 @@ function webRows(result: Omit<WebBenchResult, 'rows'>): BenchRow[] {
       met: copy.lcpRatio <= WEB_TARGETS.lcpRatio,
     });
   }
+  for (const path of PAGES) {
+    const ratio = repeatLcpRatio(result.pages, path);
+    rows.push({
+      bench: 'web',
+      case: `LCP of ${path}, repeat visit vs first`,
+      result: ratio.toFixed(2),
+      target: `≤ ${WEB_TARGETS.repeatLcpRatio.toFixed(2)}`,
+      met: ratio <= WEB_TARGETS.repeatLcpRatio,
+    });
+  }
   rows.push({
     bench: 'bundle',
     case: 'JS / loads before interaction',
@@ -196,6 +209,12 @@ function webRows(result: Omit<WebBenchResult, 'rows'>): BenchRow[] {
     met: result.bundle.jsGzipBytes <= WEB_TARGETS.jsTargetKb * KB,
   });
   return rows;
+}
+
+/** A page's repeat-visit LCP over its first visit's: the repeat visit, its page from the service worker, paints no later. */
+function repeatLcpRatio(pages: PageResult[], path: string): number {
+  const lcp = (visit: PageResult['visit']) => pages.find((page) => page.path === path && page.visit === visit)?.figures.lcpMs ?? NaN;
+  return lcp('repeat') / lcp('first');
 }
 
 /** Our TBT over the floor's (an idle floor of 0 ms: any blocking of ours counts as infinitely more). */
@@ -265,6 +284,10 @@ export function formatWebReport(result: WebBenchResult): string {
     pageTable,
     ...result.staticCopies.map(
       (copy) => `LCP ratio, ${copy.path} first visit to its static copy: ${copy.lcpRatio.toFixed(2)} (target ≤ ${WEB_TARGETS.lcpRatio})`,
+    ),
+    ...PAGES.map(
+      (path) =>
+        `LCP ratio, ${path} repeat visit to its first: ${repeatLcpRatio(result.pages, path).toFixed(2)} (target ≤ ${WEB_TARGETS.repeatLcpRatio.toFixed(2)})`,
     ),
     findings.length > 0 ? `\nWhat costs points:\n${findings.join('\n')}` : '\nNo audit lost points.',
     `\nWhat / loads before any interaction (import graph from ${result.bundle.graphSource}):\n${initialAssetsTable(result.bundle)}`,

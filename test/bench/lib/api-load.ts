@@ -136,3 +136,37 @@ export async function assertSameAnswers(appUrl: string, floorUrl: string, phones
     if (ours !== floors) throw new Error(`the floor answers ${phone} otherwise than the app:\n${ours}\n${floors}`);
   }
 }
+
+/** GET /api/staff/counter?q= by a random phone of the fill, as the staff member whose session `cookie` carries. */
+export function counterLookup(url: string, cookie: string, phones: number, connections: number, duration: number) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        headers: { cookie },
+        setupRequest: (request) => ({ ...request, path: `/api/staff/counter?q=${benchPhone(randomIndex(phones))}` }),
+      },
+    ],
+  });
+}
+
+/** GET /api/package, a customer's own list, each request as a random one of the signed-in customers. */
+export function customerList(url: string, cookies: readonly string[], connections: number, duration: number) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/package',
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookies[randomIndex(cookies.length)]! } }),
+      },
+    ],
+  });
+}

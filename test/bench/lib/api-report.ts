@@ -2,13 +2,17 @@ import type { LoadFigures } from './api-load';
 import type { PostgresCheckResult } from './postgres-check';
 import { formatTable, type BenchRow } from './table';
 
-/** Issue 2's targets, and issue 12's: CPU per check within 1.5× the floor's, p99 on PostgreSQL. */
+/**
+ * The targets, each a ratio to a floor measured in the same run where one exists: the check's CPU
+ * within 1.5× the hand-written floor's on SQLite, its p99 within 1.2× the PostgreSQL floor's, at
+ * least 40 % of a bare route's requests per second; issue 2's p99 and 500-connection errors.
+ */
 export const API_TARGETS = {
   p99Ms: 20,
-  ratio: 0.6,
+  ratio: 0.4,
   mixedErrors: 0,
   cpuOverFloor: 1.5,
-  postgresP99Ms: 20,
+  postgresP99OverFloor: 1.2,
   metricsCost: 0.05,
   /** Issue 33: the server-rendered search (GET /?phone=) costs at most this many times the API check's CPU. */
   pageSearchOverCheck: 3,
@@ -66,22 +70,27 @@ function row(caseName: string, result: string, target = '', met: boolean | null 
 }
 
 function postgresRows(postgres: PostgresCheckResult): BenchRow[] {
-  const caseName = 'PostgreSQL: check by phone p99 (100 conn)';
-  const target = `≤ ${API_TARGETS.postgresP99Ms} ms`;
+  const caseName = "PostgreSQL: check p99 over the floor's (100 conn)";
+  const target = `≤ ${API_TARGETS.postgresP99OverFloor}×`;
   if (postgres.skipped) return [row(caseName, `skipped: ${postgres.reason}`, target)];
-  const { check, floor } = postgres;
+  const { check, floor, counter, customerList } = postgres;
   const errors = (load: LoadFigures) => (failures(load) > 0 ? `, ${failures(load)} errors` : '');
+  const over = check.p99Ms / floor.p99Ms;
+  const signedIn = (load: LoadFigures) => `p99 ${ms(load.p99Ms)} (${rps(load.requestsPerSecond)}${cpu(load)} in Node${errors(load)})`;
   return [
     row(
       caseName,
-      `${ms(check.p99Ms)} (${rps(check.requestsPerSecond)}${cpu(check)} in Node${errors(check)})`,
+      `${over.toFixed(2)}× (${ms(check.p99Ms)} / ${ms(floor.p99Ms)})`,
       target,
-      check.p99Ms <= API_TARGETS.postgresP99Ms && failures(check) === 0,
+      over <= API_TARGETS.postgresP99OverFloor && failures(check) === 0,
     ),
+    row('PostgreSQL: check by phone (100 conn)', `${rps(check.requestsPerSecond)}${cpu(check)} in Node${errors(check)}`),
     row(
-      'PostgreSQL floor: node:http + pg, p99 (context)',
-      `${ms(floor.p99Ms)} (${rps(floor.requestsPerSecond)}${cpu(floor)}${errors(floor)})`,
+      'PostgreSQL floor: node:http + pg (context)',
+      `${rps(floor.requestsPerSecond)}${cpu(floor)}${errors(floor)}; check CPU/req over it ${(check.cpuUsPerRequest / floor.cpuUsPerRequest).toFixed(2)}×`,
     ),
+    row('PostgreSQL: counter look-up GET /api/staff/counter?q= (100 conn)', signedIn(counter)),
+    row("PostgreSQL: a customer's list GET /api/package (100 conn)", signedIn(customerList)),
   ];
 }
 
@@ -163,7 +172,7 @@ export function formatApiReport(result: ApiBenchResult): string {
     `Mixed run details: ${result.mixed.errors} errors (of which ${result.mixed.timeouts} timeouts), ${result.mixed.non2xx} non-2xx.`,
     result.postgres.skipped
       ? `PostgreSQL case SKIPPED: ${result.postgres.reason}.`
-      : `PostgreSQL: a fresh schema with the same parcels (filled in ${result.postgres.fillSeconds.toFixed(1)} s), pool of 10, dropped afterwards; the app and the PostgreSQL floor (node:http + pg, the same named statement) in ${ROUNDS} alternating rounds, medians; CPU µs/req counts Node only, not PostgreSQL's own work.`,
+      : `PostgreSQL: a fresh schema with the same parcels (filled in ${result.postgres.fillSeconds.toFixed(1)} s), pool of 10, dropped afterwards; the app and the PostgreSQL floor (node:http + pg, the same named statement) in ${ROUNDS} alternating rounds, medians, with the counter's look-up (a staff session) and a customer's own list (1,000 signed-in customers of the fill) in the same rounds; CPU µs/req counts Node only, not PostgreSQL's own work.`,
     '',
     formatTable(
       ['case', 'result', 'target', 'met'],

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { assertSameAnswers, checkByPhone, measured, medianFigures, type LoadFigures } from './api-load';
+import { assertSameAnswers, checkByPhone, counterLookup, customerList, measured, medianFigures, type LoadFigures } from './api-load';
+import { createBenchSessions } from './bench-sessions';
 import { startBenchServer, stopBenchServer } from './bench-process';
 import { benchPhone, fillParcelsPostgres } from './fill-parcels';
 
@@ -14,6 +15,10 @@ export type PostgresCheckResult =
       check: LoadFigures;
       /** node:http + pg + the same named statement: what this machine allows any Node server on PostgreSQL. */
       floor: LoadFigures;
+      /** GET /api/staff/counter?q= by phone, a staff member's session. */
+      counter: LoadFigures;
+      /** GET /api/package, a customer's own list, random signed-in customers of the fill. */
+      customerList: LoadFigures;
     }
   | { skipped: true; reason: string };
 
@@ -31,6 +36,9 @@ async function reachable(url: string): Promise<string | undefined> {
 }
 
 const log = (line: string) => console.error(`[bench:api] ${line}`);
+
+/** Customers signed in for the load of their own lists (each with the parcels of its phone in the fill). */
+const SIGNED_IN_CUSTOMERS = 1000;
 
 /**
  * The check by phone on PostgreSQL: a fresh schema of its own, migrated and filled with the same
@@ -63,14 +71,23 @@ export async function runPostgresCheck(options: {
     log(`PostgreSQL: filling ${parcels.toLocaleString('en-US')} parcels in schema ${schema}…`);
     const fillSeconds = await fillParcelsPostgres(admin, parcels, phones);
     log(`PostgreSQL: filled in ${fillSeconds.toFixed(1)} s`);
+    const { db: sessionsDb } = createDatabase({ kind: 'postgres', url, schema, poolSize: 1 });
+    const sessions = await createBenchSessions(sessionsDb, Math.min(SIGNED_IN_CUSTOMERS, phones)).finally(() => sessionsDb.destroy());
 
     const app = await startBenchServer(['app', 'warn', 'postgres', url, schema], join(workDir, 'app-postgres.log'));
     const floor = await startBenchServer(['floor-postgres', url, schema], join(workDir, 'floor-postgres.log'));
     try {
       await assertSameAnswers(app.url, floor.url, [0, Math.floor(phones / 2), phones - 1, phones + 1].map(benchPhone));
       for (const server of [app, floor]) await checkByPhone(server.url, phones, 100, 2);
+      await counterLookup(app.url, sessions.staff, phones, 100, 1);
+      await customerList(app.url, sessions.customers, 100, 1);
       const roundSeconds = Math.max(1, Math.round(duration / rounds));
-      const figures = { check: [] as LoadFigures[], floor: [] as LoadFigures[] };
+      const figures = {
+        check: [] as LoadFigures[],
+        floor: [] as LoadFigures[],
+        counter: [] as LoadFigures[],
+        customerList: [] as LoadFigures[],
+      };
       for (let round = 1; round <= rounds; round += 1) {
         log(
           `PostgreSQL round ${round}/${rounds}: POST /api/package/check by random phone, 100 connections, ${roundSeconds} s (rate limit disabled)`,
@@ -78,8 +95,19 @@ export async function runPostgresCheck(options: {
         figures.check.push(await measured(app.child, () => checkByPhone(app.url, phones, 100, roundSeconds)));
         log(`PostgreSQL round ${round}/${rounds}: the floor (node:http + pg, the same named statement)`);
         figures.floor.push(await measured(floor.child, () => checkByPhone(floor.url, phones, 100, roundSeconds)));
+        log(`PostgreSQL round ${round}/${rounds}: GET /api/staff/counter?q= by random phone, a staff session, 100 connections`);
+        figures.counter.push(await measured(app.child, () => counterLookup(app.url, sessions.staff, phones, 100, roundSeconds)));
+        log(`PostgreSQL round ${round}/${rounds}: GET /api/package, ${sessions.customers.length} signed-in customers, 100 connections`);
+        figures.customerList.push(await measured(app.child, () => customerList(app.url, sessions.customers, 100, roundSeconds)));
       }
-      return { skipped: false, fillSeconds, check: medianFigures(figures.check), floor: medianFigures(figures.floor) };
+      return {
+        skipped: false,
+        fillSeconds,
+        check: medianFigures(figures.check),
+        floor: medianFigures(figures.floor),
+        counter: medianFigures(figures.counter),
+        customerList: medianFigures(figures.customerList),
+      };
     } finally {
       await Promise.all([stopBenchServer(app.child), stopBenchServer(floor.child)]);
     }

@@ -85,3 +85,96 @@ describe('the server-rendered search for phones nobody uses', () => {
     expect((await search('88112205')).renders).toBe(0);
   });
 });
+
+/**
+ * A bundle that can render a search's page around a slot and the results on their own: the whole
+ * page is `<main>` with the phone echoed in a field, and the results (the codes found and the time
+ * checked) in a `<section>`, wide when more than one. `lying` makes the page around the slot differ
+ * from the whole render (an attribute only it has), which must never reach a visitor.
+ */
+const slotRenderer = (lying: boolean) => `
+const count = (name) => { globalThis.__achaaSlot = globalThis.__achaaSlot ?? {}; globalThis.__achaaSlot[name] = (globalThis.__achaaSlot[name] ?? 0) + 1; };
+const results = (answer, at) => answer.list.map((parcel) => '<li>' + parcel.trackCode + '</li>').join('') + '<p>' + at + '</p>';
+const page = (state, inside, shell) =>
+  '<main' + (shell && ${lying} ? ' data-shell' : '') + '><input value="' + state.search.value + '"><section class="' +
+  (state.search.answer.list.length > 1 ? 'wide' : 'narrow') + '">' + inside + '</section></main>';
+export async function renderPage(path, state) {
+  count('whole');
+  return { html: page(state, results(state.search.answer, state.search.answeredAt), false), notFound: false };
+}
+export async function renderSearchShell(path, state, slot) {
+  count('shell');
+  return { html: page(state, slot, true) };
+}
+export async function renderSearchResults(answer, at) {
+  count('results');
+  return results(answer, at);
+}
+export function isUnknownPath() {
+  return false;
+}`;
+
+const slotCounts = () => ({ whole: 0, shell: 0, results: 0, ...(globalThis as { __achaaSlot?: Record<string, number> }).__achaaSlot });
+
+async function appWithBundle(bundle: string) {
+  const directory = mkdtempSync(join(tmpdir(), 'achaa-page-slot-'));
+  mkdirSync(join(directory, '_ssr'));
+  writeFileSync(join(directory, 'index.html'), INDEX);
+  writeFileSync(join(directory, SSR_ENTRY_FILE), bundle);
+  const paths = ['/', '/calculate', '/address', '/terms', '/about', '/404'];
+  writeFileSync(join(directory, SSR_TEMPLATES_FILE), JSON.stringify(Object.fromEntries(paths.map((path) => [path, INDEX]))));
+  const app = await createTestApp({ staticDir: directory, rateLimits: { parcelCheck: false } });
+  return {
+    app,
+    async search(phone: string) {
+      const before = slotCounts();
+      const response = await app.app.inject({ url: `/?phone=${phone}` });
+      expect(response.statusCode).toBe(200);
+      const after = slotCounts();
+      return {
+        body: response.body,
+        whole: after.whole - before.whole,
+        shell: after.shell - before.shell,
+        results: after.results - before.results,
+      };
+    },
+    async close() {
+      await app.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('the server-rendered search for phones with parcels', () => {
+  it('renders the page around the results once, then only each phone’s results, byte for byte the whole page', async () => {
+    const served = await appWithBundle(slotRenderer(false));
+    try {
+      // The first: two stand-in pages around the slot, and the whole page it is checked against.
+      expect(await served.search('99112233')).toMatchObject({ whole: 1, shell: 2, results: 1 });
+      const next = await served.search('88001122');
+      expect(next).toMatchObject({ whole: 0, shell: 0, results: 1 });
+      const main = /<main[^>]*>.*<\/main>/.exec(next.body)![0];
+      expect(main).toBe(
+        `<main><input value="88001122"><section class="wide"><li>SF1400112233445</li><li>YT7500998877665</li><p>${NOW + 60_000}</p></section></main>`,
+      );
+      expect(next.body).not.toContain('99112233');
+      expect(next.body).not.toContain('99000001');
+      // One parcel: the narrow dialog, a page of its own kind (rendered around its slot once).
+      expect(await served.search('95123456')).toMatchObject({ whole: 1, shell: 2 });
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('renders every page whole when the page around the results is not what the whole render gives', async () => {
+    const served = await appWithBundle(slotRenderer(true));
+    try {
+      expect(await served.search('99112233')).toMatchObject({ whole: 1, shell: 2 });
+      const next = await served.search('88001122');
+      expect(next).toMatchObject({ whole: 1, shell: 0 });
+      expect(next.body).not.toContain('data-shell');
+    } finally {
+      await served.close();
+    }
+  });
+});

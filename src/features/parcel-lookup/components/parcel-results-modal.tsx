@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { createContext, Suspense, useContext, useState } from 'react';
 import type { ParcelCheckResponse, ParcelStatus } from '@contract';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
@@ -37,14 +37,37 @@ function groupByStatus(list: readonly FoundParcel[]): { status: ParcelStatus; pa
 /** `checkedAt`: when the answer came from the server (it may be a saved one, shown offline). */
 type ParcelResultsModalProps = { result: ParcelCheckResponse; checkedAt: number; onClose: () => void };
 
+/**
+ * The server's page of a search (issue 33: a crowd of `GET /?phone=` must not cost a whole React
+ * render each) renders the page around the results once and keeps it: with this text given, the
+ * dialog shows it in place of the results, and the server puts the results, rendered on their own
+ * (ParcelResults), where it stands (server/plugins/page-renderer.ts). The browser never sets it.
+ */
+export const ResultsSlot = createContext<string | null>(null);
+
 export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResultsModalProps) {
+  const t = useT();
+  const slot = useContext(ResultsSlot);
+  return (
+    <Modal title={t('search.results')} onClose={onClose} wide={result.list.length > 1}>
+      {slot ?? <ParcelResults result={result} checkedAt={checkedAt} />}
+    </Modal>
+  );
+}
+
+/**
+ * What the dialog shows of an answer. It names its parts by their track codes, never by useId (whose
+ * ids follow the place in the whole tree), so the server can render it on its own and get the very
+ * HTML it has inside the page.
+ */
+export function ParcelResults({ result, checkedAt }: { result: ParcelCheckResponse; checkedAt: number }) {
   const t = useT();
   const groups = groupByStatus(result.list);
   const finishedCount = result.list.filter((parcel) => parcel.status === 'FINISHED').length;
   const [finishedShown, setFinishedShown] = useState(result.list.length <= FINISHED_SHOWN_UP_TO || finishedCount === result.list.length);
   const grouped = groups.length > 1;
   return (
-    <Modal title={t('search.results')} onClose={onClose} wide={result.list.length > 1}>
+    <>
       <LastChecked at={checkedAt} className={styles.total} />
       {result.list.length === 0 ? (
         <LookupNotFound />
@@ -73,7 +96,7 @@ export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResults
           </div>
         </>
       )}
-    </Modal>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/button/button';
 import { ChevronDownIcon } from '@/components/icons/icons';
 import { ParcelTimeline } from '@/components/parcel-timeline/parcel-timeline';
@@ -15,7 +15,8 @@ import * as styles from './parcel-results-modal.css';
 export function ResultTimeline({ trackCode }: { trackCode: string }) {
   const t = useT(journeyCatalogue);
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  // Named by the code, not useId: the server renders the results on their own (parcel-results-modal.tsx).
+  const panelId = `parcel-history-${trackCode}`;
   return (
     <div className={styles.timeline}>
       <div className={styles.timelineActions}>
