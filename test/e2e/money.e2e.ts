@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ulaanbaatarDay, type Dashboard, type DayReport } from '@contract';
@@ -205,6 +206,19 @@ describe.each(VIEWPORTS.map((viewport, index) => ({ ...viewport, index })))('one
       const dashboardToday = dashboard.perDay.find((day) => day.date === today)!;
       for (const method of ['CASH', 'CARD', 'TRANSFER', 'QPAY'] as const)
         expect(dashboardToday.collected[method]).toBe(byMethod[method] ?? 0);
+      // And the ledger itself: its payment rows of this Ulaanbaatar day, by method, are those figures.
+      const ledger = new Database(join(dataDir, 'money.sqlite'), { readonly: true });
+      try {
+        const since = new Date(`${today}T00:00:00+08:00`).toISOString();
+        const rows = ledger
+          .prepare('SELECT method, SUM(amount) AS total FROM ledger_payments WHERE created_at >= ? GROUP BY method')
+          .all(since) as { method: string; total: number }[];
+        expect(Object.fromEntries(rows.filter((row) => row.total !== 0).map((row) => [row.method, row.total]))).toEqual(
+          Object.fromEntries(Object.entries(byMethod).filter(([, total]) => total !== 0)),
+        );
+      } finally {
+        ledger.close();
+      }
 
       // The report's screen: the receipts, each to print again and undo while open, and the same figures.
       await staff.page.goto('/staff?tab=report');

@@ -103,8 +103,8 @@ export function CounterCustomer({ answer, onHandedOver }: { answer: CounterAnswe
                 checked={chosen.has(parcel.trackCode) && payable(parcel)}
                 onToggle={() => toggle(parcel.trackCode)}
                 onPriced={() => setChosen((current) => new Set(current).add(parcel.trackCode))}
+                actions={<MeasuresEditorButton trackCode={parcel.trackCode} />}
               />
-              <MeasuresEditorButton trackCode={parcel.trackCode} />
             </li>
           ))}
         </ul>

@@ -151,7 +151,22 @@ export const changeLine = style({
 });
 export const changeAmount = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.success });
 export const readyParcel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const priceForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingBottom: vars.space.md });
+/** A ready parcel's buttons, in one row that wraps: "Үнэ оруулах" (unpriced) and "Жин, хэмжээ, тавиур" never touch. */
+export const parcelActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.sm,
+});
+/** The fee entry, once open, takes the whole row. */
+export const priceForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBottom: vars.space.md,
+  flexBasis: '100%',
+});
 
 /** A receipt of the day report: on a phone one column (its number and time, the sum, the codes, then reprint and undo) so the buttons never squeeze the text. */
 export const reportReceipt = style({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CounterParcel } from '@contract';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
@@ -14,10 +15,12 @@ type ReadyParcelProps = {
   checked: boolean;
   onToggle: () => void;
   onPriced: () => void;
+  /** Beside the fee entry, in one row: the weight, size and shelf editor. */
+  actions?: ReactNode;
 };
 
 /** One ready parcel: its shelf in large type, what it weighs, what it still owes; a parcel without a fee is priced right here. */
-export function ReadyParcel({ parcel, due, checked, onToggle, onPriced }: ReadyParcelProps) {
+export function ReadyParcel({ parcel, due, checked, onToggle, onPriced, actions }: ReadyParcelProps) {
   const t = useT(counterCatalogue);
   const measures = formatMeasures(parcel, { kg: t('counter.kg'), cm: t('counter.cm') });
   const unpriced = parcel.fee === null;
@@ -61,7 +64,10 @@ export function ReadyParcel({ parcel, due, checked, onToggle, onPriced }: ReadyP
           ) : null}
         </span>
       </label>
-      {unpriced ? <PriceAtCounter trackCode={parcel.trackCode} onPriced={onPriced} /> : null}
+      <div className={counterStyles.parcelActions}>
+        {unpriced ? <PriceAtCounter trackCode={parcel.trackCode} onPriced={onPriced} /> : null}
+        {actions}
+      </div>
     </div>
   );
 }
