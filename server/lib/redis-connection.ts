@@ -21,7 +21,7 @@ export interface RedisConnection {
 }
 
 /**
- * One connection with the outage policy every Redis user here shares (README "Redis outages"):
+ * One connection with the outage policy every Redis user here shares (docs/api.md, "Redis outages"):
  * until the first connection attempt ends, commands wait in ioredis's queue (bounded by the command
  * timeout), so a fresh instance works from its first request. After that, a command while
  * disconnected fails at once: no request waits for Redis to return and the queue never grows.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PARCEL_STATUS_LABELS, PARCEL_STATUSES, type ParcelStatus } from '@contract/parcel-status';
 import { nextStatuses, refusedMove } from '@contract/status-moves';
 
-/** The README's status rules written out as a table, so the rule is checked against the documentation, not against itself. */
+/** The status rules (docs/api.md) written out as a table, so the rule is checked against the documentation, not against itself. */
 const allowed: Record<ParcelStatus, ParcelStatus[]> = {
   REGISTERED: ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'FINISHED', 'BROKEN'],
   RECEIVED: ['RECEIVED', 'SENT', 'DELIVERED', 'FINISHED', 'BROKEN'],
