@@ -44,6 +44,26 @@ export const ERROR_REASONS = [
   'ALREADY_PAID',
   'IDEMPOTENCY_KEY_REUSED',
   'COMPANY_NOT_FOUND',
+  'PHONE_TAKEN',
+  'PHONE_IN_USE',
+  'PHONE_NOT_VERIFIED',
+  'STAFF_ONLY',
+  'CROSS_SITE',
+  'RATE_LIMITED',
+  'CODE_REFUSED',
+  'WRONG_PASSWORD',
+  'TRACK_CODE_OF_ANOTHER',
+  'NOT_REMOVABLE',
+  'PHOTO_LIMIT',
+  'CLAIM_EXISTS',
+  'STAFF_CHANGE_REFUSED',
+  'TRIP_EMPTY',
+  'DELIVERY_MOVE_REFUSED',
+  'DELIVERY_NOT_CANCELLABLE',
+  'DELIVERY_CLOSED',
+  'PAYMENT_NOT_OPEN',
+  'NOT_PAID',
+  'RECEIPT_NOT_RETRYABLE',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];
@@ -62,7 +82,7 @@ export const REASON_MEANINGS = {
   LOGIN_LOCKED: '429 from a login lock: the message already says how long to wait.',
   ACCOUNT_DISABLED:
     '403 from POST /api/auth/login: the password was right, and an admin has closed the account (said only after a right password).',
-  PRICES_FIRST: 'PUT /api/staff/storage-rule: the organisation has no prices yet, and the storage rule lives beside them.',
+  PRICES_FIRST: 'The organisation has no prices yet: set them first (the storage rule lives beside them; a fee is computed from them).',
   CLAIM_DECIDED: 'Claims: the claim was decided already (approved or refused).',
   PARCEL_CLAIMED: 'Claims: the parcel was given to another claimant.',
   PAYMENT_PENDING:
@@ -91,6 +111,27 @@ export const REASON_MEANINGS = {
   ALREADY_PAID: 'POST /api/staff/payments/{id}/cancel: QPay says the invoice was paid meanwhile; the payment is recorded instead.',
   IDEMPOTENCY_KEY_REUSED: 'The `Idempotency-Key` was used before with another body.',
   COMPANY_NOT_FOUND: 'GET /api/ebarimt/company: the tax authority knows no company under that register number or TIN.',
+  PHONE_TAKEN: 'Registration, a new staff account: an account with this phone exists.',
+  PHONE_IN_USE: 'PUT /api/auth/user/{id}: the new phone belongs to another account or to parcels.',
+  PHONE_NOT_VERIFIED: "403: the account has not proved its phone yet, and the call shows, delivers or pays that phone's parcels.",
+  STAFF_ONLY: "403: only staff (or an admin) may do this; a customer's session is refused.",
+  CROSS_SITE: '403: a write from another site (Sec-Fetch-Site cross-site, or a foreign Origin).',
+  RATE_LIMITED: '429: too many requests from this client or account in the window: wait `Retry-After` seconds.',
+  CODE_REFUSED: '400: the phone code is wrong, spent or expired (the message says which, and whether to ask for a new one).',
+  WRONG_PASSWORD: '400: the current password given to confirm a change is wrong.',
+  TRACK_CODE_OF_ANOTHER: 'POST /api/package: the code is registered to another phone (whose is not said).',
+  NOT_REMOVABLE: "DELETE /api/package/{trackCode}: only the customer's own pre-registered code not yet received may be removed.",
+  PHOTO_LIMIT: 'POST /api/staff/parcels/{trackCode}/photos: the parcel has its most photos.',
+  CLAIM_EXISTS: 'POST /api/package/unclaimed/{trackCode}/claim: the caller claimed this parcel already.',
+  STAFF_CHANGE_REFUSED:
+    'PATCH /api/admin/staff/{id}: an admin may not demote or disable themselves, nor the last admin (the message says which).',
+  TRIP_EMPTY: 'POST /api/staff/trips/{id}/depart: nothing is loaded on the trip.',
+  DELIVERY_MOVE_REFUSED: 'PATCH /api/staff/delivery/{id}: not the next step of the request (REQUESTED → OUT_FOR_DELIVERY → DONE).',
+  DELIVERY_NOT_CANCELLABLE: 'DELETE /api/delivery/{id}: the request is out for delivery or closed.',
+  DELIVERY_CLOSED: 'POST /api/payments with a deliveryId: the request was delivered or closed.',
+  PAYMENT_NOT_OPEN: 'The invoice is not open (paid, cancelled or expired) for what was asked.',
+  NOT_PAID: 'POST /api/staff/payments/{id}/refund: only a paid online payment (still held at QPay) is refunded.',
+  RECEIPT_NOT_RETRYABLE: 'An e-barimt is issued again only when it failed (or its return failed).',
 } as const satisfies Record<ErrorReason, string>;
 
 export const isErrorReason = (value: unknown): value is ErrorReason =>

@@ -1,21 +1,33 @@
 import { apiMessages } from '@contract/api-messages';
 import type { ErrorReason } from '@contract/error-reasons';
 
+/** Refusals a client acts on (not allowed, not now, not so often): they always say why, as a reason. */
+export type RefusalStatus = 403 | 409 | 429;
+
+/** A reason is required for a refusal status, optional for the rest; then more fields for the body (contract/common.ts says which). */
+type ReasonAndDetails<Status extends number> = Status extends RefusalStatus
+  ? [reason: ErrorReason, details?: Record<string, unknown>]
+  : [reason?: ErrorReason, details?: Record<string, unknown>];
+
 /**
  * An error the API answers as `{code, message, reason?}`; the message is Mongolian and shown in a
- * toast, the reason (contract/error-reasons.ts) is for the PWA to branch on.
+ * toast, the reason (contract/error-reasons.ts) is for the PWA to branch on. `new HttpError(409, …)`
+ * without a reason does not compile.
  */
-export class HttpError extends Error {
+export class HttpError<Status extends number = number> extends Error {
+  readonly reason?: ErrorReason;
+  readonly details: Record<string, unknown>;
+
   constructor(
-    readonly statusCode: number,
+    readonly statusCode: Status,
     message: string,
     readonly headers: Record<string, string> = {},
-    readonly reason?: ErrorReason,
-    /** More fields for the answer's body, beside code, message and reason (contract/common.ts says which). */
-    readonly details: Record<string, unknown> = {},
+    ...[reason, details = {}]: ReasonAndDetails<Status>
   ) {
     super(message);
     this.name = 'HttpError';
+    this.reason = reason;
+    this.details = details;
   }
 }
 
@@ -23,7 +35,8 @@ export class HttpError extends Error {
 export const messages = apiMessages;
 
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
-export const conflict = (message: string, reason?: ErrorReason) => new HttpError(409, message, {}, reason);
+export const conflict = (message: string, reason: ErrorReason) => new HttpError(409, message, {}, reason);
+export const forbidden = (message: string, reason: ErrorReason) => new HttpError(403, message, {}, reason);
 
 /** The row a route looked up, or a 404 with `message` when there is none. */
 export function foundOr404<T>(row: T | null | undefined, message: string): T {
@@ -31,6 +44,10 @@ export function foundOr404<T>(row: T | null | undefined, message: string): T {
   return row;
 }
 
-export function tooManyRequests(retryAfterSeconds: number, message: string = messages.tooManyRequests, reason?: ErrorReason): HttpError {
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message: string = messages.tooManyRequests,
+  reason: ErrorReason = 'RATE_LIMITED',
+): HttpError {
   return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, reason);
 }

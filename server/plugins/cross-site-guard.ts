@@ -24,7 +24,11 @@ export const crossSiteGuardPlugin = fp<CrossSiteGuardOptions>(
   async (app: FastifyInstance, { allowedOrigins }) => {
     // A callback hook, not an async one: every POST passes here, and a promise per request is waste.
     app.addHook('onRequest', (request, _reply, done) => {
-      done(!SAFE_METHODS.has(request.method) && isCrossSite(request, allowedOrigins) ? new HttpError(403, messages.crossSite) : undefined);
+      done(
+        !SAFE_METHODS.has(request.method) && isCrossSite(request, allowedOrigins)
+          ? new HttpError(403, messages.crossSite, {}, 'CROSS_SITE')
+          : undefined,
+      );
     });
   },
   { name: 'cross-site-guard' },

@@ -41,7 +41,7 @@ export function describeError(error: FastifyError | Error): {
   const { statusCode, code } = error as FastifyError;
   // PostgreSQL gave up one of two writes that waited on each other (a deadlock, a serialization
   // failure): nothing of it was kept, and the same request again goes through.
-  if (code === '40P01' || code === '40001') return { statusCode: 409, message: messages.writeCollided };
+  if (code === '40P01' || code === '40001') return { statusCode: 409, message: messages.writeCollided, reason: 'CHANGED_MEANWHILE' };
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     const known = (code && frameworkMessages[code]) ?? statusMessages[statusCode];
     // A SyntaxError here is the JSON parser rejecting the body (bad JSON, a __proto__ key).

@@ -39,13 +39,13 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!isStaffRole(request.user?.role)) throw new HttpError(403, messages.forbidden);
+  if (!isStaffRole(request.user?.role)) throw new HttpError(403, messages.forbidden, {}, 'STAFF_ONLY');
 }
 
 /** The owner's view (dashboard, staff accounts, audit): admins only. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user?.role !== 'admin') throw new HttpError(403, messages.forbidden);
+  if (request.user?.role !== 'admin') throw new HttpError(403, messages.forbidden, {}, 'ADMIN_ONLY');
 }
 
 export const sessionPlugin = fp(

@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { PERSIST_MAX_AGE_MS } from '@/data/query-cache';
+import type { ErrorReason } from '@contract/error-reasons';
 import { translate, type MessageKey } from '@/i18n/i18n';
 import { toApiError, type ApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
@@ -8,11 +9,13 @@ import { notify } from '@/lib/toast';
  * What a query or mutation may say about its own errors:
  * `errorToast: false` keeps it silent (the screen shows the error itself);
  * `errorToast: 'search.error'` wraps the message in that template (`{message}`);
- * `quietStatuses` silences only some statuses (e.g. a 404 the screen explains).
+ * `quietStatuses` silences only some statuses (e.g. a 404 the screen explains);
+ * `quietReasons` silences refusals of these reasons (a wrong code the form shows under its field).
  */
 export type ErrorToastMeta = {
   errorToast?: false | MessageKey;
   quietStatuses?: readonly number[];
+  quietReasons?: readonly ErrorReason[];
 };
 
 declare module '@tanstack/react-query' {
@@ -47,6 +50,7 @@ export function toastError(error: unknown, meta: ErrorToastMeta | undefined): vo
   if (meta?.errorToast === false) return;
   const apiError = toApiError(error);
   if (meta?.quietStatuses?.includes(apiError.code)) return;
+  if (apiError.reason && meta?.quietReasons?.includes(apiError.reason)) return;
   const text = meta?.errorToast ? translate(meta.errorToast, { message: apiError.message }) : apiError.message;
   // The id makes a burst of identical failures (several queries, one outage) one toast.
   notify.error(text, { id: text });

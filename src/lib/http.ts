@@ -1,5 +1,5 @@
 import type { $Fetch, FetchError, FetchOptions } from 'ofetch';
-import { isErrorReason, type ErrorReason } from '@contract/error-reasons';
+import type { ErrorReason } from '@contract/error-reasons';
 import { translate } from '@/i18n/i18n';
 import { env } from './env';
 
@@ -66,12 +66,18 @@ function isFetchError(error: unknown): error is FetchError {
   return error instanceof Error && error.name === 'FetchError';
 }
 
+/**
+ * A reason by its shape (capitals and underscores), not looked up in the list: the list of every
+ * reason would weigh on the first paint, and a reason this build does not know matches no branch.
+ */
+const looksLikeReason = (value: unknown): value is ErrorReason => typeof value === 'string' && /^[A-Z]+(?:_[A-Z]+)*$/.test(value);
+
 /** The error body's fields, each read only when it has the shape the API gives it. */
 function errorBody(data: unknown): { message: string | null; reason: ErrorReason | undefined } {
   if (!data || typeof data !== 'object') return { message: null, reason: undefined };
   return {
     message: 'message' in data ? pickMessage(data.message) : null,
-    reason: 'reason' in data && isErrorReason(data.reason) ? data.reason : undefined,
+    reason: 'reason' in data && looksLikeReason(data.reason) ? data.reason : undefined,
   };
 }
 

@@ -86,14 +86,14 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const { phone, firstName, lastName, role, password, warehouseId } = request.body;
-      if (await findUserByPhone(db, phone)) throw conflict(messages.phoneTaken);
+      if (await findUserByPhone(db, phone)) throw conflict(messages.phoneTaken, 'PHONE_TAKEN');
       const passwordHash = await hashNewPassword(request, password);
       const created = await db.transaction().execute(async (trx) => {
         await checkWarehouse(trx, warehouseId);
         // The phone's unique index settles two admins adding the same number at once (the loser's insert fails: 409 below).
         const row = await insertUser(trx, { phone, passwordHash, firstName, lastName, email: null, role, phoneVerified: true }).catch(
           () => {
-            throw conflict(messages.phoneTaken);
+            throw conflict(messages.phoneTaken, 'PHONE_TAKEN');
           },
         );
         const withWarehouse = warehouseId
@@ -130,7 +130,7 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
         const target = await findStaffAccountRow(trx, request.params.id);
         if (!target) throw notFound(staffAccountMessages.notFound);
         const reason = refusal(actorId, target, change, admins);
-        if (reason) throw conflict(reason);
+        if (reason) throw conflict(reason, 'STAFF_CHANGE_REFUSED');
         await checkWarehouse(trx, change.warehouseId);
         const row = await trx
           .updateTable('users')

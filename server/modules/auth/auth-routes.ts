@@ -78,7 +78,7 @@ export async function authRoutes(instance: FastifyInstance) {
         role: 'customer',
         phoneVerified: false,
       }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(messages.phoneTaken) : error;
+        throw isUniqueViolation(error) ? conflict(messages.phoneTaken, 'PHONE_TAKEN') : error;
       });
       await startSession(request, reply, user.id);
       ctx.deviceCookies.issue(request, reply, user);

@@ -26,7 +26,13 @@ export async function admitCodeRequest(request: FastifyRequest, phone: string, r
   const limits = rateLimits.phoneCodes;
   const network = clientNetworkKey(request.ip);
   const who = requester.userId === null ? `net:${network}` : `user:${requester.userId}`;
-  const within = (key: string, limit: WindowLimit, refusal: string, reason?: ErrorReason, message: string = phoneMessages.tooManyCodes) =>
+  const within = (
+    key: string,
+    limit: WindowLimit,
+    refusal: string,
+    reason: ErrorReason = 'RATE_LIMITED',
+    message: string = phoneMessages.tooManyCodes,
+  ) =>
     enforceWindow(store, key, limit).catch((error: unknown) => {
       if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
       smsBudget.countRefused(refusal);

@@ -30,6 +30,6 @@ export const phoneMessages = {
 
 /** A failed code check as the API answers it: 400 with what went wrong. */
 export function codeRefused(check: Exclude<CodeCheck, { kind: 'ok' }>): HttpError {
-  if (check.kind === 'expired') return new HttpError(400, phoneMessages.codeExpired);
-  return new HttpError(400, check.triesLeft > 0 ? phoneMessages.codeWrong : phoneMessages.codeWrongLast);
+  if (check.kind === 'expired') return new HttpError(400, phoneMessages.codeExpired, {}, 'CODE_REFUSED');
+  return new HttpError(400, check.triesLeft > 0 ? phoneMessages.codeWrong : phoneMessages.codeWrongLast, {}, 'CODE_REFUSED');
 }

@@ -135,7 +135,7 @@ export async function phoneRoutes(instance: FastifyInstance) {
       const passwordHash = await hashNewPassword(request, password);
       const account = await findUserByPhone(ctx.db, phone);
       const check = account ? await ctx.phoneCodes.check({ phone, purpose: 'reset', userId: account.id }, code) : undefined;
-      if (!account || check?.kind !== 'ok') throw new HttpError(400, phoneMessages.resetCodeRefused);
+      if (!account || check?.kind !== 'ok') throw new HttpError(400, phoneMessages.resetCodeRefused, {}, 'CODE_REFUSED');
       await resetPassword(request, account, passwordHash);
       return reply.code(204).send(null);
     },

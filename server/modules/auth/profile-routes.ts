@@ -25,7 +25,7 @@ async function assertCurrentPassword(request: FastifyRequest, user: UserRow, pas
   const current = await findUserById(ctx.db, user.id);
   const subject = { client: clientNetworkKey(request.ip), phone: user.phone, device: ctx.deviceCookies.deviceOf(request, current) };
   const valid = await checkPassword(request, subject, async () => !!current && (await verifyPassword(password, current.password_hash)));
-  if (!valid || !current) throw new HttpError(400, messages.wrongCurrentPassword);
+  if (!valid || !current) throw new HttpError(400, messages.wrongCurrentPassword, {}, 'WRONG_PASSWORD');
   return current;
 }
 
@@ -83,9 +83,9 @@ export async function profileRoutes(instance: FastifyInstance) {
       }
       // Without a code the new phone is unproved (its parcels hidden until it is verified).
       const updated = await updateProfile(ctx.db, user, change, phoneChanges && !!code).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(messages.phoneInUse) : error;
+        throw isUniqueViolation(error) ? conflict(messages.phoneInUse, 'PHONE_IN_USE') : error;
       });
-      if (!updated) throw phoneChanges ? conflict(messages.phoneInUse) : notFound(messages.userNotFound);
+      if (!updated) throw phoneChanges ? conflict(messages.phoneInUse, 'PHONE_IN_USE') : notFound(messages.userNotFound);
       return toUser(updated);
     },
   );

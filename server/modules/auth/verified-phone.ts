@@ -16,7 +16,7 @@ import { phoneMessages } from './phone-messages';
  */
 export async function requireVerifiedPhone(request: FastifyRequest): Promise<void> {
   if (!request.user) await requireUser(request);
-  if (!isPhoneVerified(request.user!)) throw new HttpError(403, phoneMessages.notVerified);
+  if (!isPhoneVerified(request.user!)) throw new HttpError(403, phoneMessages.notVerified, {}, 'PHONE_NOT_VERIFIED');
 }
 
 /** The same question for code outside a route (a worker, a repository filter): has this account proved its phone? */

@@ -89,7 +89,7 @@ export async function insertClaim(db: Db, user: { id: number; phone: string }, t
       .onConflict((conflict) => conflict.columns(['parcel_id', 'user_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) throw conflict(claimMessages.alreadyClaimed);
+    if (!inserted) throw conflict(claimMessages.alreadyClaimed, 'CLAIM_EXISTS');
     return { id: inserted.id, trackCode, state: 'OPEN' as const, reason: null, createdAt };
   });
 }

@@ -101,7 +101,7 @@ export async function deliveryRoutes(instance: FastifyInstance) {
         .execute((trx) => deliveryRequests.moveDeliveryRequest(trx, id, 'REQUESTED', 'CANCELLED', userId));
       if (!cancelled) {
         if (!(await deliveryRequests.findDeliveryRequest(db, id, userId))) throw notFound(messages.deliveryNotFound);
-        throw conflict(messages.deliveryNotCancellable);
+        throw conflict(messages.deliveryNotCancellable, 'DELIVERY_NOT_CANCELLABLE');
       }
       return reply.code(204).send(null);
     },

@@ -67,7 +67,7 @@ export async function staffDeliveryRoutes(instance: FastifyInstance) {
       await db.transaction().execute(async (trx) => {
         const current = await findDeliveryRow(trx, id);
         if (!current) throw notFound(messages.deliveryNotFound);
-        if (NEXT_DELIVERY_STATE[current.state] !== to) throw conflict(messages.deliveryWrongMove);
+        if (NEXT_DELIVERY_STATE[current.state] !== to) throw conflict(messages.deliveryWrongMove, 'DELIVERY_MOVE_REFUSED');
         if (collected && to !== 'DONE') throw refuse(billingMessages.nothingToCollect, 'WRONG_AMOUNT');
         // DONE: the money collected at the door must be what is still due; it is written to the ledger here.
         if (to === 'DONE') {

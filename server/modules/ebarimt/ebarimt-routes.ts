@@ -76,7 +76,7 @@ export async function ebarimtRoutes(instance: FastifyInstance) {
     async (request) => {
       if (!(await retryReceiptRow(db, ebarimt, request.params.id, request.user!.id))) {
         const exists = await db.selectFrom('ebarimt_receipts').select('id').where('id', '=', request.params.id).executeTakeFirst();
-        throw exists ? new HttpError(409, ebarimtMessages.notRetryable) : notFound();
+        throw exists ? new HttpError(409, ebarimtMessages.notRetryable, {}, 'RECEIPT_NOT_RETRYABLE') : notFound();
       }
       return loadEbarimtOverview(db, ebarimt);
     },

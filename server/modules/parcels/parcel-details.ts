@@ -94,7 +94,8 @@ export async function detailsChange(db: Db, organizationId: number, current: Cur
   let computed: number | null = null;
   if (measured || input.price !== undefined) {
     const prices = await findPrices(db, organizationId);
-    if (!prices && input.price === undefined) throw new HttpError(409, 'Үнийн мэдээлэл оруулаагүй тул хөлсийг тооцох боломжгүй');
+    if (!prices && input.price === undefined)
+      throw new HttpError(409, 'Үнийн мэдээлэл оруулаагүй тул хөлсийг тооцох боломжгүй', {}, 'PRICES_FIRST');
     computed = prices ? parcelFee(mergedMeasures(before, input), prices) : null;
   }
   let price: number | undefined;

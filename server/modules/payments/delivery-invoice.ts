@@ -38,7 +38,7 @@ export async function deliveryInvoiceOf(
   const request = await (trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).executeTakeFirst();
   // Someone else's request reads as none.
   if (!request || owner.id === null || request.user_id !== owner.id) throw notFound(messages.deliveryNotFound);
-  if (request.state === 'DONE') throw conflict(deliveryInvoiceMessages.closed);
+  if (request.state === 'DONE') throw conflict(deliveryInvoiceMessages.closed, 'DELIVERY_CLOSED');
   const open = await trx
     .selectFrom('payments')
     .select('id')

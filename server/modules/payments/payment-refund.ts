@@ -49,7 +49,7 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound();
       const late = isLateMoney(row);
-      if ((row.status !== 'PAID' && !late) || row.invoice_id === null) throw new HttpError(409, refundMessages.notPaid);
+      if ((row.status !== 'PAID' && !late) || row.invoice_id === null) throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
       if (!payments.online) throw new HttpError(503, refundMessages.notConfigured);
       const handedOver = await db
         .selectFrom('payment_parcels')
@@ -58,14 +58,14 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
         .where('payment_parcels.payment_id', '=', row.id)
         .where('parcels.status', '=', 'FINISHED')
         .executeTakeFirst();
-      if (handedOver) throw new HttpError(409, refundMessages.handedOver);
+      if (handedOver) throw new HttpError(409, refundMessages.handedOver, {}, 'HANDED_OVER');
       try {
         const check = await payments.online.qpay.checkPayment(row.invoice_id);
         // Money that came to a closed invoice may have come in parts.
         const paid = check.rows.filter(
           (entry) => (entry.payment_status === 'PAID' || (late && entry.payment_status === 'PARTIAL')) && entry.payment_id,
         );
-        if (paid.length === 0) throw new HttpError(409, refundMessages.nothingAtQpay);
+        if (paid.length === 0) throw new HttpError(409, refundMessages.nothingAtQpay, {}, 'NOT_PAID');
         for (const entry of paid) await payments.online.qpay.refundPayment(entry.payment_id!);
       } catch (error) {
         throw asHttpError(error, request.log);
@@ -90,7 +90,7 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
         });
         return true;
       });
-      if (!refunded) throw new HttpError(409, refundMessages.notPaid);
+      if (!refunded) throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
       await payments.ebarimt.issueSoon('PAYMENT', row.id);
       const answer = await paymentAnswer(db, (await findPayment(db, row.id))!);
       const ebarimt = await shownReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id);

@@ -60,7 +60,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   /** An open invoice cancelled at QPay and here (the customer's or the counter's); 409 once it is no longer open. */
   const cancelOpen = async (row: PaymentRow, log: FastifyBaseLogger, staffId?: number) => {
-    if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen);
+    if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen, {}, 'PAYMENT_NOT_OPEN');
     // A staff member's cancel is audited, in the transaction that cancels.
     const audit =
       staffId === undefined
@@ -244,7 +244,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound(paymentMessages.notFound);
       if (!(await retryReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id, request.user!.id)))
-        throw new HttpError(409, paymentMessages.ebarimtNotRetriable);
+        throw new HttpError(409, paymentMessages.ebarimtNotRetriable, {}, 'RECEIPT_NOT_RETRYABLE');
       return answerWithShownReceipt((await findPayment(db, row.id))!);
     },
   );

@@ -95,7 +95,7 @@ export async function createPayment(
         ({ parcels, delivery } = await deliveryInvoiceOf(trx, user, request.deliveryId, request.trackCodes, clock));
       } else {
         parcels = await payableParcels(trx, user.phone, request.trackCodes, clock);
-        if (parcels.length === 0) throw conflict(paymentMessages.nothingToPay);
+        if (parcels.length === 0) throw conflict(paymentMessages.nothingToPay, 'ALREADY_PAID');
       }
       const payment = { phone: user.phone, userId: user.id, parcels, customerTin: request.customerTin ?? null, expiresAt };
       return insertOpenPayment(trx, delivery ? { ...payment, delivery } : payment);

@@ -201,7 +201,7 @@ export async function departTrip(db: Db, tripId: number, seal: string | undefine
     const sealNumber = seal ?? trip.seal;
     if (!sealNumber) throw new HttpError(400, tripMessages.sealNeeded);
     const parcelIds = await loadedParcelIds(trx, tripId);
-    if (parcelIds.length === 0) throw conflict(tripMessages.emptyTrip);
+    if (parcelIds.length === 0) throw conflict(tripMessages.emptyTrip, 'TRIP_EMPTY');
     const now = new Date();
     await trx
       .updateTable('trips')

@@ -45,7 +45,7 @@ export function useVerifyPhone() {
   return useMutation({
     mutationFn: verifyPhone,
     // A wrong or spent code is shown under the code field.
-    meta: { quietStatuses: [400] },
+    meta: { quietReasons: ['CODE_REFUSED'] },
     onSuccess: (user) => {
       setStoredUser(user);
       queryClient.setQueryData(userQueryOptions(user.id).queryKey, user);
@@ -60,4 +60,4 @@ export async function resetPassword(body: PasswordResetRequest): Promise<void> {
   await apiFetch('/auth/password/reset', { method: 'POST', body });
 }
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword, meta: { quietStatuses: [400] } });
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword, meta: { quietReasons: ['CODE_REFUSED'] } });

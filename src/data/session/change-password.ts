@@ -10,5 +10,5 @@ export async function changePassword(body: ChangePasswordRequest): Promise<void>
 
 export function useChangePassword() {
   // A wrong current password (400) is shown under its field by the form; other failures toast.
-  return useMutation({ mutationFn: changePassword, meta: { quietStatuses: [400] } });
+  return useMutation({ mutationFn: changePassword, meta: { quietReasons: ['WRONG_PASSWORD'] } });
 }

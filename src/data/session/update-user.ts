@@ -14,8 +14,8 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    // The edit form shows a 400 itself (a wrong current password belongs under its field).
-    meta: { quietStatuses: [400] },
+    // The edit form shows these under their fields: a wrong current password, a wrong code.
+    meta: { quietReasons: ['WRONG_PASSWORD', 'CODE_REFUSED'] },
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions(user.id).queryKey, user);
       setStoredUser(user);

@@ -45,7 +45,7 @@ export function serveParcelRegistration(taken: string[] = []) {
     http.post('*/api/package', async ({ request }) => {
       const body = (await request.json()) as { trackCode: string; note?: string };
       if (taken.includes(body.trackCode)) {
-        return apiError(409, apiMessages.parcelOfAnother);
+        return apiError(409, apiMessages.parcelOfAnother, 'TRACK_CODE_OF_ANOTHER');
       }
       registered.push(body);
       const at = '2026-11-20T09:05:00.000Z';

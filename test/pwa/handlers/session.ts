@@ -30,7 +30,7 @@ export function serveSignedIn(user: User = customer, { password = 'customer-pass
       calls.push({ method: 'PUT', path: 'user', body: currentPassword === undefined ? body : { ...body, currentPassword } });
       if (!own(params.id)) return missing();
       if (body.phone !== current.phone && currentPassword !== password) {
-        return apiError(400, apiMessages.wrongCurrentPassword);
+        return apiError(400, apiMessages.wrongCurrentPassword, 'WRONG_PASSWORD');
       }
       current = { ...current, ...body };
       return HttpResponse.json(current);
@@ -78,7 +78,7 @@ export function servePasswordChange(currentPassword: string) {
     http.post('*/api/auth/password', async ({ request }) => {
       const body = (await request.json()) as { currentPassword: string };
       bodies.push(body);
-      if (body.currentPassword !== currentPassword) return apiError(400, apiMessages.wrongCurrentPassword);
+      if (body.currentPassword !== currentPassword) return apiError(400, apiMessages.wrongCurrentPassword, 'WRONG_PASSWORD');
       return new HttpResponse(null, { status: 204 });
     }),
   );

@@ -148,7 +148,7 @@ describe('POST /api/auth/register', () => {
       payload: { ...registration, phone: DEMO_CUSTOMER.phone },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 409, message: 'Энэ утасны дугаараар бүртгэл үүссэн байна' });
+    expect(response.json()).toEqual({ code: 409, message: 'Энэ утасны дугаараар бүртгэл үүссэн байна', reason: 'PHONE_TAKEN' });
   });
 
   it.each([
@@ -229,6 +229,7 @@ describe('POST /api/auth/password', () => {
     expect((await change({ currentPassword: 'nope-nope', newPassword: 'new-password' })).json()).toEqual({
       code: 400,
       message: 'Одоогийн нууц үг буруу байна',
+      reason: 'WRONG_PASSWORD',
     });
     expect((await change({ currentPassword: 'password-6', newPassword: 'short' })).statusCode).toBe(400);
     expect((await change({ currentPassword: 'password-6', newPassword: 'password-6' })).json().message).toBe(

@@ -26,7 +26,7 @@ const post = async (url: string, payload: object | undefined, cookie = '', remot
 };
 const reset = (payload: object) => post('/api/auth/password/reset', payload);
 const login = (phone: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
-const REFUSED = { code: 400, message: 'Баталгаажуулах код буруу эсвэл хугацаа нь дууссан байна' };
+const REFUSED = { code: 400, message: 'Баталгаажуулах код буруу эсвэл хугацаа нь дууссан байна', reason: 'CODE_REFUSED' };
 
 describe('POST /api/auth/password/reset', () => {
   it('sets a new password with the code sent to the phone, ends every session and verifies the phone', async () => {

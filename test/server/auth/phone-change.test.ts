@@ -26,7 +26,7 @@ describe('changing the phone of an account (PUT /api/auth/user/{id})', () => {
     // 88001122 has two demo parcels and no account.
     const answer = await edit(who, { phone: '88001122', currentPassword: 'their-password' });
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toEqual({ code: 409, message: 'Энэ утасны дугаарт бүртгэл эсвэл ачаа бүртгэлтэй байна' });
+    expect(answer.json()).toEqual({ code: 409, message: 'Энэ утасны дугаарт бүртгэл эсвэл ачаа бүртгэлтэй байна', reason: 'PHONE_IN_USE' });
     expect(await phoneOf(who.id)).toBe('94200001');
     expect(await myParcels(who.cookie)).toEqual([]);
   });
@@ -34,7 +34,7 @@ describe('changing the phone of an account (PUT /api/auth/user/{id})', () => {
   it('refuses a number that has an account, with the same answer', async () => {
     const who = await customer('94200002');
     const answer = await edit(who, { phone: DEMO_CUSTOMER.phone, currentPassword: 'their-password' });
-    expect(answer.json()).toEqual({ code: 409, message: 'Энэ утасны дугаарт бүртгэл эсвэл ачаа бүртгэлтэй байна' });
+    expect(answer.json()).toEqual({ code: 409, message: 'Энэ утасны дугаарт бүртгэл эсвэл ачаа бүртгэлтэй байна', reason: 'PHONE_IN_USE' });
     expect(await phoneOf(who.id)).toBe('94200002');
   });
 
@@ -52,6 +52,7 @@ describe('changing the phone of an account (PUT /api/auth/user/{id})', () => {
       expect((await edit(who, { phone: '94200014', currentPassword: `wrong-${attempt}-guess` })).json()).toEqual({
         code: 400,
         message: 'Одоогийн нууц үг буруу байна',
+        reason: 'WRONG_PASSWORD',
       });
     }
     expect((await edit(who, { phone: '94200014', currentPassword: 'their-password' })).statusCode).toBe(429);

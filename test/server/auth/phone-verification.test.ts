@@ -10,7 +10,11 @@ import { as } from '../helpers/as-user';
  * SQLite, and on PostgreSQL with DATABASE_URL.
  */
 
-const NOT_VERIFIED = { code: 403, message: 'Утасны дугаараа баталгаажуулна уу. Баталгаажсаны дараа энэ дугаарын ачаа танд харагдана' };
+const NOT_VERIFIED = {
+  code: 403,
+  message: 'Утасны дугаараа баталгаажуулна уу. Баталгаажсаны дараа энэ дугаарын ачаа танд харагдана',
+  reason: 'PHONE_NOT_VERIFIED',
+};
 // 88001122 has two demo parcels (one SENT, one FINISHED) and no account.
 const STRANGER_PHONE = '88001122';
 const STRANGERS_SENT_PARCEL = 'SF1400112233445';
@@ -199,7 +203,7 @@ describe('POST /api/auth/phone/code', () => {
     const ip = freshIp();
     for (let attempt = 0; attempt < 3; attempt += 1) await askCode({ phone: '86100205', purpose: 'reset' }, '', ip);
     const refused = await askCode({ phone: '86100205', purpose: 'reset' }, '', ip);
-    expect(refused.json()).toEqual({ code: 429, message: 'Хэт олон код хүслээ. Түр хүлээгээд дахин оролдоно уу' });
+    expect(refused.json()).toEqual({ code: 429, message: 'Хэт олон код хүслээ. Түр хүлээгээд дахин оролдоно уу', reason: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -229,6 +233,7 @@ describe('POST /api/auth/phone/verify', () => {
     expect((await verify(cookie, right)).json()).toEqual({
       code: 400,
       message: 'Баталгаажуулах кодын хугацаа дууссан эсвэл хүчингүй болсон. Шинэ код авна уу',
+      reason: 'CODE_REFUSED',
     });
     await askCode({ phone, purpose: 'verify' }, cookie);
     expect((await verify(cookie, sms.lastCode(phone)!)).json().phoneVerified).toBe(true);

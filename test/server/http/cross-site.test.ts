@@ -15,7 +15,7 @@ describe('state-changing requests from other sites', () => {
   it('refuses Sec-Fetch-Site: cross-site with 403', async () => {
     const response = await login({ 'sec-fetch-site': 'cross-site' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 403, message: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй' });
+    expect(response.json()).toEqual({ code: 403, message: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй', reason: 'CROSS_SITE' });
   });
 
   it('refuses a foreign Origin, and the opaque "null" origin, with 403', async () => {
@@ -49,6 +49,7 @@ describe('state-changing requests from other sites', () => {
     expect((await check({ origin: 'https://evil.example' })).json()).toEqual({
       code: 403,
       message: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй',
+      reason: 'CROSS_SITE',
     });
     expect((await check({ origin: 'http://achaa.example', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
   });

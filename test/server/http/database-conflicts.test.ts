@@ -20,7 +20,10 @@ async function answerTo(code: string) {
 
 describe('a write PostgreSQL gave up', () => {
   it.each(['40P01', '40001'])('%s is a 409 that says to try again', async (code) => {
-    expect(await answerTo(code)).toEqual({ statusCode: 409, body: { code: 409, message: apiMessages.writeCollided } });
+    expect(await answerTo(code)).toEqual({
+      statusCode: 409,
+      body: { code: 409, message: apiMessages.writeCollided, reason: 'CHANGED_MEANWHILE' },
+    });
   });
 
   it('any other database error stays a server fault', async () => {

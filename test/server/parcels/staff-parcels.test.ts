@@ -36,7 +36,7 @@ describe('who may use the staff API', () => {
     expect(signedOut.statusCode).toBe(401);
     const asCustomer = await call(method, url, customer, payload);
     expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toEqual({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй' });
+    expect(asCustomer.json()).toEqual({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй', reason: 'STAFF_ONLY' });
   });
 
   it('admins may use it as well as staff', async () => {

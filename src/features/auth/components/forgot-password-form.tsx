@@ -52,7 +52,7 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
         login.mutate({ phone: body.phone, password: body.password });
       },
       onError: (error) => {
-        if (error.code === 400) form.setErrors({ code: error.message });
+        if (error.reason === 'CODE_REFUSED') form.setErrors({ code: error.message });
       },
     });
 

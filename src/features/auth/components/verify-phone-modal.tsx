@@ -70,7 +70,7 @@ function VerifyPhoneForm({ phone, devLog }: { phone: string; devLog: boolean }) 
         closePhoneVerifyDialog();
       },
       onError: (error) => {
-        if (error.code === 400) form.setErrors({ code: error.message });
+        if (error.reason === 'CODE_REFUSED') form.setErrors({ code: error.message });
       },
     });
   // The SMS's code offered by the browser (Android Chrome): filled in and sent with one tap.

@@ -74,7 +74,7 @@ export function AddParcelCodes() {
         await register.mutateAsync({ trackCode: code.trackCode, note: code.note.trim() || undefined });
       } catch (error) {
         refused.push(code);
-        taken ||= toApiError(error).code === 409;
+        taken ||= toApiError(error).reason === 'TRACK_CODE_OF_ANOTHER';
         reasons.push(t('journey.addFailed', { code: code.trackCode, message: toApiError(error).message }));
       }
     }

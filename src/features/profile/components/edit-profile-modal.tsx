@@ -15,7 +15,7 @@ import { useT } from '@/i18n/i18n';
 import { checkedBy, type FormCheck } from '@/lib/form-checks';
 import { notify } from '@/lib/toast';
 import { fieldPair, formStack } from '@/styles/form.css';
-import { isCodeProblem, NewPhoneCode } from './new-phone-code';
+import { NewPhoneCode } from './new-phone-code';
 
 type EditProfileModalProps = { userId: number; onClose: () => void };
 
@@ -74,12 +74,10 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           notify.success(t('profile.saved'));
           onDone();
         },
-        // A 400 here is the wrong current password or code (the form checked everything else): shown under it.
+        // The wrong current password or code is shown under its field (useUpdateUser toasts the rest).
         onError: (error) => {
-          if (error.code !== 400) return;
-          if ('code' in body && isCodeProblem(error.message)) form.setErrors({ code: error.message });
-          else if ('currentPassword' in body) form.setErrors({ currentPassword: error.message });
-          else notify.error(error.message);
+          if (error.reason === 'CODE_REFUSED') form.setErrors({ code: error.message });
+          if (error.reason === 'WRONG_PASSWORD') form.setErrors({ currentPassword: error.message });
         },
       },
     );

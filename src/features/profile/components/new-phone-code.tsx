@@ -6,9 +6,6 @@ import { phoneCatalogue } from '@/i18n/catalogues/phone';
 import { useT } from '@/i18n/i18n';
 import * as styles from './profile.css';
 
-/** The server's words for a refused code start so ("Баталгаажуулах код…"): they belong under the code field. */
-export const isCodeProblem = (message: string) => message.startsWith('Баталгаажуулах код');
-
 type NewPhoneCodeProps = {
   phone: string;
   field: { name: string; value: string; error?: string; onChange: (event: { target: { value: string } }) => void };

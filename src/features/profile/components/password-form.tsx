@@ -24,9 +24,9 @@ export function PasswordForm() {
         notify.success(t('account.passwordChanged'));
         form.reset();
       },
-      // 400 is the wrong current password: its message belongs under that field, not in a toast.
+      // The wrong current password: its message belongs under that field, not in a toast.
       onError: (error) => {
-        if (error.code === 400) form.setErrors({ currentPassword: error.message });
+        if (error.reason === 'WRONG_PASSWORD') form.setErrors({ currentPassword: error.message });
       },
     });
 
