@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  adminEbarimtSchema,
   auditListSchema,
   dashboardSchema,
   staffAccountListSchema,
@@ -63,3 +64,24 @@ export const useResetStaffPassword = () =>
   useStaffMutation(({ id, password }: { id: number; password: string }) =>
     apiFetch<unknown>(`/admin/staff/${id}/password`, { method: 'POST', body: { password } }),
   );
+
+/** GET /api/admin/ebarimt: receipts by state, PosAPI's lotteries and last send, what needs a person. */
+const adminEbarimtKey = [...staffKeys.all, 'admin-ebarimt'] as const;
+export const adminEbarimtQueryOptions = () =>
+  queryOptions({
+    queryKey: adminEbarimtKey,
+    queryFn: async ({ signal }) => adminEbarimtSchema.parse(await apiFetch<unknown>('/admin/ebarimt', { signal })),
+    staleTime: 0,
+  });
+
+/** "Дахин оролдох" on a receipt (POST /api/admin/ebarimt/{id}/retry) and "Илгээх" (POST /api/admin/ebarimt/send): both answer the panel anew. */
+export function useEbarimtAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: { retry: number } | 'send') =>
+      adminEbarimtSchema.parse(
+        await apiFetch<unknown>(action === 'send' ? '/admin/ebarimt/send' : `/admin/ebarimt/${action.retry}/retry`, { method: 'POST' }),
+      ),
+    onSuccess: (panel) => client.setQueryData(adminEbarimtKey, panel),
+  });
+}

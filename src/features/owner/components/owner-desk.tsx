@@ -5,6 +5,7 @@ import { useT } from '@/i18n/i18n';
 import { OWNER_TABS, type OwnerTab } from '../tabs';
 import { AuditPanel } from './audit-panel';
 import { DashboardPanel } from './dashboard-panel';
+import { EbarimtPanel } from './ebarimt-panel';
 import * as styles from './owner.css';
 import { StaffAccountsPanel } from './staff-accounts-panel';
 
@@ -33,7 +34,12 @@ export function OwnerDesk({ tab, q, orgId }: { tab: OwnerTab; q?: string | undef
           </Link>
         ))}
       </nav>
-      {tab === 'dashboard' ? <DashboardPanel orgId={orgId} /> : null}
+      {tab === 'dashboard' ? (
+        <div className={styles.stack}>
+          <DashboardPanel orgId={orgId} />
+          <EbarimtPanel />
+        </div>
+      ) : null}
       {tab === 'staff' ? <StaffAccountsPanel orgId={orgId} /> : null}
       {tab === 'audit' ? <AuditPanel key={q ?? ''} initialQuery={q ?? ''} /> : null}
     </>

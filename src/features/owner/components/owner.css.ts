@@ -110,3 +110,13 @@ export const tab = style({
     '&:hover': { color: vars.color.text },
   },
 });
+
+/** A warning of the e-barimt panel (PosAPI unreachable, not sent for a day, few lotteries left). */
+export const warning = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: 600,
+});
