@@ -161,6 +161,13 @@ describe.each(VIEWPORTS)('paying online at $width px', (viewport) => {
       const receipt = receiptPage.getByRole('article', { name: 'Баримт' });
       await receipt.getByTestId('receipt-lottery').filter({ hasText: lottery }).waitFor();
       await receipt.getByRole('img', { name: 'И-баримт' }).waitFor();
+      // What a Mongolian receipt must carry: the seller's ТТД, what was paid (online, before the
+      // counter), never "Нийт төлөх", and the VAT that includes.
+      const printed = (await receipt.innerText()).replace(/\s+/g, ' ');
+      expect(printed).toMatch(/ТТД \d{7,12}/);
+      expect(printed).toContain(`Төлсөн ${tugrik(12_000)}`);
+      expect(printed).not.toContain('Нийт төлөх');
+      expect(printed).toMatch(/Үүнд НӨАТ [\d,]+\.\d\d ₮/);
       await shot(receiptPage, 'receipt', viewport.width);
       await expectNoAxeViolations(receiptPage);
 

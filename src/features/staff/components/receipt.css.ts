@@ -30,6 +30,8 @@ export const receipt = style({
   },
 });
 export const company = style({ textAlign: 'center', fontWeight: 800, fontSize: '1.3em', margin: 0 });
+export const seller = style({ textAlign: 'center', margin: `${vars.space.xs} 0 0`, fontSize: '0.9em' });
+export const sellerLine = style({ display: 'block' });
 export const title = style({ textAlign: 'center', fontWeight: 700, fontSize: 'inherit', margin: `${vars.space.xs} 0 ${vars.space.md}` });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 8px', margin: 0 });
 export const factValue = style({ margin: 0, textAlign: 'right', overflowWrap: 'anywhere' });

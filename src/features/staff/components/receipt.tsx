@@ -14,7 +14,11 @@ import * as styles from './receipt.css';
 import * as staffStyles from './staff.css';
 import { personName } from '@/lib/person-name';
 
-/** A handover's receipt: company, date and time, staff member, customer, each parcel with weight and fee, total, method, signature. */
+/**
+ * A handover's receipt as a Mongolian receipt must be: the seller (name, ТТД, address, phone), date and
+ * time, staff member, customer, each parcel with weight and fee, what was paid with the VAT it
+ * includes, method, the e-barimt, signature.
+ */
 export function Receipt({ id, organizationName }: { id: number; organizationName: string }) {
   const t = useT(counterCatalogue);
   const { data: handover, error } = useQuery(handoverQueryOptions(id));
@@ -36,7 +40,7 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
         </Link>
       </div>
       <article className={styles.receipt} aria-label={t('counter.receipt')}>
-        <p className={styles.company}>{organizationName}</p>
+        <Seller handover={handover} organizationName={organizationName} />
         <h1 className={styles.title}>{t('counter.receiptNumber', { id: handover.id })}</h1>
         {handover.voidedAt ? <p className={styles.voided}>{t('counter.voided')}</p> : null}
         <dl className={styles.facts}>
@@ -61,14 +65,64 @@ export function Receipt({ id, organizationName }: { id: number; organizationName
           </div>
         ))}
         <hr className={styles.rule} />
-        <p className={styles.total}>
-          <span>{t('counter.total')}</span>
-          <span>{formatTugrik(handover.total)}</span>
-        </p>
+        <PaidTotals handover={handover} />
         {handover.ebarimt ? <ReceiptEbarimt handover={handover} /> : null}
         <p className={styles.signature}>{t('counter.signature')}</p>
       </article>
     </div>
+  );
+}
+
+/** The seller as a Mongolian receipt names it: name, then ТТД, address and phone. */
+function Seller({ handover, organizationName }: { handover: Handover; organizationName: string }) {
+  const t = useT(counterCatalogue);
+  const company = handover.company;
+  const lines = company ? [company.tin ? t('counter.receiptTin', { tin: company.tin }) : '', company.address, company.phone] : [];
+  return (
+    <>
+      <p className={styles.company}>{company?.name ?? organizationName}</p>
+      {lines.some((line) => line) ? (
+        <p className={styles.seller}>
+          {lines
+            .filter((line) => line)
+            .map((line) => (
+              <span key={line} className={styles.sellerLine}>
+                {line}
+              </span>
+            ))}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Money already taken: what was paid (online before the counter, for an ONLINE handover), with the
+ * taxes it includes. Without e-barimt (no merchant ТТД configured) the company states no VAT.
+ */
+function PaidTotals({ handover }: { handover: Handover }) {
+  const t = useT(counterCatalogue);
+  const taxed = Boolean(handover.company?.tin);
+  return (
+    <>
+      <p className={styles.total}>
+        <span>{t('counter.receiptPaid')}</span>
+        <span>{formatTugrik(handover.paidOnline ?? handover.total)}</span>
+      </p>
+      {taxed && handover.vat ? <TaxRow label={t('counter.receiptVat')} amount={handover.vat} /> : null}
+      {taxed && handover.cityTax ? <TaxRow label={t('counter.receiptCityTax')} amount={handover.cityTax} /> : null}
+    </>
+  );
+}
+
+/** A tax the total includes, to the möngö (two decimals), as the e-barimt states it. */
+function TaxRow({ label, amount }: { label: string; amount: number }) {
+  const money = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    <p className={styles.line}>
+      <span>{label}</span>
+      <span>{`${money} ₮`}</span>
+    </p>
   );
 }
 
