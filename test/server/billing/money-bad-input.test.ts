@@ -90,6 +90,18 @@ describe('POST /api/payments', () => {
     }
     expect(await snapshot()).toEqual(before);
   });
+
+  it('50 replays of one key at once: one invoice at QPay and in the ledger, every answer the same id', async () => {
+    const customer = await s.customerWithParcels([5000]);
+    const before = await snapshot();
+    const body = { trackCodes: [customer.codes[0]] };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post('/api/payments', customer.cookie, body, 'pay-race-key')));
+    expect(answers.map((answer) => answer.statusCode).filter((code) => code !== 200 && code !== 201)).toEqual([]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    const after = await snapshot();
+    expect(after.payments - before.payments).toBe(1);
+    expect(after.invoicesAtQpay - before.invoicesAtQpay).toBe(1);
+  });
 });
 
 describe('POST /api/staff/handovers', () => {

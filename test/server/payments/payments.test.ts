@@ -210,6 +210,27 @@ describe('paying ready parcels online', () => {
     expectApiError(await s.call('POST', `/api/staff/payments/${id}/refund`, s.staff), 409);
   });
 
+  it('a part paid (5,000 of 12,000) when the invoice expires: closed as EXPIRED, and the 5,000 received is in the ledger for staff', async () => {
+    const customer = await s.customerWithParcels([12_000]);
+    const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
+    s.qpay.pay(id, 5000);
+    await callback(id);
+    expect((await paymentOf(id, customer.cookie)).status).toBe('OPEN');
+    await s.t.db
+      .updateTable('payments')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await runWorker();
+    const row = await s.t.db.selectFrom('payments').select(['status', 'note']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'EXPIRED', note: LATE_MONEY_NOTE });
+    const ledger = await s.t.db.selectFrom('ledger_payments').select(['amount', 'parcel_id']).where('payment_id', '=', id).execute();
+    expect(ledger).toEqual([{ amount: 5000, parcel_id: null }]);
+    // The parcel is still owed in full, and staff see the 5,000 to give back or keep.
+    const counter = (await s.call('GET', `/api/staff/counter?q=${customer.phone}`, s.staff)).json();
+    expect(counter).toMatchObject({ totalDue: 12_000, lateMoney: [{ id, amount: 5000 }] });
+  });
+
   it('a lost callback: the worker asks QPay and records the payment', async () => {
     const customer = await s.customerWithParcels([7000]);
     const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
