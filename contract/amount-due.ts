@@ -1,5 +1,5 @@
 /*
- * What a customer owes, by one rule (issue 34): the counter's screen and total, the server's
+ * What a customer owes, by one rule: the counter's screen and total, the server's
  * handover, the online invoice, the door delivery and the pickup card all compute it here. Without
  * zod, so any bundle may import it (`@contract/amount-due`). Whole tugrik everywhere.
  */

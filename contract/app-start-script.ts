@@ -1,5 +1,5 @@
 /*
- * The app's scripts after the first paint (issue 28). A prerendered page paints from its HTML and
+ * The app's scripts after the first paint. A prerendered page paints from its HTML and
  * inline styles alone; its scripts only take the screen over. Requested from <head> as Vite writes
  * them (a parser-inserted `<script type=module>` and a `<link rel=modulepreload>` per chunk), they
  * go out while the HTML is still arriving: high-priority requests before the paint, which share a

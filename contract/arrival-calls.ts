@@ -6,7 +6,7 @@ import { TRACK_CODE_MAX_LENGTH } from './track-code';
 import { lineText } from './text';
 
 /*
- * Issue 27's calls: the storage rule, unclaimed parcels and claims, late parcels. Imported by path
+ * The calls of arrival and claims: the storage rule, unclaimed parcels and claims, late parcels. Imported by path
  * (`@contract/arrival-calls`), not through the index, so the first paint never carries them.
  */
 

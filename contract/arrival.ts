@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Issue 27: the fields a parcel carries for its arrival estimate and storage days. Small on
+ * The fields a parcel carries for its arrival estimate and storage days. Small on
  * purpose: the public check's schema (and so the first paint) includes it. The calls of unclaimed
  * parcels, claims, late parcels and the storage rule are in ./arrival-calls.ts, outside the index.
  * docs/arrival.md tells the rules.

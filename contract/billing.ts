@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The ledger (issue 34): every charge and every payment is a row, written in the transaction of
+ * The ledger: every charge and every payment is a row, written in the transaction of
  * the event that causes it; a void writes its reversal. docs/payments.md has the one table that
  * describes it. What the screens read of it is here.
  */

@@ -3,7 +3,7 @@ import { normalizePhone, PHONE_PATTERN } from './phone';
 import { hasForbiddenCharacters, lineText } from './text';
 
 /*
- * Whom to call and where to collect (issue 24): the organisation's phones and chat link, and its
+ * Whom to call and where to collect: the organisation's phones and chat link, and its
  * Ulaanbaatar pickup points with opening hours and a map. Staff set them; every screen that says
  * "Бидэнтэй холбогдоно уу" shows them. Zod-free code (the footer) imports only the types.
  */

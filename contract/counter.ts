@@ -55,7 +55,7 @@ export const counterParcelSchema = z.object({
   ...measures,
   /** The fee, null while unknown (then it cannot be handed over for money). */
   fee: z.number().int().nullable(),
-  /** Storage days past the free ones (issue 27), accrued until now: present when there are any, on its own line. */
+  /** Storage days past the free ones, accrued until now: present when there are any, on its own line. */
   storageFee: z.number().int().positive().optional(),
   /** What was received for it already (online, or at the counter before an undo): `amountDue` subtracts it. */
   paidAmount: z.number().int().nonnegative().optional(),
@@ -170,7 +170,7 @@ export type PickupAnswer = z.infer<typeof pickupAnswerSchema>;
 /** A day as `YYYY-MM-DD` (Ulaanbaatar's calendar). */
 export const reportDateSchema = calendarDaySchema;
 
-/** The counter's day report; `warehouseId` keeps the handovers of staff tied to that warehouse (issue 26). */
+/** The counter's day report; `warehouseId` keeps the handovers of staff tied to that warehouse. */
 export const reportQuerySchema = z.object({
   date: reportDateSchema.optional(),
   warehouseId: idTextSchema('Агуулахын дугаар буруу байна').optional(),

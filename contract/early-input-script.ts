@@ -6,7 +6,7 @@ import { EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE, PENDIN
  * GET of the same page with the form's fields in the query). This script, inlined at the top of
  * every page, decides for the forms marked with EARLY_SUBMIT_ATTRIBUTE:
  * - on a first visit the browser's own submit goes at once: the server answers the search itself
- *   in the page it sends back (issue 28, server/plugins/page-search.ts), seconds before the app's
+ *   in the page it sends back (server/plugins/page-search.ts), seconds before the app's
  *   script would have arrived and run on that link;
  * - when a service worker controls the page (a repeat visit), the app's script comes from the
  *   device and starts within a moment, while a page load would get the worker's copy without the

@@ -8,7 +8,7 @@ import type { CargoAddress, Currency, Organization, WarehouseList } from './ware
  *
  * On the pages rendered with data (/calculate, /address) it also carries the answers the HTML was
  * rendered from, so the PWA starts with exactly those in its query cache and its first render
- * (hydration) equals the server's HTML; on `/?phone=…` the server's answer to that search (issue 28).
+ * (hydration) equals the server's HTML; on `/?phone=…` the server's answer to that search.
  * A page the service worker serves from its cache has no block.
  */
 export const INITIAL_STATE_ELEMENT_ID = 'achaa-initial-state';

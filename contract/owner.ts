@@ -9,7 +9,7 @@ import { STAFF_ROLES } from './staff-roles';
 import { forbiddenCharactersMessage, hasForbiddenCharacters, lineText } from './text';
 
 /*
- * The owner's view (issue 26, role admin): the audit trail, staff accounts in the app and the
+ * The owner's view (role admin): the audit trail, staff accounts in the app and the
  * dashboard's figures. docs/staff.md describes the screens.
  */
 
@@ -38,7 +38,7 @@ export const AUDIT_ACTIONS = [
   // The company itself, named or renamed from the command line (set-organization).
   'organization.create',
   'organization.update',
-  // Trips (issue 37): opened, departed, arrived, closed, cancelled; a missing parcel marked lost.
+  // Trips: opened, departed, arrived, closed, cancelled; a missing parcel marked lost.
   'trip.create',
   'trip.depart',
   'trip.arrive',
@@ -142,14 +142,14 @@ export const dashboardQuerySchema = z.object({
 export const WAITING_BUCKETS = ['0-3', '4-7', '8-14', '15+'] as const;
 export type WaitingBucket = (typeof WAITING_BUCKETS)[number];
 
-/** Money received by method, from the ledger: the same rows the counter's day report counts (issue 34). */
+/** Money received by method, from the ledger: the same rows the counter's day report counts. */
 const moneyByMethod = moneyByMethodSchema;
 
 export const STAGE_FIGURES = ['registered', 'received', 'sent', 'arrived', 'handedOver', 'deliveredToDoor'] as const;
 export type StageFigure = (typeof STAGE_FIGURES)[number];
 const stageCounts = z.object(Object.fromEntries(STAGE_FIGURES.map((stage) => [stage, z.number()])) as Record<StageFigure, z.ZodNumber>);
 
-/** The company's SMS budget (issue 33): sent this UTC hour and this Ulaanbaatar day against SMS_BUDGET_HOUR/DAY. */
+/** The company's SMS budget: sent this UTC hour and this Ulaanbaatar day against SMS_BUDGET_HOUR/DAY. */
 export const smsBudgetSchema = z.object({
   hour: z.object({ sent: z.number(), budget: z.number() }),
   day: z.object({ sent: z.number(), budget: z.number() }),
@@ -173,7 +173,7 @@ export const dashboardSchema = z.object({
   perDay: z.array(z.object({ date: z.string(), ...stageCounts.shape, collected: moneyByMethod })),
   /** Hours from SENT (left Erenhot) to DELIVERED (arrived in Ulaanbaatar), by the week of arrival (its Monday). */
   transit: z.array(z.object({ week: z.string(), parcels: z.number(), medianHours: z.number(), p90Hours: z.number() })),
-  /** Trucks on the road, the period's trips, parcels missing after unloading (issue 37, contract/trips.ts). */
+  /** Trucks on the road, the period's trips, parcels missing after unloading (contract/trips.ts). */
   ...dashboardTripsShape,
   generatedAt: timestampSchema,
   /** Live, never cached with the figures. */

@@ -20,7 +20,7 @@ export const parcelRegisterSchema = z.strictObject({
 export type ParcelRegister = z.input<typeof parcelRegisterSchema>;
 
 /**
- * The customer's view of their parcel's truck (issue 37): its times only, never the plate, the
+ * The customer's view of their parcel's truck: its times only, never the plate, the
  * driver or the seal. `departedAt` and `arrivedAt` are null until the truck leaves and arrives.
  */
 export const parcelTripTimesSchema = z.object({

@@ -167,7 +167,7 @@ export const staffParcelSchema = customerParcelSchema.extend({
       changes: parcelFieldChangesSchema.optional(),
     }),
   ),
-  /** Intake photos, oldest first (issue 36). */
+  /** Intake photos, oldest first. */
   photos: z.array(parcelPhotoSchema),
 });
 

@@ -11,7 +11,7 @@ export const PASSWORD_CHECK_MAX_WAIT_MS = 10_000;
 
 /**
  * How long the PWA waits for a login or registration answer: the queue's wait above, one password
- * check on a busy two-core server (1.5–4.7 s measured, issue 24) and the network, with room to spare.
+ * check on a busy two-core server (1.5–4.7 s measured) and the network, with room to spare.
  * The old 5 s cut correct logins off with "Холболт удаан байна".
  */
 export const SESSION_REQUEST_TIMEOUT_MS = 25_000;

@@ -25,7 +25,7 @@ export const paymentRequestSchema = z.strictObject({
     .optional(),
   customerTin: tinSchema.optional(),
   /**
-   * Pay a door-delivery request now (issue 34): one invoice for its unpaid parcel fees plus the
+   * Pay a door-delivery request now: one invoice for its unpaid parcel fees plus the
    * delivery fee. `trackCodes` is then left out.
    */
   deliveryId: z

@@ -7,7 +7,7 @@ import { lineText } from './text';
 export { PHONE_CODE_LENGTH, phoneCodeSchema } from './phone-code-format';
 
 /*
- * Proving a phone (issue 21): a one-time code by SMS, or staff at the counter. The rules the server
+ * Proving a phone: a one-time code by SMS, or staff at the counter. The rules the server
  * keeps and the PWA tells the customer.
  */
 
@@ -59,7 +59,7 @@ export const staffCustomerSchema = z.object({
 export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
 
 /**
- * An admin's password reset of a customer (issue 33): why, as the admin types it (kept in the audit).
+ * An admin's password reset of a customer: why, as the admin types it (kept in the audit).
  * The code goes to the customer's phone by SMS and never into the answer, so no one at the counter
  * can sign in as the customer.
  */

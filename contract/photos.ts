@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf, timestampSchema } from './common';
 
 /*
- * Intake photos (issue 36): staff photograph a parcel as it is taken in; its owner and staff see it.
+ * Intake photos: staff photograph a parcel as it is taken in; its owner and staff see it.
  * The station scales each photo before it is sent; the server refuses what is not a photo.
  */
 

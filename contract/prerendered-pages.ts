@@ -32,7 +32,7 @@ export const SSR_ENTRY_FILE = '_ssr/entry-server.js';
 /** Each page's index.html (with its route's styles, an empty #root) by path, as JSON. */
 export const SSR_TEMPLATES_FILE = '_ssr/templates.json';
 
-/** In that file: the home page's template with the styles of a search's results (issue 28: the server renders them). */
+/** In that file: the home page's template with the styles of a search's results (the server renders them). */
 export const SEARCH_TEMPLATE = '/?search';
 
 /** What that bundle exports (the server imports it at start-up). */

@@ -17,7 +17,7 @@ export const pushKeySchema = z.object({ publicKey: z.string() });
 /** The column's width (push_subscriptions.endpoint); real push services' endpoints are under 500 characters. */
 export const PUSH_ENDPOINT_MAX_LENGTH = 1000;
 
-// The text rule (contract/text.ts) too: a NUL in the endpoint was a 500 on PostgreSQL (issue 21).
+// The text rule (contract/text.ts) too: a NUL in the endpoint was a 500 on PostgreSQL.
 const pushEndpointSchema = z
   .string({ error: 'Мэдэгдлийн хаяг оруулна уу' })
   .max(PUSH_ENDPOINT_MAX_LENGTH, { error: 'Мэдэгдлийн хаяг хэт урт байна' })
@@ -30,7 +30,7 @@ const base64UrlLength = (bytes: number) => Math.ceil((bytes * 4) / 3);
 /**
  * base64url of a fixed byte length (the browser's P-256 key is 65 bytes, its auth secret 16), at
  * most two `=` of padding: a key of any other length was stored up to the column's width and past
- * it (a 500 on PostgreSQL, issue 21). The server also checks the P-256 key is a point on the curve.
+ * it (a 500 on PostgreSQL). The server also checks the P-256 key is a point on the curve.
  */
 const base64UrlBytes = (bytes: number, label: string) =>
   z

@@ -11,7 +11,7 @@ import { z } from 'zod';
  * Multi-line fields (a note typed in a textarea) keep tabs and line breaks.
  */
 // U+2028/U+2029 break lines where no line break is allowed (and JavaScript strings in old engines);
-// U+FFFE and U+FFFF are noncharacters (issue 21).
+// U+FFFE and U+FFFF are noncharacters.
 const FORMAT_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069\\u2028\\u2029\\uFFFE\\uFFFF';
 const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
 const FORBIDDEN_IN_LINE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${FORMAT_CONTROLS}]|${LONE_SURROGATE}`);

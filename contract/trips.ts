@@ -5,7 +5,7 @@ import { parcelStatusSchema, trackCodeSchema } from './parcel';
 import { hasForbiddenCharacters, forbiddenCharactersMessage, lineText, multiLineText } from './text';
 
 /*
- * Issue 37: trucks between Erenhot and Ulaanbaatar. A trip is opened in Erenhot, loaded scan by
+ * Trucks between Erenhot and Ulaanbaatar. A trip is opened in Erenhot, loaded scan by
  * scan, sealed and departs; in Ulaanbaatar it arrives, is unloaded scan by scan and closed, and
  * what was loaded is compared with what came off. Imported by path (`@contract/trips`), never
  * through the index: only staff and owner screens need it. docs/staff.md tells the screens.

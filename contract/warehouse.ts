@@ -34,7 +34,7 @@ export const currencySchema = z.object({
   rate: z.number().positive(),
 });
 export type Currency = z.infer<typeof currencySchema>;
-/** The door-delivery fee in tugrik (0 = free), set with the prices (issue 34). */
+/** The door-delivery fee in tugrik (0 = free), set with the prices. */
 export const deliveryFeeSchema = z
   .number({ error: 'Хүргэлтийн төлбөр тоо байна' })
   .int({ error: 'Хүргэлтийн төлбөр бүхэл тоо байна' })

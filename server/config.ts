@@ -85,7 +85,7 @@ export const configSchema = z
     RATE_LIMIT_PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
     /** Code checks (verify, reset, phone change) one IP may make per 15 minutes: a code is guessed, not listed. */
     RATE_LIMIT_PHONE_CODE_CHECKS_PER_IP: z.coerce.number().int().positive().optional(),
-    /** The company's SMS budget (issue 33): codes sent per UTC hour and per Ulaanbaatar day, over every instance. */
+    /** The company's SMS budget: codes sent per UTC hour and per Ulaanbaatar day, over every instance. */
     SMS_BUDGET_HOUR: z.coerce.number().int().positive().optional(),
     SMS_BUDGET_DAY: z.coerce.number().int().positive().optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().optional(),

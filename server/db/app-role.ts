@@ -3,7 +3,7 @@ import { createDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
 
 /*
- * Two PostgreSQL roles (issue 33): the database's owner runs the migrations
+ * Two PostgreSQL roles: the database's owner runs the migrations
  * (MIGRATION_DATABASE_URL), and the running server signs in as a role that may read and write the
  * rows and nothing else (DATABASE_URL). That role cannot drop or alter a table, nor disable the
  * audit trail's triggers (only an owner can), and may only insert into and read `audit_log`: an
@@ -26,7 +26,7 @@ export async function grantAppRole(owner: Db, appRole: string): Promise<void> {
     await sql`grant usage, select on all sequences in schema ${schema} to ${role}`.execute(trx);
     // The audit trail: written and read, never changed (its triggers refuse it too, and only the owner may disable them).
     await sql`revoke update, delete, truncate on audit_log from ${role}`.execute(trx);
-    // The ledger (issue 34): rows are only inserted; a void inserts its reversal, nothing changes in place.
+    // The ledger: rows are only inserted; a void inserts its reversal, nothing changes in place.
     await sql`revoke update, delete, truncate on ledger_charges, ledger_payments from ${role}`.execute(trx);
     // Kysely's record of the migrations: read (a backup copies it), written by the owner only.
     await sql`revoke insert, update, delete, truncate on kysely_migration, kysely_migration_lock from ${role}`.execute(trx);

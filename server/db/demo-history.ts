@@ -2,7 +2,7 @@ import { ulaanbaatarDayRange, ulaanbaatarDay, type ParcelStatus, type PaymentMet
 import type { Db } from './database';
 
 /*
- * A few weeks of made-up but plausible business for the demo (issue 26), so the owner's dashboard
+ * A few weeks of made-up but plausible business for the demo, so the owner's dashboard
  * has something to draw: parcels registered every day, taken in at Erenhot a day or two later, sent,
  * two to five days on the road, then handed over at the counter (cash, card, transfer) or delivered
  * to the door. Nothing happens today (the day's counter report starts empty), and none of it is the
@@ -106,7 +106,7 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<void> {
           .returning('id')
           .executeTakeFirstOrThrow();
         await db.insertInto('payment_parcels').values({ payment_id: payment.id, parcel_id: id, fee: price, paid_parcel_id: id }).execute();
-        // The ledger's rows, as QPay's confirmation writes them (issue 34).
+        // The ledger's rows, as QPay's confirmation writes them.
         const row = { parcel_id: id, phone, amount: price, payment_id: payment.id, created_at: paidAt };
         await db
           .insertInto('ledger_charges')

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work a route does after its answer has gone (issue 33: a reset code's account look-up, issue and
+ * Work a route does after its answer has gone (a reset code's account look-up, issue and
  * send), so how long the work takes says nothing to the caller. Each piece starts on the next turn
  * of the event loop, after the answer was written; a failure is logged, never thrown. `settled`
  * waits for every piece: the app waits for it when closing, and tests before reading what was sent.

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * The client every per-IP limit counts (issue 33): an IPv4 address as it is, an IPv4-mapped IPv6
+ * The client every per-IP limit counts: an IPv4 address as it is, an IPv4-mapped IPv6
  * address (`::ffff:1.2.3.4`, what a dual-stack socket reports) as its IPv4, and any other IPv6
  * address as its /64. One subscriber (a home line, a phone, a rented server) gets a whole /64, so
  * counting each IPv6 address on its own gave one client 2⁶⁴ budgets. Every limit keyed by the

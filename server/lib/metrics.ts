@@ -18,7 +18,7 @@ export interface Metrics {
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
   /** The login guard, counting each lock it answers (429 from the guard itself). */
   countLoginLocks(guard: LoginGuard): LoginGuard;
-  /** One-time codes sent (by purpose) and refused (by the limit or budget that refused them): the SMS bill (issue 33). */
+  /** One-time codes sent (by purpose) and refused (by the limit or budget that refused them): the SMS bill. */
   sms: SmsCounters;
   /** Reads the database-backed figures (pool, outbox) on every scrape. */
   watchDatabase(database: OpenDatabase): void;

@@ -69,7 +69,7 @@ export function createPasswordHashingQueue(limits: PasswordHashingLimits) {
       const mine = perIp.get(ip) ?? 0;
       const capacity = limits.concurrency + limits.maxWaiting;
       if (mine >= limits.perIp) throw tooManyRequests(RETRY_AFTER_SECONDS);
-      // Fair across IPs (issue 21): an IP already in the line may not take the last few places (an
+      // Fair across IPs: an IP already in the line may not take the last few places (an
       // IP's share, at most half the waiting line), so a few busy IPs cannot fill it and turn away
       // (503) a login from an IP that has none.
       const keptForNewcomers = Math.min(limits.perIp, Math.floor(limits.maxWaiting / 2));

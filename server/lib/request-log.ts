@@ -33,7 +33,7 @@ const isClientAbort = (value: unknown) =>
 
 /**
  * @fastify/compress logs every failed pipe at `error`, including a browser that stopped a download:
- * a page left, or the home page's own search submitted while the app's scripts still load (issue 28),
+ * a page left, or the home page's own search submitted while the app's scripts still load,
  * which is no fault of ours and would page whoever watches error lines. Those go to `debug`.
  */
 export function withClientAbortsAtDebug(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

@@ -4,7 +4,7 @@ import { messages } from '../lib/http-error';
 
 /**
  * Node hands a CONNECT request to the server's 'connect' listeners instead of the router, and with
- * none it closes the socket without a word. This is not a proxy: 405 in the error shape (issue 21).
+ * none it closes the socket without a word. This is not a proxy: 405 in the error shape.
  */
 export function answerConnect(_request: IncomingMessage, socket: Duplex): void {
   const body = JSON.stringify({ code: 405, message: messages.methodNotAllowed });

@@ -7,7 +7,7 @@ export const invalidUtf8Message = 'Илгээсэн мэдээлэл UTF-8 ко�
 
 /**
  * JSON bodies are UTF-8 (RFC 8259). Fastify's parser reads every body as UTF-8 whatever its charset
- * says and turns bytes that are not UTF-8 into U+FFFD, which then get stored (issue 21): here a
+ * says and turns bytes that are not UTF-8 into U+FFFD, which then get stored: here a
  * charset other than UTF-8 is a 415 and bytes that are not UTF-8 a 400; the rest is Fastify's own
  * parser (the same `__proto__`/`constructor` refusals).
  */

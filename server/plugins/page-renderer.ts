@@ -56,7 +56,7 @@ const PHONE_STAND_INS = ['99000001', '99000002'] as const;
 const NOTHING_FOUND_KEPT = 50;
 
 /**
- * A crowd asking `/?phone=` for numbers nobody uses (issue 33: a cheap way to load the server, each
+ * A crowd asking `/?phone=` for numbers nobody uses (a cheap way to load the server, each
  * page a whole React render) gets one render per minute: "nothing found" for a phone is the same
  * page whatever the phone, but for the phone itself (in the field). The page is rendered with a
  * stand-in phone and the asked one put in its place; kept only when a second stand-in proves the
@@ -104,7 +104,7 @@ const SEARCH_SHELLS_KEPT = 8;
 type SearchShell = { before: string[]; after: string[] };
 
 /**
- * A crowd asking `/?phone=` for phones that have parcels (issue 33: a whole React render each, ten
+ * A crowd asking `/?phone=` for phones that have parcels (a whole React render each, ten
  * times the API check's CPU) gets the page around the results rendered once and kept: each request
  * renders only the results (the dialog's contents) and puts them, and its phone, into it. The page is
  * kept only when rendered with two stand-in phones it differs nowhere but where the phone is echoed,
@@ -217,7 +217,7 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
     return html;
   };
 
-  /** A search's page (issue 28), rendered for this one request. */
+  /** A search's page, rendered for this one request. */
   const renderSearchOnce = async (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string> => {
     const template = searchTemplateOf(page);
     // The router reads the search from the address, as the browser's does (src/routes/index.tsx).

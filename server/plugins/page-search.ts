@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http-error';
 import type { ParcelCheck } from '../modules/parcels/parcel-check';
 
 /**
- * The home page's search answered by the server (issue 28): `/?phone=…`, `/?trackCode=…` and what
+ * The home page's search answered by the server: `/?phone=…`, `/?trackCode=…` and what
  * the search form sends as a plain HTML form (`/?mode=…&phone=…`, tapped before the app has
  * started) come back as the home screen with the results, from the very check POST
  * /api/package/check runs (its rate limit included). Undefined when the query asks for no search.

@@ -52,7 +52,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);
     app.decorateRequest('user', null);
-    // A signed-in answer (and every account call) is this person's: no browser or shared cache may keep it (issue 21).
+    // A signed-in answer (and every account call) is this person's: no browser or shared cache may keep it.
     app.addHook('onSend', async (request, reply) => {
       if ((request.user || request.url.startsWith('/api/auth/')) && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');

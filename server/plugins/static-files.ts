@@ -97,7 +97,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       preCompressed: true,
       // A directory (`/assets/`) is not a file: our 404 (or the app for a client route), not send's 403.
       // The server-side bundle (_ssr/) is this server's own, never sent.
-      // Normalised first: `//_ssr/…`, `/./_ssr/…` and `/assets/../_ssr/…` name the same file (issue 21).
+      // Normalised first: `//_ssr/…`, `/./_ssr/…` and `/assets/../_ssr/…` name the same file.
       allowedPath: (pathname) => !pathname.endsWith('/') && !isServerBundlePath(pathname),
       setHeaders: (response, filePath) => {
         response.setHeader('cache-control', cacheControlFor(filePath.slice(directory.length)));

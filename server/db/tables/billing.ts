@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { ChargeKind, MoneyMethod, MoneySource } from '@contract';
 import type { OptionalColumn, Timestamp } from '../column-types';
 
-// Money: the idempotency store of the money routes and the ledger (issue 34).
+// Money: the idempotency store of the money routes and the ledger.
 // The Database type that joins every table is in ../schema.ts.
 
 /** One `Idempotency-Key` of one caller on one route (scope), and the answer it got. */

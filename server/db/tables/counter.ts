@@ -28,7 +28,7 @@ export interface HandoverParcelTable {
   handover_id: number;
   parcel_id: number;
   fee: number;
-  /** Storage days charged past the free ones (issue 27), 0 when none. */
+  /** Storage days charged past the free ones, 0 when none. */
   storage_fee: Generated<number>;
   weight_kg: number | null;
   width_cm: number | null;

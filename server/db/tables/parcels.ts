@@ -49,7 +49,7 @@ export interface ParcelStatusHistoryTable {
   details: string | null;
   /** A DELIVERED move's milliseconds since the parcel's last SENT (kept by a trigger; see the 0280 migration). */
   transit_ms: ColumnType<number | string | null, never, never>;
-  /** The trip the row belongs to: loaded on, taken off, unloaded from (issue 37). */
+  /** The trip the row belongs to: loaded on, taken off, unloaded from. */
   trip_id: OptionalColumn<number>;
 }
 
@@ -99,7 +99,7 @@ export interface DeliveryRequestParcelTable {
   open_parcel_id: number | null;
 }
 
-/** An intake photo of a parcel (issue 36); the file is in the photo store under `storage_key`. */
+/** An intake photo of a parcel; the file is in the photo store under `storage_key`. */
 export interface ParcelPhotoTable {
   id: Generated<number>;
   parcel_id: number;

@@ -12,7 +12,7 @@ export interface ServerSecretTable {
 }
 
 /** A parcel status, or the delivery request's OUT_FOR_DELIVERY. */
-/** TRIP_ARRIVED and LOST (issue 37): the parcel's truck reached Ulaanbaatar; a parcel missing from its truck was not found. */
+/** TRIP_ARRIVED and LOST: the parcel's truck reached Ulaanbaatar; a parcel missing from its truck was not found. */
 export type NotificationEvent = ParcelStatus | 'OUT_FOR_DELIVERY' | 'LATE' | 'STORAGE_ENDING' | 'PAID' | 'TRIP_ARRIVED' | 'LOST';
 
 /** One notification for one subscription; the push worker claims, sends and marks it. */

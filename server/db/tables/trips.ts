@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { TripState } from '@contract/trips';
 import type { OptionalColumn, OptionalTimestamp, Timestamp } from '../column-types';
 
-// Trucks between Erenhot and Ulaanbaatar (issue 37, the 0330 migration).
+// Trucks between Erenhot and Ulaanbaatar (the 0330 migration).
 // The Database type that joins every table is in ../schema.ts.
 
 /** One truck's trip: who opened, sent, received and closed it, and when. */

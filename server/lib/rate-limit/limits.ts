@@ -14,7 +14,7 @@ export interface LoginLimit {
   /** Password checks from one IP (over any phones) before that IP is locked for `lockMs`. */
   maxFailuresPerIp: number;
   /**
-   * Every password check from one IP, right or wrong, within `windowMs` (issue 21): a right password
+   * Every password check from one IP, right or wrong, within `windowMs`: a right password
    * gives the failure count back, so without this one real account let an IP run unlimited hashes.
    */
   maxChecksPerIp?: number;
@@ -27,10 +27,10 @@ export interface RateLimitConfig {
   /** `false` turns the limit off: only the benchmark does that, to measure the lookup itself. */
   parcelCheck: WindowLimit | false;
   register: WindowLimit | false;
-  /** Codes one account may pre-register (POST /api/package) per window (issue 21: 3,000 in 25 s were squatted). */
+  /** Codes one account may pre-register (POST /api/package) per window (3,000 in 25 s were squatted). */
   preRegister: WindowLimit;
   /**
-   * One-time codes (issues 21, 33): codes asked per requester (a signed-in account, else the client's
+   * One-time codes: codes asked per requester (a signed-in account, else the client's
    * network) and phone, per phone a day over every requester (never the phone's own account), per
    * network, per signed-in account a day; and code checks per network.
    */
@@ -41,9 +41,9 @@ export interface RateLimitConfig {
     perAccountDay: WindowLimit;
     checksPerIp: WindowLimit;
   };
-  /** Searches and claims of unclaimed parcels (issue 27), per account and per IP: a code's end is guessed, not listed. */
+  /** Searches and claims of unclaimed parcels, per account and per IP: a code's end is guessed, not listed. */
   unclaimed: { perUser: WindowLimit; perIp: WindowLimit };
-  /** Intake photos one staff account uploads (issue 36): a station's busiest pace, not a script filling the store. */
+  /** Intake photos one staff account uploads: a station's busiest pace, not a script filling the store. */
   photoUploads: WindowLimit;
 }
 

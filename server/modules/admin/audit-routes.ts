@@ -84,7 +84,7 @@ export async function searchAudit(db: Db, search: AuditSearch): Promise<{ list: 
   };
 }
 
-/** The owner's search of who changed what (issue 26). Nothing here, or anywhere, edits or deletes audit rows. */
+/** The owner's search of who changed what. Nothing here, or anywhere, edits or deletes audit rows. */
 export async function auditRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireAdmin);
   const { db } = instance.ctx;

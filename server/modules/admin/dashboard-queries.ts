@@ -8,7 +8,7 @@ import { transitByWeek } from './dashboard-transit';
 import { datesBetween, ulaanbaatarDayEnd, ulaanbaatarDayStart } from './ulaanbaatar-time';
 
 /*
- * The owner's dashboard figures (issue 26). The period's counts are read from `dashboard_daily`, which
+ * The owner's dashboard figures. The period's counts are read from `dashboard_daily`, which
  * the writes' triggers keep per Ulaanbaatar day (a stage counts the parcels that entered the status
  * that day, once each, unless the move was taken back; the 0280 migration says each figure's rule);
  * online money, the parcels waiting now and the transit times are read as they are. docs/owner.md

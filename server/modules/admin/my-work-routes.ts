@@ -13,7 +13,7 @@ import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 
 /*
- * "Миний ажил" (issue 26: staff see the parts of the owner's view that concern their own work): what
+ * "Миний ажил" (staff see the parts of the owner's view that concern their own work): what
  * the signed-in staff member did on one Ulaanbaatar day. Every query is keyed on their own id, so
  * nobody reads another person's work here; the company's figures stay the admins' (/api/admin/*).
  */

@@ -1,5 +1,5 @@
+import { lockedOnPostgres } from '../../db/locks';
 import { STAFF_ROLES, type StaffAccount, type StaffRole, type StaffState } from '@contract';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso, type UserRow } from '../../db/schema';
 
@@ -41,7 +41,7 @@ export function findStaffAccountRow(db: Db, id: number): Promise<UserRow | undef
  */
 export async function lockActiveAdmins(db: Db): Promise<number[]> {
   const query = db.selectFrom('users').select('id').where('role', '=', 'admin').where('state', '=', 'ACTIVE').orderBy('id');
-  const rows = await (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+  const rows = await lockedOnPostgres(db, query).execute();
   return rows.map((row) => row.id);
 }
 

@@ -59,7 +59,7 @@ function refusal(actorId: number, target: UserRow, change: StaffAccountPatch, ad
   return admins.some((id) => id !== target.id) ? null : staffAccountMessages.lastAdmin;
 }
 
-/** Admins run the team in the app (issue 26): list, add, edit, disable and re-enable, reset a password. */
+/** Admins run the team in the app: list, add, edit, disable and re-enable, reset a password. */
 export async function staffAccountRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireAdmin);
   const { db, organizationId } = instance.ctx;

@@ -36,7 +36,7 @@ export async function enteredTimes(db: Db, trackCodes: readonly string[], status
 /**
  * The items with `eta` added to those on the way: one query for the whole list, none at all when
  * no item is on the way or there are too few trips for an estimate. A parcel on a truck that left
- * (issue 37) is estimated from the truck's departure and the road's usual duration instead.
+ * is estimated from the truck's departure and the road's usual duration instead.
  */
 export async function withEta<Item extends { trackCode: string; status: ParcelStatus }>(
   db: Db,

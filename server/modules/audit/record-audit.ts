@@ -2,7 +2,7 @@ import type { AuditAction } from '@contract';
 import type { Db } from '../../db/database';
 
 /*
- * The audit trail (issue 26): every staff or admin write adds its rows here through recordAudit, on
+ * The audit trail: every staff or admin write adds its rows here through recordAudit, on
  * the transaction that makes the change, so a rolled-back change leaves no row and a committed one
  * always has its row. The table refuses updates and deletes (triggers, migration 0260).
  */

@@ -14,7 +14,7 @@ export interface CodeRequester {
 }
 
 /**
- * Whether one more code may be asked for `phone` (issue 33), decided before anything about the
+ * Whether one more code may be asked for `phone`, decided before anything about the
  * phone's account is looked at, so the answer is the same for a phone with an account and one
  * without. Limits per requester AND phone (a stranger's requests spend only the stranger's), per
  * phone a day over every requester but the phone's own account (so strangers cannot lock its

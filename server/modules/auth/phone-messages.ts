@@ -2,7 +2,7 @@ import { PHONE_CODE_TTL_MINUTES } from '@contract';
 import { HttpError } from '../../lib/http-error';
 import type { CodeCheck } from './phone-codes';
 
-/** The Mongolian answers of phone verification and password recovery (issue 21). */
+/** The Mongolian answers of phone verification and password recovery. */
 export const phoneMessages = {
   notVerified: 'Утасны дугаараа баталгаажуулна уу. Баталгаажсаны дараа энэ дугаарын ачаа танд харагдана',
   codeWrong: 'Баталгаажуулах код буруу байна',
@@ -12,7 +12,7 @@ export const phoneMessages = {
   resetCodeRefused: 'Баталгаажуулах код буруу эсвэл хугацаа нь дууссан байна',
   verifyOtherPhone: 'Зөвхөн өөрийн бүртгэлийн утасны дугаарыг баталгаажуулна',
   tooManyCodes: 'Хэт олон код хүслээ. Түр хүлээгээд дахин оролдоно уу',
-  /** Issue 33: an account's codes of the day, a phone's codes of the day, and the company's SMS budget. */
+  /** An account's codes of the day, a phone's codes of the day, and the company's SMS budget. */
   accountCodesSpent: 'Өнөөдөр хэт олон код хүслээ. Маргааш дахин оролдоно уу',
   phoneCodesSpent: 'Энэ дугаарт өнөөдөр хэт олон код илгээлээ. Маргааш дахин оролдоно уу, эсвэл ажилтнаас тусламж аваарай',
   smsBudgetSpent: 'Одоогоор SMS код илгээх боломжгүй байна. Нэг цагийн дараа дахин оролдоно уу, эсвэл ажилтнаас тусламж аваарай',

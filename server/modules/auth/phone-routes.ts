@@ -50,7 +50,7 @@ async function resetSubject(request: FastifyRequest, phone: string): Promise<Cod
   return account?.state === 'ACTIVE' ? { phone, purpose: 'reset', userId: account.id } : null;
 }
 
-/** Phone verification by SMS code, and password recovery (issue 21; docs/phone-verification.md). */
+/** Phone verification by SMS code, and password recovery (docs/phone-verification.md). */
 export async function phoneRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx } = instance;
@@ -83,7 +83,7 @@ export async function phoneRoutes(instance: FastifyInstance) {
       const { requester, subject } = await requesterFor(request, request.body);
       // Counted for every phone, with or without an account, so the limits answer alike too.
       await admitCodeRequest(request, request.body.phone, requester);
-      // Answered before the look-up, the code and the send (issue 33): a phone with an account took
+      // Answered before the look-up, the code and the send: a phone with an account took
       // longer than one without, so the time told which phones have accounts.
       reply.code(204).send(null);
       ctx.afterAnswer.run('sending a one-time code failed', async () => {
@@ -130,7 +130,7 @@ export async function phoneRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${clientNetworkKey(request.ip)}`, limits().checksPerIp);
       const { phone, code, password } = request.body;
-      // Hashed before the code is looked at (issue 33): a hashing queue that answers 429 or 503 then
+      // Hashed before the code is looked at: a hashing queue that answers 429 or 503 then
       // leaves the code unspent, to be used again. Every phone pays for it, with an account or not.
       const passwordHash = await hashNewPassword(request, password);
       const account = await findUserByPhone(ctx.db, phone);

@@ -31,7 +31,7 @@ function toStaffCustomer(row: UserRow): StaffCustomer {
 }
 
 /**
- * The counter's account help (issue 21): find a customer by phone, verify their phone after checking
+ * The counter's account help: find a customer by phone, verify their phone after checking
  * who they are, and reset a forgotten password. Customers' accounts only: staff and admin accounts
  * are the CLI's business (`npm run admin`), so a staff session cannot take over another's.
  */
@@ -88,7 +88,7 @@ export async function staffCustomerRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      // Issue 33: a staff member who got the code could sign in as the customer. An admin only, and
+      // A staff member who got the code could sign in as the customer. An admin only, and
       // the code goes to the customer's phone, never into this answer.
       if (request.user!.role !== 'admin') throw new HttpError(403, phoneMessages.adminOnly, {}, 'ADMIN_ONLY');
       const customer = await findCustomer(request.params.phone);

@@ -1,5 +1,5 @@
+import { lockedOnPostgres } from '../../db/locks';
 import { CLAIMS_PER_DAY, claimMessages } from '@contract/arrival-calls';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error';
@@ -44,9 +44,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (PostgreSQL; SQLite has one writer), so parallel claims of one account count one after another.
  */
 async function refuseClaimPastDailyLimit(trx: Db, userId: number, now: Date) {
-  let lock = trx.selectFrom('users').select('id').where('id', '=', userId);
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) lock = lock.forUpdate();
-  await lock.executeTakeFirst();
+  await lockedOnPostgres(trx, trx.selectFrom('users').select('id').where('id', '=', userId)).executeTakeFirst();
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   const recent = await trx
     .selectFrom('parcel_claims')
@@ -165,9 +163,8 @@ export async function approveClaim(db: Db, claimId: number, staffId: number) {
   return db.transaction().execute(async (trx) => {
     const claim = await trx.selectFrom('parcel_claims').selectAll().where('id', '=', claimId).executeTakeFirst();
     if (!claim) throw notFound(claimMessages.notFound);
-    let parcelQuery = trx.selectFrom('parcels').select(['id', 'status', 'track_code', 'unclaimed_at']).where('id', '=', claim.parcel_id);
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) parcelQuery = parcelQuery.forUpdate();
-    const parcel = await parcelQuery.executeTakeFirstOrThrow();
+    const parcelQuery = trx.selectFrom('parcels').select(['id', 'status', 'track_code', 'unclaimed_at']).where('id', '=', claim.parcel_id);
+    const parcel = await lockedOnPostgres(trx, parcelQuery).executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     const decided = await trx
       .updateTable('parcel_claims')

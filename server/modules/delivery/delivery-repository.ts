@@ -1,5 +1,6 @@
+import { lockedOnPostgres } from '../../db/locks';
 import { personName, type Address, type DeliveryRequest, type DeliveryState } from '@contract';
-import { PostgresAdapter, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso, type DeliveryRequestTable } from '../../db/schema';
 import type { StorageClock } from '../arrival/storage-days';
@@ -66,7 +67,7 @@ export function findDeliverableParcels(db: Db, phone: string, trackCodes: readon
     .where('state', '=', 'ACTIVE')
     .where('status', '=', 'DELIVERED')
     .orderBy('id');
-  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+  return lockedOnPostgres(db, query).execute();
 }
 
 export const addressText = (address: Address) =>

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 
 /*
  * The import file's records, read a slice at a time with csv-parse's stream API so a 2 MB file never
- * holds the event loop for long (issue 21: the sync parser froze every request for seconds), and
+ * holds the event loop for long (the sync parser froze every request for seconds), and
  * so the reader can stop at the first line past the limit instead of reading the rest.
  */
 

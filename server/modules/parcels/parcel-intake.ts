@@ -33,7 +33,7 @@ export const isPreRegistration = (row: ParcelRow) =>
 /** Why this scan of an existing code cannot be taken in (Mongolian, and for the PWA), or null when it can. */
 export function intakeRefusal(row: ParcelRow, scan: IntakeScan): { message: string; reason: ErrorReason } | null {
   if (!isPreRegistration(row)) return { message: messages.parcelExists, reason: 'TRACK_CODE_TAKEN' };
-  // Anyone may claim any code in advance (issue 21): the phone on the box decides, so staff confirm it.
+  // Anyone may claim any code in advance: the phone on the box decides, so staff confirm it.
   if (scan.phone === undefined) {
     return { message: preRegisteredConfirmPhoneMessage(row.phone), reason: 'PREREGISTERED_CONFIRM_PHONE' };
   }

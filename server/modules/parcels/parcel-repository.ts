@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { lockedOnPostgres } from '../../db/locks';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
 
@@ -34,7 +35,7 @@ export async function findParcelRows(db: Db, trackCodes: readonly string[], { lo
   // Locked in id order: two transactions locking overlapping codes then queue on the same first row
   // instead of each holding a row the other waits for (the table's order changes as rows are updated).
   const query = db.selectFrom('parcels').selectAll().where('track_code', 'in', trackCodes).orderBy('id');
-  return (lock && db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+  return (lock ? lockedOnPostgres(db, query) : query).execute();
 }
 
 export function findParcelRowsById(db: Db, ids: readonly number[]): Promise<ParcelRow[]> {

@@ -6,7 +6,7 @@ import type { RateLimitStore } from '../../lib/rate-limit/store';
 
 /*
  * What keeps pre-registration from being a way to squat other people's codes or to probe which
- * codes exist (issue 21): a daily allowance of new codes per account, and the public check's
+ * codes exist: a daily allowance of new codes per account, and the public check's
  * per-IP budget for every answer that tells whether a code is someone else's.
  */
 

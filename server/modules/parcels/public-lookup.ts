@@ -42,7 +42,7 @@ export function toSummary(row: Pick<ParcelRow, (typeof summaryColumns)[number]>)
 
 /**
  * What the company has: staff registered it, or it moved past REGISTERED. A code a customer only
- * pre-registered is theirs to see, not the public's (issue 21: the anonymous check by phone listed it).
+ * pre-registered is theirs to see, not the public's (the anonymous check by phone listed it).
  */
 const receivedByTheCompany = (eb: ExpressionBuilder<Database, 'parcels'>) =>
   eb.or([eb('registered_by', '=', 'staff'), eb('status', '!=', 'REGISTERED')]);

@@ -10,7 +10,7 @@ import { findParcelPhotos } from '../photos/photo-repository';
 export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffParcel | undefined> {
   const row = await findParcelRow(db, trackCode);
   if (!row) return undefined;
-  // Only an account that proved the phone is its owner: anyone can register a stranger's number (issue 21).
+  // Only an account that proved the phone is its owner: anyone can register a stranger's number.
   const owner = await db
     .selectFrom('users')
     .select(['first_name', 'last_name'])

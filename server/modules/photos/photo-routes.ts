@@ -31,7 +31,7 @@ const ownsParcel = (user: UserRow, parcel: { phone: string; state: string }) =>
   parcel.state === 'ACTIVE' && parcel.phone !== '' && parcel.phone === user.phone && isPhoneVerified(user);
 
 /**
- * Intake photos (issue 36): staff add them to a parcel, its owner and staff see them, nobody else.
+ * Intake photos: staff add them to a parcel, its owner and staff see them, nobody else.
  * A photo nobody may see answers 404 like one that does not exist, so ids tell a stranger nothing.
  */
 export async function photoRoutes(instance: FastifyInstance) {

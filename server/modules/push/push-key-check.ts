@@ -3,7 +3,7 @@ import { createECDH } from 'node:crypto';
 /**
  * Whether a subscription's `p256dh` (base64url) is a point on the P-256 curve. web-push derives the
  * message key with ECDH on it and throws for any other 65 bytes; such a row used to jam the push
- * worker (issue 21). ECDH refuses a point off the curve, so one key agreement with a throwaway key
+ * worker. ECDH refuses a point off the curve, so one key agreement with a throwaway key
  * pair is the check.
  */
 export function isP256PublicKey(p256dh: string): boolean {

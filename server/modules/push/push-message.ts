@@ -6,7 +6,7 @@ const TITLES = {
   en: { status: 'Parcel status updated', OUT_FOR_DELIVERY: 'Your parcel is out for delivery' },
 } as const;
 
-/** Events that are no status (issues 23, 27): a title and a line of their own. */
+/** Events that are no status: a title and a line of their own. */
 const NOTICES = {
   mn: {
     LATE: { title: 'Ачаа хоцорч байна', label: 'ердийн хугацаанаасаа удаж байна' },

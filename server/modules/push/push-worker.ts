@@ -65,7 +65,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
    * A row whose send throws (a stored key web-push cannot use, a database hiccup while marking it)
    * is retried like a push service's 5xx and failed after its last attempt; the batch goes on. An
    * uncaught throw used to end the batch with the row still claimed, so it came back after the
-   * lease with one more attempt, forever (issue 21).
+   * lease with one more attempt, forever.
    */
   async function deliverOrSettle(claimed: ClaimedNotification): Promise<void> {
     try {

@@ -11,7 +11,7 @@ export interface SmsBudgetLimits {
 
 /*
  * Enough for a busy day of sign-ups and recoveries (a code each); far below what a crowd of
- * addresses asking for codes would cost (issue 33: a hundred IPv4 addresses, 48,000 a day).
+ * addresses asking for codes would cost (a hundred IPv4 addresses, 48,000 a day).
  */
 export const DEFAULT_SMS_BUDGET: SmsBudgetLimits = { perHour: 300, perDay: 2000 };
 

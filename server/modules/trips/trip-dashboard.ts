@@ -6,7 +6,7 @@ import { ulaanbaatarDayEnd, ulaanbaatarDayStart } from '../admin/ulaanbaatar-tim
 import { openMissingRows } from './trip-loading';
 
 /*
- * The owner's dashboard's trips (issue 37): trucks on the road now, the trips that left in the
+ * The owner's dashboard's trips: trucks on the road now, the trips that left in the
  * period with how long each took and how many parcels each missed or brought extra, and the parcels missing after unloading until each is resolved.
  * Read fresh on every request (a few small queries), outside the dashboard's 30 s cache: a trip
  * closed a moment ago shows its missing parcels at once.

@@ -28,7 +28,7 @@ import { findTripDetail } from './trip-view';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
-/** Trips between Erenhot and Ulaanbaatar (issue 37): staff open, load, send, receive, unload and close them. */
+/** Trips between Erenhot and Ulaanbaatar: staff open, load, send, receive, unload and close them. */
 export async function tripRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
   const { db } = instance.ctx;

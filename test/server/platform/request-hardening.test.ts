@@ -9,7 +9,7 @@ import { createPasswordHashingQueue } from '../../../server/lib/password-hashing
 import { isServerBundlePath } from '../../../server/plugins/static-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/* Issue 21, items 7–13: what the outside black-box test found besides the takeover. */
+/* Hardening found by an outside black-box test: login cost, registration counts, files never served, caching, UTF-8, privacy of the check, CONNECT. */
 
 let t: TestApp;
 let staticDir: string;
@@ -29,7 +29,7 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-describe('item 7: a correct login is not free', () => {
+describe('a correct login is not free', () => {
   it('counts right passwords against the IP too, with their own higher limit', async () => {
     const login = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CUSTOMER, remoteAddress: '10.7.0.1' });
     const answers = [];
@@ -71,7 +71,7 @@ describe('item 7: a correct login is not free', () => {
   });
 });
 
-describe('item 8: the registration limit counts evaluated registrations only', () => {
+describe('the registration limit counts evaluated registrations only', () => {
   it('gives the hour’s count back when the hashing queue refuses', async () => {
     const app = await createTestApp({
       seed: false,
@@ -100,7 +100,7 @@ describe('item 8: the registration limit counts evaluated registrations only', (
   });
 });
 
-describe('item 9: the server bundle is never served', () => {
+describe('the server bundle is never served', () => {
   it.each([
     '/_ssr/entry-server.js',
     '//_ssr/entry-server.js',
@@ -119,7 +119,7 @@ describe('item 9: the server bundle is never served', () => {
   });
 });
 
-describe('item 10: signed-in answers are not cached', () => {
+describe('signed-in answers are not cached', () => {
   it('sends Cache-Control: no-store on /api/auth/me, /api/package and the login answer', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CUSTOMER, remoteAddress: '10.10.0.1' });
     expect(login.headers['cache-control']).toBe('no-store');
@@ -130,7 +130,7 @@ describe('item 10: signed-in answers are not cached', () => {
   });
 });
 
-describe('item 11: JSON is UTF-8', () => {
+describe('JSON is UTF-8', () => {
   const check = (body: Buffer | string, contentType: string) =>
     t.app.inject({ method: 'POST', url: '/api/package/check', headers: { 'content-type': contentType }, payload: body });
 
@@ -168,7 +168,7 @@ describe('item 11: JSON is UTF-8', () => {
   });
 });
 
-describe('item 12: the public check shows only what the company received', () => {
+describe('the public check shows only what the company received', () => {
   it('hides a code the customer only pre-registered, and shows it to the signed-in customer', async () => {
     const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
     expect(
@@ -198,7 +198,7 @@ describe('item 12: the public check shows only what the company received', () =>
   });
 });
 
-describe('item 13: CONNECT', () => {
+describe('CONNECT', () => {
   it('answers 405 in the error shape instead of closing the socket', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
