@@ -75,7 +75,11 @@ describe('public parcel check limit', () => {
     for (let request = 0; request < 3; request += 1) expect((await check('10.1.1.1')).statusCode).toBe(200);
     const limited = await check('10.1.1.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 429, message: 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу' });
+    expect(limited.json()).toEqual({
+      code: 429,
+      message: 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу',
+      reason: 'RATE_LIMITED',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await check('10.1.1.2')).statusCode).toBe(200);
   });
