@@ -16,6 +16,7 @@ import { moneyTable, stagesTable, transitTable } from '../lib/chart-tables';
 import { ChartCard } from './chart-card';
 import * as styles from './owner.css';
 import { DashboardTrips } from './dashboard-trips';
+import { FigureGrid } from './figure-grid';
 
 type Preset = 'today' | 'days7' | 'days30' | 'custom';
 const DAY_MS = 86_400_000;
@@ -81,12 +82,12 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <Card title={`${dashboard.from.replaceAll('-', '/')} – ${dashboard.to.replaceAll('-', '/')}`}>
-        <Figures figures={[...counts, ...collected, { label: t('owner.toCollect'), value: formatTugrik(dashboard.toCollect) }]} />
+        <FigureGrid figures={[...counts, ...collected, { label: t('owner.toCollect'), value: formatTugrik(dashboard.toCollect) }]} />
         <p className={styles.meta}>{t('owner.updated', { time: formatDateTime(dashboard.generatedAt) })}</p>
         <SmsBudgetLine sms={dashboard.sms} />
       </Card>
       <Card title={t('owner.waiting')}>
-        <Figures
+        <FigureGrid
           figures={WAITING_BUCKETS.map((bucket) => ({
             label: t('owner.waitingDays', { bucket }),
             value: String(dashboard.waiting[bucket]),
@@ -113,19 +114,6 @@ function SmsBudgetLine({ sms }: { sms: Dashboard['sms'] }) {
       {t('owner.smsBudget', { hour: sms.hour.sent, hourBudget: sms.hour.budget, day: sms.day.sent, dayBudget: sms.day.budget })}
       {sms.refusedToday > 0 ? ` · ${t('owner.smsRefused', { count: sms.refusedToday })}` : ''}
     </p>
-  );
-}
-
-function Figures({ figures }: { figures: { label: string; value: string }[] }) {
-  return (
-    <dl className={styles.figures}>
-      {figures.map((figure) => (
-        <div key={figure.label} className={styles.figure}>
-          <dt className={styles.figureLabel}>{figure.label}</dt>
-          <dd className={styles.figureValue}>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -8,6 +8,7 @@ import { ebarimtCatalogue } from '@/i18n/catalogues/ebarimt';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { FigureGrid } from './figure-grid';
 import * as styles from './owner.css';
 
 /**
@@ -40,14 +41,7 @@ function EbarimtFigures({ panel }: { panel: AdminEbarimt }) {
           {t(`ebarimt.warning.${warning}`)}
         </p>
       ))}
-      <dl className={styles.figures}>
-        {figures.map((figure) => (
-          <div key={figure.label} className={styles.figure}>
-            <dt className={styles.figureLabel}>{figure.label}</dt>
-            <dd className={styles.figureValue}>{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid figures={figures} />
       {panel.posapi ? (
         <div>
           <Button
