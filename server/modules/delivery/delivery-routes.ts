@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
 import { findAddress } from '../addresses/address-repository';
-import { isUniqueViolation } from '../auth/user-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { duesOf, refusalOf, whyNotPayable } from '../billing/parcel-dues';
 import { findDeliveryFee } from '../warehouses/warehouse-repository';
