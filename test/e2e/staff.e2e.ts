@@ -6,7 +6,7 @@ import { baseUrl, isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } f
 import { registerCustomer } from './support/api';
 import { expectToast, logIn, reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
-import { STAFF_TABS } from '@/features/staff/tabs';
+import { STAFF_TABS } from '@/routes/_signed-in/-staff/tabs';
 
 /** The staff screen against the real server, at 375 and 1280 px, driven as a worker with a scanner would. */
 

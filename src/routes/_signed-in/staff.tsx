@@ -1,8 +1,8 @@
 import { isStaffRole } from '@contract/staff-roles';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { StaffDesk } from '@/features/staff/components/staff-desk';
-import { signalStationScan } from '@/features/staff/lib/scan-feedback';
-import { parseStaffSearch } from '@/features/staff/tabs';
+import { StaffDesk } from './-staff/staff-desk';
+import { signalStationScan } from '@/features/intake/lib/scan-feedback';
+import { parseStaffSearch } from './-staff/tabs';
 import { TripsDesk } from '@/features/trips/components/trips-desk';
 import { ensureOrganization } from '@/data/organization/ensure-organization';
 
