@@ -1,7 +1,7 @@
 import type { ParcelStatus } from '@contract';
 import type { Db } from '../../db/database';
 import { conflict, messages } from '../../lib/http-error';
-import { registerParcels } from '../parcels/register-parcels';
+import { registerParcels } from './register-parcels';
 
 /**
  * Takes a parcel in without a phone: no owner (`phone` empty, so it is in nobody's list and nobody
