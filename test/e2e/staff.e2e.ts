@@ -279,7 +279,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await page.keyboard.press('Enter');
       const claimant = page.getByRole('alert').filter({ hasText: 'Энэ кодыг урьдчилан бүртгүүлсэн хэрэглэгч' });
       await claimant.waitFor();
-      expect(await claimant.getByTestId('parcel-owner').textContent()).toContain(`${phone} · Б. Сараа`);
+      expect(await claimant.getByTestId('parcel-customer').textContent()).toContain(`${phone} · Б. Сараа`);
       await expect.poll(() => focusedLabel(page)).toBe('Утасны дугаар');
       expect(await page.getByLabel('Утасны дугаар').inputValue()).toBe(phone);
       expect(await publicStatuses(code)).toEqual(['REGISTERED']);
