@@ -10,12 +10,12 @@ import { formatTable, median, type BenchRow } from './lib/table';
 import { marksScript, pretendServiceWorker, type VisitMode } from './lib/weak-marks';
 
 /**
- * A weak link, as issue 11 sets it: 400 ms round trip, 400 kbit/s both ways, and a CPU four times
+ * A weak link, as rural Mongolia's mobile networks often are: 400 ms round trip, 400 kbit/s both ways, and a CPU four times
  * slower than this machine's (a cheap Android phone).
  */
 export const WEAK_LINK = { latencyMs: 400, kbitPerSecond: 400, cpuSlowdown: 4 } as const;
 
-/** Issue 11's targets for `/` on that link, and issue 28's for the answer to a search tapped at first paint. */
+/** The targets for `/` on that link, and for the answer to a search tapped at first paint. */
 export const WEAK_TARGETS = {
   firstPaintMs: 1500,
   usableFirstMs: 3000,

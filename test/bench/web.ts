@@ -17,10 +17,10 @@ import { formatTable, type BenchRow } from './lib/table';
 const PAGES = ['/', '/calculate', '/address'] as const;
 
 /**
- * Issue 28's targets for the three pages, first and repeat visit: performance ≥ 95, TBT ≤ 200 ms
+ * The targets for the three pages, first and repeat visit: performance ≥ 95, TBT ≤ 200 ms
  * or, where the empty framework app (the floor) alone blocks longer, ≤ 1.3 × the floor's TBT in the
  * same run (the start-up work asks ≤ 1.3 × the floor's on every visit: the ratio is printed beside each); LCP ≤ 1.3 × the
- * static copy's, and each page's repeat-visit LCP ≤ its first visit's. Issue 11's accessibility, best practices and SEO 100.
+ * static copy's, and each page's repeat-visit LCP ≤ its first visit's. Accessibility, best practices and SEO 100.
  * The CI budget is bundle-budget.e2e.ts's.
  */
 export const WEB_TARGETS = {
