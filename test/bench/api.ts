@@ -19,6 +19,7 @@ import {
 import { startBenchServer, stopBenchServer, type BenchProcess } from './lib/bench-process';
 import { benchPhone, benchTrackCode, fillParcels } from './lib/fill-parcels';
 import { runPostgresCheck } from './lib/postgres-check';
+import { printAndKeep } from './lib/bench-results';
 
 export { formatApiReport, type ApiBenchResult };
 
@@ -210,5 +211,5 @@ export function apiBenchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Ap
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await runApiBench(apiBenchOptionsFromEnv());
-  console.log(formatApiReport(result));
+  printAndKeep('api', formatApiReport(result));
 }

@@ -13,6 +13,7 @@ import { findInitialAssets, formatKb, initialAssetsTable, KB, type InitialAssets
 import { auditFirstVisit, auditRepeatVisit, type PageFigures } from './lib/lighthouse-audit';
 import { captureStaticCopy, serveStaticCopy, type StaticCopyServer } from './lib/static-copy';
 import { formatTable, type BenchRow } from './lib/table';
+import { printAndKeep } from './lib/bench-results';
 
 const PAGES = ['/', '/calculate', '/address'] as const;
 
@@ -313,5 +314,5 @@ export function webBenchOptionsFromEnv(): { runs: number; distDir?: string } {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const result = await runWebBench(webBenchOptionsFromEnv());
-  console.log(formatWebReport(result));
+  printAndKeep('web', formatWebReport(result));
 }
