@@ -9,9 +9,9 @@ import { requireUser } from '../../plugins/session';
  * anyone's phone: until the account has proved it owns the phone (an SMS code, or staff at the
  * counter), these answer `403 Утасны дугаараа баталгаажуулна уу…`.
  *
- * Use it as a route's `onRequest` or `preHandler` hook, alone or after `requireUser` (it signs the
- * request in itself when that has not run): `{ onRequest: requireVerifiedPhone }`, or
- * `app.addHook('preHandler', requireVerifiedPhone)` for a whole module.
+ * Use it as a route group's guard, alone or after `requireUser` (it signs the request in itself
+ * when that has not run): `typedRoutes(instance, requireVerifiedPhone)`, or
+ * `app.addHook('preHandler', requireVerifiedPhone)` after `typedRoutes(instance, requireUser)`.
  */
 export async function requireVerifiedPhone(request: FastifyRequest): Promise<void> {
   if (!request.user) await requireUser(request);
