@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
-import { phoneMessages } from './phone-messages';
 
 /**
  * The guard of everything that hands a phone's parcels to an account: my parcels, pre-registered
@@ -16,7 +15,7 @@ import { phoneMessages } from './phone-messages';
  */
 export async function requireVerifiedPhone(request: FastifyRequest): Promise<void> {
   if (!request.user) await requireUser(request);
-  if (!isPhoneVerified(request.user!)) throw new HttpError(403, phoneMessages.notVerified, {}, 'PHONE_NOT_VERIFIED');
+  if (!isPhoneVerified(request.user!)) throw forbidden('PHONE_NOT_VERIFIED');
 }
 
 /** The same question for code outside a route (a worker, a repository filter): has this account proved its phone? */
