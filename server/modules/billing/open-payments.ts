@@ -1,28 +1,35 @@
 import type { LateMoney, OpenPayment } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
-import { LATE_MONEY_NOTE } from './billing-messages';
+import { KEPT_AS_CREDIT_NOTE, LATE_MONEY_NOTE } from './billing-messages';
+import { creditOf } from './customer-credit';
 
 /**
  * A customer's open QPay invoices, newest first, with their parcels (the counter offers to cancel
  * them, check first), and the closed ones QPay received money for after all (the counter offers to
- * refund it): one read of the invoices and one of their parcels.
+ * refund or keep it), with the customer's credit (money kept before): one read of the invoices and one
+ * of their parcels, and the ledger only when there is late or kept money.
  */
-export async function openPaymentsOf(db: Db, phone: string): Promise<{ openPayments: OpenPayment[]; lateMoney: LateMoney[] }> {
+export async function openPaymentsOf(
+  db: Db,
+  phone: string,
+): Promise<{ openPayments: OpenPayment[]; lateMoney: LateMoney[]; credit: number }> {
   const rows = await db
     .selectFrom('payments')
-    .select(['id', 'amount', 'status', 'created_at'])
+    .select(['id', 'amount', 'status', 'note', 'created_at'])
     .where('phone', '=', phone)
     .where((where) =>
       where.or([
         where('status', '=', 'OPEN'),
-        where.and([where('status', 'in', ['CANCELLED', 'EXPIRED']), where('note', '=', LATE_MONEY_NOTE)]),
+        where.and([where('status', 'in', ['CANCELLED', 'EXPIRED']), where('note', 'in', [LATE_MONEY_NOTE, KEPT_AS_CREDIT_NOTE])]),
       ]),
     )
     .orderBy('id', 'desc')
     .limit(40)
     .execute();
-  if (rows.length === 0) return { openPayments: [], lateMoney: [] };
+  if (rows.length === 0) return { openPayments: [], lateMoney: [], credit: 0 };
+  // Kept money is the customer's credit (no kept invoice, no credit: the common case reads no ledger).
+  const credit = rows.some((row) => row.note === KEPT_AS_CREDIT_NOTE) ? await creditOf(db, phone) : 0;
   const ids = rows.map((row) => row.id);
   const parcels = await db
     .selectFrom('payment_parcels')
@@ -31,7 +38,7 @@ export async function openPaymentsOf(db: Db, phone: string): Promise<{ openPayme
     .where('payment_parcels.payment_id', 'in', ids)
     .orderBy('parcels.track_code')
     .execute();
-  const late = rows.filter((row) => row.status !== 'OPEN');
+  const late = rows.filter((row) => row.note === LATE_MONEY_NOTE);
   // What QPay received (the ledger's rows on the invoice), not the invoice's amount: a part may have come.
   const received =
     late.length === 0
@@ -48,6 +55,7 @@ export async function openPaymentsOf(db: Db, phone: string): Promise<{ openPayme
           .execute();
   const codesOf = (id: number) => parcels.filter((parcel) => parcel.payment_id === id).map((parcel) => parcel.track_code);
   return {
+    credit,
     openPayments: rows
       .filter((row) => row.status === 'OPEN')
       .slice(0, 20)
