@@ -30,7 +30,7 @@ import { arrivalRoutes } from './modules/arrival/arrival-routes';
 import { claimRoutes } from './modules/claims/claim-routes';
 import { paymentRefundRoutes } from './modules/payments/payment-refund';
 import { paymentRoutes } from './modules/payments/payment-routes';
-import { ebarimtRoutes } from './modules/ebarimt/ebarimt-routes';
+import { companyLookupRoutes, ebarimtPanelRoutes } from './modules/ebarimt/ebarimt-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
@@ -119,7 +119,8 @@ const ROUTES = [
   claimRoutes,
   paymentRoutes,
   paymentRefundRoutes,
-  ebarimtRoutes,
+  companyLookupRoutes,
+  ebarimtPanelRoutes,
   auditRoutes,
   staffAccountRoutes,
   dashboardRoutes,

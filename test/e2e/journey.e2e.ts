@@ -111,7 +111,7 @@ describe.each(VIEWPORTS)('the parcel’s journey at $width px', (viewport: Viewp
       const flash = desk.page
         .getByRole('status')
         .filter({ hasText: `${first} бүртгэгдлээ` })
-        .getByTestId('parcel-owner');
+        .getByTestId('parcel-customer');
       await expect.poll(() => flash.first().textContent()).toContain(`${customer.phone} · ${personName(customer)}`);
       await desk.page.screenshot({ path: shot('staff-intake'), fullPage: true });
       await desk.context.close();

@@ -229,7 +229,7 @@ describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
     await expect.poll(() => session.locator('li[data-state="done"]').count()).toBe(2);
     for (const row of await session.getByRole('listitem').all()) {
       expect(await linesOf(row.getByText(/^MA75/))).toBe(1);
-      expect(await linesOf(row.getByTestId('parcel-owner'))).toBe(1);
+      expect(await linesOf(row.getByTestId('parcel-customer'))).toBe(1);
       expect(await overflowsRight(row)).toEqual([]);
     }
     await snapshot(page, `staff-register-${viewport.width}`, session);

@@ -6,7 +6,7 @@ import { baseUrl, isNarrow, newVisitor, useBrowser, VIEWPORTS, type Viewport } f
 import { registerCustomer } from './support/api';
 import { expectToast, logIn, reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
-import { STAFF_TABS } from '@/features/staff/tabs';
+import { STAFF_TABS } from '@/routes/_signed-in/-staff/tabs';
 
 /** The staff screen against the real server, at 375 and 1280 px, driven as a worker with a scanner would. */
 
@@ -279,7 +279,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await page.keyboard.press('Enter');
       const claimant = page.getByRole('alert').filter({ hasText: 'Энэ кодыг урьдчилан бүртгүүлсэн хэрэглэгч' });
       await claimant.waitFor();
-      expect(await claimant.getByTestId('parcel-owner').textContent()).toContain(`${phone} · Б. Сараа`);
+      expect(await claimant.getByTestId('parcel-customer').textContent()).toContain(`${phone} · Б. Сараа`);
       await expect.poll(() => focusedLabel(page)).toBe('Утасны дугаар');
       expect(await page.getByLabel('Утасны дугаар').inputValue()).toBe(phone);
       expect(await publicStatuses(code)).toEqual(['REGISTERED']);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ContactsInput } from '@contract';
-import { ContactsForm } from '@/features/staff/components/contacts-form';
+import { ContactsForm } from '@/features/staff-settings/components/contacts-form';
 import { demoContacts, mswServer } from './msw-server';
 import { renderApp, renderWithClient, retype } from './render';
 

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CounterAnswer, Handover } from '@contract';
 import { MyParcelsScreen } from '@/features/my-parcels/components/my-parcels-screen';
 import { pickupPayAction } from '@/features/payments/components/pay-button';
-import { CounterCustomer } from '@/features/staff/components/counter-customer';
-import { ReceiptEbarimt } from '@/features/staff/components/receipt';
+import { CounterCustomer } from '@/features/counter/components/counter-customer';
+import { ReceiptEbarimt } from '@/features/counter/components/receipt';
+import { MeasuresEditorButton } from '@/features/intake/components/measures-editor';
 import { customerParcel } from './fixtures';
 import { mswServer } from './msw-server';
 import { serveMyParcels } from './handlers/my-parcels';
@@ -196,7 +197,7 @@ describe('the counter and the receipt', () => {
       ],
       12_000,
     );
-    renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    renderWithClient(<CounterCustomer answer={answer} MeasuresButton={MeasuresEditorButton} onHandedOver={() => undefined} />);
     expect(screen.getByText('Төлбөр хүлээгдэж байна')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'YT1001' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'YT1002' })).toBeChecked();
@@ -206,7 +207,7 @@ describe('the counter and the receipt', () => {
 
   it('a parcel with an open invoice cannot be ticked for cash: no ways of paying, no handover', async () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false, paymentPending: true }], 9000);
-    renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    renderWithClient(<CounterCustomer answer={answer} MeasuresButton={MeasuresEditorButton} onHandedOver={() => undefined} />);
     expect(screen.getByRole('checkbox', { name: 'YT1001' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Бэлнээр' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Олгох ачаагаа сонгоно уу' })).toBeDisabled();
@@ -230,7 +231,9 @@ describe('the counter and the receipt', () => {
       ...counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 6500, paid: false }], 6500),
       lateMoney: [{ id: 41, amount: 6500, at: '2026-11-26T10:10:00.000Z', trackCodes: ['YT1001'] }],
     };
-    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    const { user } = renderWithClient(
+      <CounterCustomer answer={answer} MeasuresButton={MeasuresEditorButton} onHandedOver={() => undefined} />,
+    );
     const late = screen.getByRole('region', { name: 'Цуцалсан нэхэмжлэлд орсон төлбөр' });
     expect(within(late).getByText('6,500 ₮')).toBeInTheDocument();
     await user.click(within(late).getByRole('button', { name: 'Төлбөр буцаах' }));
@@ -245,7 +248,9 @@ describe('the counter and the receipt', () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
     const sent = serveHandover();
     serveCompanyLookup();
-    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    const { user } = renderWithClient(
+      <CounterCustomer answer={answer} MeasuresButton={MeasuresEditorButton} onHandedOver={() => undefined} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Картаар' }));
     await user.type(screen.getByLabelText(/Байгууллагын регистр/), '5317878');
     // Nothing is handed over until the tax authority's name for the number is on screen to confirm.
@@ -262,7 +267,9 @@ describe('the counter and the receipt', () => {
   it("the counter's own QPay invoice: its QR on the staff screen, then 'Төлөгдсөн' once the customer paid", async () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
     const counter = serveCounterPayment();
-    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    const { user } = renderWithClient(
+      <CounterCustomer answer={answer} MeasuresButton={MeasuresEditorButton} onHandedOver={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'QPay QR үүсгэх · 9,000 ₮' }));
     const invoice = await screen.findByRole('region', { name: 'QPay QR код' });
     expect(await within(invoice).findByRole('img', { name: 'QPay QR код' })).toBeInTheDocument();
@@ -276,7 +283,9 @@ describe('the counter and the receipt', () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
     const sent = serveHandover();
     serveCounterPayment();
-    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    const { user } = renderWithClient(
+      <CounterCustomer answer={answer} MeasuresButton={MeasuresEditorButton} onHandedOver={() => undefined} />,
+    );
     expect(screen.getByRole('button', { name: 'Бэлнээр' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'QPay QR үүсгэх · 9,000 ₮' }));
     expect(await screen.findByRole('note')).toHaveTextContent('QPay нэхэмжлэл нээлттэй байна');
@@ -295,7 +304,9 @@ describe('the counter and the receipt', () => {
 
   it('no QPay button at the counter when the server has no online payment', async () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paid: false }], 9000);
-    const { queryClient } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    const { queryClient } = renderWithClient(
+      <CounterCustomer answer={answer} MeasuresButton={MeasuresEditorButton} onHandedOver={() => undefined} />,
+    );
     // Once the server has said it takes no online payment, the counter offers cash, card and transfer only.
     await vi.waitFor(() => expect(queryClient.getQueryData(['payment-options'])).toEqual({ online: false }));
     expect(screen.getByRole('button', { name: 'Олгох · 9,000 ₮' })).toBeInTheDocument();
@@ -305,7 +316,9 @@ describe('the counter and the receipt', () => {
   it('only parcels paid online chosen: nothing to take, no way of paying to choose, handed over as ONLINE', async () => {
     const answer = counterAnswer([{ ...onShelf, trackCode: 'YT1001', fee: 9000, paidAmount: 9000, paid: true }], 0);
     const sent = serveHandover();
-    const { user } = renderWithClient(<CounterCustomer answer={answer} onHandedOver={() => undefined} />);
+    const { user } = renderWithClient(
+      <CounterCustomer answer={answer} MeasuresButton={MeasuresEditorButton} onHandedOver={() => undefined} />,
+    );
     expect(screen.getByText('Онлайнаар төлсөн')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Байгууллагын регистр/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Бэлнээр' })).not.toBeInTheDocument();

@@ -9,7 +9,8 @@ import { enforceWindow } from '../../lib/rate-limit/limits';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { endSession, requireUser, startSession } from '../../plugins/session';
 import { checkPassword, hashNewPassword } from './password-check';
-import { findUserByPhone, insertUser, isUniqueViolation, toUser } from './user-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { findUserByPhone, insertUser, toUser } from './user-repository';
 
 const errors = errorAnswers(400, 401, 403, 409, 429, 503);
 

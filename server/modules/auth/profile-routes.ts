@@ -12,7 +12,8 @@ import { enforceWindow } from '../../lib/rate-limit/limits';
 import { checkPassword, hashNewPassword } from './password-check';
 import { codeRefused } from './phone-messages';
 import { deleteUserSessions } from './session-repository';
-import { findUserById, isUniqueViolation, toUser, updatePasswordHash, updateProfile } from './user-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { findUserById, toUser, updatePasswordHash, updateProfile } from './user-repository';
 
 const errors = errorAnswers(400, 401, 404, 409, 429, 503);
 

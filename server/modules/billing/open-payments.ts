@@ -1,4 +1,5 @@
 import type { LateMoney, OpenPayment } from '@contract';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { KEPT_AS_CREDIT_NOTE, LATE_MONEY_NOTE } from './billing-messages';
@@ -7,14 +8,15 @@ import { creditOf } from './customer-credit';
 /**
  * A customer's open QPay invoices, newest first, with their parcels (the counter offers to cancel
  * them, check first), and the closed ones QPay received money for after all (the counter offers to
- * refund or keep it), with the customer's credit (money kept before): one read of the invoices and one
- * of their parcels, and the ledger only when there is late or kept money.
+ * refund or keep it): one statement, the invoices (40 at most) joined to their parcels' codes, with what
+ * the ledger received late on each closed one. The customer's credit (late money kept before) takes a
+ * second statement only when a kept invoice is among them, so the usual look-up stays at one.
  */
 export async function openPaymentsOf(
   db: Db,
   phone: string,
 ): Promise<{ openPayments: OpenPayment[]; lateMoney: LateMoney[]; credit: number }> {
-  const rows = await db
+  const invoices = db
     .selectFrom('payments')
     .select(['id', 'amount', 'status', 'note', 'created_at'])
     .where('phone', '=', phone)
@@ -25,46 +27,41 @@ export async function openPaymentsOf(
       ]),
     )
     .orderBy('id', 'desc')
-    .limit(40)
-    .execute();
-  if (rows.length === 0) return { openPayments: [], lateMoney: [], credit: 0 };
-  // Kept money is the customer's credit (no kept invoice, no credit: the common case reads no ledger).
-  const credit = rows.some((row) => row.note === KEPT_AS_CREDIT_NOTE) ? await creditOf(db, phone) : 0;
-  const ids = rows.map((row) => row.id);
-  const parcels = await db
-    .selectFrom('payment_parcels')
-    .innerJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
-    .select(['payment_parcels.payment_id', 'parcels.track_code'])
-    .where('payment_parcels.payment_id', 'in', ids)
+    .limit(40);
+  // What QPay received (the ledger's rows on the invoice), not the invoice's amount: a part may have come.
+  const late = (column: RawBuilder<unknown>, rest: RawBuilder<unknown>) =>
+    sql`case when invoices.note = ${LATE_MONEY_NOTE} then (select ${column} from ledger_payments money
+      where money.payment_id = invoices.id and money.note = ${LATE_MONEY_NOTE} ${rest}) end`;
+  const rows = await db
+    .selectFrom(invoices.as('invoices'))
+    .leftJoin('payment_parcels', 'payment_parcels.payment_id', 'invoices.id')
+    .leftJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
+    .select(['invoices.id', 'invoices.amount', 'invoices.status', 'invoices.note', 'invoices.created_at', 'parcels.track_code'])
+    .select([
+      late(sql`sum(money.amount)`, sql``).as('received'),
+      late(sql`money.created_at`, sql`order by money.id limit 1`).as('received_at'),
+    ])
+    .orderBy('invoices.id', 'desc')
     .orderBy('parcels.track_code')
     .execute();
-  const late = rows.filter((row) => row.note === LATE_MONEY_NOTE);
-  // What QPay received (the ledger's rows on the invoice), not the invoice's amount: a part may have come.
-  const received =
-    late.length === 0
-      ? []
-      : await db
-          .selectFrom('ledger_payments')
-          .select(['payment_id', 'amount', 'created_at'])
-          .where(
-            'payment_id',
-            'in',
-            late.map((row) => row.id),
-          )
-          .where('note', '=', LATE_MONEY_NOTE)
-          .execute();
-  const codesOf = (id: number) => parcels.filter((parcel) => parcel.payment_id === id).map((parcel) => parcel.track_code);
+  const invoicesById = new Map<number, { row: (typeof rows)[number]; trackCodes: string[] }>();
+  for (const row of rows) {
+    const invoice = invoicesById.get(row.id) ?? { row, trackCodes: [] };
+    invoicesById.set(row.id, invoice);
+    if (row.track_code !== null) invoice.trackCodes.push(row.track_code);
+  }
+  const listed = [...invoicesById.values()];
+  const kept = listed.some(({ row }) => row.note === KEPT_AS_CREDIT_NOTE);
   return {
-    credit,
-    openPayments: rows
-      .filter((row) => row.status === 'OPEN')
+    credit: kept ? await creditOf(db, phone) : 0,
+    openPayments: listed
+      .filter(({ row }) => row.status === 'OPEN')
       .slice(0, 20)
-      .map((row) => ({ id: row.id, amount: row.amount, createdAt: toIso(row.created_at), trackCodes: codesOf(row.id) })),
-    lateMoney: late.flatMap((row) => {
-      const money = received.filter((entry) => entry.payment_id === row.id);
-      const amount = money.reduce((sum, entry) => sum + entry.amount, 0);
+      .map(({ row, trackCodes }) => ({ id: row.id, amount: row.amount, createdAt: toIso(row.created_at), trackCodes })),
+    lateMoney: listed.flatMap(({ row, trackCodes }) => {
+      const amount = row.note !== LATE_MONEY_NOTE || row.received === null ? 0 : Number(row.received);
       if (amount <= 0) return [];
-      return [{ id: row.id, amount, at: toIso(money[0]!.created_at), trackCodes: codesOf(row.id) }];
+      return [{ id: row.id, amount, at: toIso(row.received_at as string | Date), trackCodes }];
     }),
   };
 }

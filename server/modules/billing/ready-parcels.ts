@@ -6,6 +6,11 @@ import type { ParcelRow } from '../../db/schema';
  * request), shelf by shelf (unshelved last): the counter, the pickup card and the invoice read this.
  */
 export function findReadyParcels(db: Db, phone: string): Promise<ParcelRow[]> {
+  return readyParcelsQuery(db, phone).execute();
+}
+
+/** findReadyParcels' query, for a read that adds its own columns (the counter's dues: due-columns.ts). */
+export function readyParcelsQuery(db: Db, phone: string) {
   return db
     .selectFrom('parcels')
     .selectAll()
@@ -18,6 +23,5 @@ export function findReadyParcels(db: Db, phone: string): Promise<ParcelRow[]> {
     .orderBy((eb) => eb.case().when('shelf', 'is', null).then(1).else(0).end())
     .orderBy('shelf')
     .orderBy('track_code')
-    .limit(200)
-    .execute();
+    .limit(200);
 }

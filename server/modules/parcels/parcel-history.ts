@@ -1,11 +1,4 @@
-import {
-  UNDO_WINDOW_MS,
-  type ParcelFieldChanges,
-  type ParcelHistory,
-  type ParcelHistoryEvent,
-  type ParcelStatus,
-  type StaffParcel,
-} from '@contract';
+import { UNDO_WINDOW_MS, type ParcelFieldChanges, type ParcelHistoryEvent, type ParcelStatus, type StaffParcel } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
@@ -37,19 +30,6 @@ export async function recordStatusRows(
       })),
     )
     .execute();
-}
-
-/** A parcel's status history, oldest first. */
-export async function findParcelHistory(db: Db, parcelId: number): Promise<ParcelHistory> {
-  const history = await db
-    .selectFrom('parcel_status_history')
-    .select(['status', 'changed_at'])
-    .where('parcel_id', '=', parcelId)
-    // Edits of the owner or the price are staff business; the timeline shows moves and their undos.
-    .where('event', '!=', 'EDIT')
-    .orderBy('id')
-    .execute();
-  return history.map((entry) => ({ status: entry.status, at: toIso(entry.changed_at) }));
 }
 
 /** Every history row for staff: moves, undos and edits with what they changed. */

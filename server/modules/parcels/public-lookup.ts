@@ -1,11 +1,9 @@
-import type { ParcelEta, ParcelSummary, ParcelTimeline } from '@contract';
+import type { ParcelEta, ParcelSummary } from '@contract';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, OpenDatabase } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
 import { currentEstimates, etaInputColumns, etaOf, isoText, type CurrentEstimates } from '../arrival/parcel-eta';
 import type { ArrivalEstimates } from '../arrival/trip-times';
-import { findParcelHistory } from './parcel-history';
-import { findParcelRow } from './parcel-repository';
 import { toIso, type Database, type ParcelRow } from '../../db/schema';
 
 /*
@@ -122,11 +120,4 @@ export function createPublicLookups(database: OpenDatabase, arrival: ArrivalEsti
       return row ? { list: [withEstimate(row, current)], total: 1 } : { list: [], total: 0 };
     },
   };
-}
-
-/** The public timeline: what the check shows and the history, no phone and no owner. */
-export async function findParcelTimeline(db: Db, trackCode: string): Promise<ParcelTimeline | undefined> {
-  const row = await findParcelRow(db, trackCode);
-  if (!row || row.state !== 'ACTIVE') return undefined;
-  return { ...toSummary(row), ...toMeasures(row), history: await findParcelHistory(db, row.id) };
 }

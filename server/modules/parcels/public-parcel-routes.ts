@@ -12,9 +12,7 @@ import { enforceWindow } from '../../lib/rate-limit/limits';
 import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { checkLimitKey, createParcelCheck } from './parcel-check';
 import { parcelCheckSerializerCompiler } from './parcel-check-serializer';
-import { withEta } from '../arrival/parcel-eta';
-import { findParcelTimeline } from './public-lookup';
-import { findParcelTripTimes } from '../trips/trip-view';
+import { findParcelTimeline } from './parcel-timeline';
 
 /** What anyone may ask about a parcel, without signing in: the check and one parcel's timeline. */
 export async function publicParcelRoutes(instance: FastifyInstance) {
@@ -50,13 +48,10 @@ export async function publicParcelRoutes(instance: FastifyInstance) {
     async (request) => {
       // One budget with the public check: a timeline tells as much as a look-up by code.
       await enforceWindow(rateLimitStore, checkLimitKey(clientNetworkKey(request.ip)), rateLimits.parcelCheck);
-      const timeline = await findParcelTimeline(reads, request.params.trackCode);
+      // One statement (parcel-timeline.ts): the parcel, its history, estimate and last trip.
+      const timeline = await findParcelTimeline(reads, arrival, request.params.trackCode);
       if (!timeline) throw notFound(messages.parcelNotFound);
-      const [[withEstimate], trip] = await Promise.all([
-        withEta(reads, arrival, [timeline]),
-        findParcelTripTimes(reads, request.params.trackCode),
-      ]);
-      return trip ? { ...withEstimate!, trip } : withEstimate!;
+      return timeline;
     },
   );
 }

@@ -1,13 +1,12 @@
-import { personName } from '@contract';
+import { personName, ulaanbaatarDay } from '@contract';
 import type { Trip, TripCreate, TripLoadTotals, TripState } from '@contract/trips';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso, type TripTable } from '../../db/schema';
 import { conflict, foundOr404 } from '../../lib/http-error';
 import type { Selectable } from 'kysely';
-import { isUniqueViolation } from '../auth/user-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { tripMessages } from './trip-messages';
-import { ulaanbaatarDate } from '../admin/ulaanbaatar-time';
 
 /*
  * Trips as rows: opening one (with its short code), reading one or a list with what is loaded, and
@@ -18,7 +17,7 @@ export type TripRow = Selectable<TripTable>;
 
 /** `T-2611-03`: the day and month (Ulaanbaatar) and the trip's number that day. */
 export const tripCodePrefix = (at: Date) => {
-  const [, month, day] = ulaanbaatarDate(at).split('-');
+  const [, month, day] = ulaanbaatarDay(at).split('-');
   return `T-${day}${month}-`;
 };
 

@@ -1,12 +1,11 @@
-import type { ParcelTripTimes } from '@contract';
 import type { TripDetail } from '@contract/trips';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { findTripRow, toTrips } from './trip-repository';
 
 /*
- * One trip with its parcels, for staff (GET /api/staff/trips/{id}), and a parcel's trip as its
- * customer sees it: the times only.
+ * One trip with its parcels, for staff (GET /api/staff/trips/{id}). A parcel's trip as its customer
+ * sees it (the times only) is read with its timeline (parcels/parcel-timeline.ts).
  */
 
 const iso = (value: Date | string | null) => (value === null ? null : toIso(value));
@@ -53,37 +52,4 @@ export async function findTripDetail(db: Db, tripId: number): Promise<TripDetail
     missing: closed ? parcels.filter((parcel) => parcel.missing).map((parcel) => parcel.trackCode) : [],
     extra: parcels.filter((parcel) => parcel.extra).map((parcel) => parcel.trackCode),
   };
-}
-
-/** The parcel's latest trip (loaded on it, not cancelled): when it was loaded, left and arrived. */
-export async function findParcelTripTimes(db: Db, trackCode: string): Promise<ParcelTripTimes | undefined> {
-  const row = await db
-    .selectFrom('trip_parcels')
-    .innerJoin('trips', 'trips.id', 'trip_parcels.trip_id')
-    .innerJoin('parcels', 'parcels.id', 'trip_parcels.parcel_id')
-    .where('parcels.track_code', '=', trackCode)
-    .where('trip_parcels.loaded_at', 'is not', null)
-    .where('trips.state', '!=', 'CANCELLED')
-    .select(['trip_parcels.loaded_at', 'trips.departed_at', 'trips.arrived_at'])
-    .orderBy('trip_parcels.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { loadedAt: toIso(row.loaded_at!), departedAt: iso(row.departed_at), arrivedAt: iso(row.arrived_at) };
-}
-
-/** When the truck of each parcel still on the road (SENT, on a DEPARTED trip) left Erenhot. */
-export async function findDepartures(db: Db, trackCodes: readonly string[]): Promise<Map<string, string>> {
-  if (trackCodes.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('trip_parcels')
-    .innerJoin('trips', 'trips.id', 'trip_parcels.trip_id')
-    .innerJoin('parcels', 'parcels.id', 'trip_parcels.parcel_id')
-    .where('parcels.track_code', 'in', trackCodes)
-    .where('parcels.status', '=', 'SENT')
-    .where('trips.state', '=', 'DEPARTED')
-    .where('trip_parcels.loaded_at', 'is not', null)
-    .select(['parcels.track_code', 'trips.departed_at'])
-    .execute();
-  return new Map(rows.map((row) => [row.track_code, toIso(row.departed_at!)]));
 }

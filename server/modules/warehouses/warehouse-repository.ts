@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { WarehouseTable } from '../../db/schema';
 
-type WarehouseFields = z.output<typeof staffWarehouseSchema>;
-type CargoAddressFields = z.output<typeof staffCargoAddressSchema>;
-type PriceFields = z.output<typeof staffPricesSchema>;
+export type WarehouseFields = z.output<typeof staffWarehouseSchema>;
+export type CargoAddressFields = z.output<typeof staffCargoAddressSchema>;
+export type PriceFields = z.output<typeof staffPricesSchema>;
 
 function toWarehouseSummary(row: Selectable<WarehouseTable>): WarehouseSummary {
   return { id: row.id, name: row.name, address: row.address, contactInfo: { phone: row.phone }, state: row.state };
@@ -78,6 +78,11 @@ export async function insertWarehouse(db: Db, organizationId: number, fields: Wa
     .returningAll()
     .executeTakeFirstOrThrow();
   return toWarehouseSummary(row);
+}
+
+/** A warehouse's editable fields as stored, for the audit row's "before". */
+export function findWarehouseFields(db: Db, id: number) {
+  return db.selectFrom('warehouses').select(['name', 'address', 'phone', 'state']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function updateWarehouse(

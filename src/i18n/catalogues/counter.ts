@@ -3,8 +3,7 @@ import { defineCatalogue } from '../i18n';
 /** Words of the counter ("Олгох"), the receipt, the day report and the measures on intake (staff only, loaded with /staff). */
 export const counterCatalogue = defineCatalogue('counter', {
   mn: {
-    tabCounter: 'Олгох',
-    tabReport: 'Тайлан',
+    reportTitle: 'Тайлан',
     measuresLegend: 'Жин, хэмжээ (хөлсийг тооцно)',
     weightKg: 'Жин (кг)',
     widthCm: 'Өргөн (см)',
@@ -118,8 +117,7 @@ export const counterCatalogue = defineCatalogue('counter', {
     paidByCredit: 'Үлдэгдлээс төлөгдөнө',
   },
   en: {
-    tabCounter: 'Hand over',
-    tabReport: 'Report',
+    reportTitle: 'Report',
     measuresLegend: 'Weight and size (make the fee)',
     weightKg: 'Weight (kg)',
     widthCm: 'Width (cm)',
@@ -234,8 +232,7 @@ export const counterCatalogue = defineCatalogue('counter', {
   },
   // The measures and the counter in Chinese for the border staff (glossary-zh; money stays in ₮).
   zh: {
-    tabCounter: '交付',
-    tabReport: '报表',
+    reportTitle: '报表',
     measuresLegend: '重量、尺寸（计算运费）',
     weightKg: '重量（公斤）',
     widthCm: '宽（厘米）',

@@ -7,7 +7,6 @@ import { defineCatalogue } from '../i18n';
  */
 export const tripsCatalogue = defineCatalogue('trips', {
   mn: {
-    tab: 'Ачилт',
     trips: 'Рейсүүд',
     none: 'Рейс алга',
     openTitle: 'Рейс нээх',
@@ -71,7 +70,6 @@ export const tripsCatalogue = defineCatalogue('trips', {
     missingNone: 'Дутуу ачаа алга',
   },
   en: {
-    tab: 'Trips',
     trips: 'Trips',
     none: 'No trips yet',
     openTitle: 'Open a trip',
@@ -135,7 +133,6 @@ export const tripsCatalogue = defineCatalogue('trips', {
     missingNone: 'No missing parcels',
   },
   zh: {
-    tab: '装车',
     trips: '车次',
     none: '暂无车次',
     openTitle: '新建车次',

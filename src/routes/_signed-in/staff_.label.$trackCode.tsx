@@ -2,7 +2,7 @@ import { isStaffRole } from '@contract/staff-roles';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TRACK_CODE_MAX_LENGTH } from '@contract/track-code';
 import { ensureOrganization } from '@/data/organization/ensure-organization';
-import { LabelPage } from '@/features/staff/labels/label-page';
+import { LabelPage } from '@/features/intake/labels/label-page';
 
 /** A parcel's printable label (58×40 mm by default), staff only like /staff; as /staff/receipt/{id} is for a handover. */
 export const Route = createFileRoute('/_signed-in/staff_/label/$trackCode')({

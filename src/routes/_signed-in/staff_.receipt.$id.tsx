@@ -1,6 +1,6 @@
 import { isStaffRole } from '@contract/staff-roles';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Receipt } from '@/features/staff/components/receipt';
+import { Receipt } from '@/features/counter/components/receipt';
 import { ensureOrganization } from '@/data/organization/ensure-organization';
 
 /** A handover's printable receipt (80 mm thermal and A4), staff only like /staff. */

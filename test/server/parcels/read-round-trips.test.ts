@@ -95,17 +95,36 @@ describe('round trips of the hot reads', () => {
     expect(byCode['773245678901234']?.storage).toMatchObject({ daysCharged: expect.any(Number) });
   });
 
-  it("the counter's look-up by phone stays within its bound (server/modules/counter/counter-parcels.ts)", async () => {
-    const statements = await statementsOf(setup.t, async () => {
-      expect((await as(setup.t.app, setup.staff).get('/api/staff/counter?q=99112233')).statusCode).toBe(200);
+  it("the counter's look-up is three by phone (the session's, the customer with both lists and the dues, the open payments), four by track code", async () => {
+    await as(setup.t.app, setup.staff).put('/api/staff/storage-rule', { freeDays: 0, dailyFee: 700 });
+    let answer:
+      { ready: Array<{ trackCode: string; storageFee?: number }>; onTheWay: unknown[]; customer: { firstName: string | null } } | undefined;
+    const byPhone = await statementsOf(setup.t, async () => {
+      const response = await as(setup.t.app, setup.staff).get('/api/staff/counter?q=99112233');
+      expect(response.statusCode).toBe(200);
+      answer = response.json();
     });
-    expect(statements.length).toBeLessThanOrEqual(COUNTER_LOOKUP_ROUND_TRIPS);
+    expect(byPhone).toHaveLength(3);
+    // Whatever the lists hold: the demo customer has parcels waiting (storage charged) and on the way.
+    expect(answer!.customer.firstName).not.toBeNull();
+    expect(answer!.ready.find((parcel) => parcel.trackCode === '773245678901234')?.storageFee).toBeGreaterThan(0);
+    expect(answer!.onTheWay.length).toBeGreaterThan(0);
+    const byCode = await statementsOf(setup.t, async () => {
+      expect((await as(setup.t.app, setup.staff).get('/api/staff/counter?q=JT3098765432101')).statusCode).toBe(200);
+    });
+    expect(byCode).toHaveLength(4);
+  });
+
+  it('the public timeline is one statement: the parcel, its history, estimate and last trip', async () => {
+    let timeline: { history: unknown[]; eta?: unknown; trip?: { loadedAt: string; departedAt: string | null } } | undefined;
+    const statements = await statementsOf(setup.t, async () => {
+      const response = await as(setup.t.app).get('/api/package/JT3098765432101/history');
+      expect(response.statusCode).toBe(200);
+      timeline = response.json();
+    });
+    expect(statements).toHaveLength(1);
+    expect(timeline!.history.length).toBeGreaterThan(0);
+    expect(timeline!.eta).toBeDefined();
+    expect(timeline!.trip).toMatchObject({ loadedAt: expect.any(String), departedAt: expect.any(String) });
   });
 });
-
-/**
- * The counter's look-up by phone, as its header comment counts them: the session, the customer, the
- * ready parcels, their dues (payments received, open online payments, door deliveries, the storage
- * rule and arrival times), the parcels on the way and the open payments. However many parcels.
- */
-const COUNTER_LOOKUP_ROUND_TRIPS = 10;
