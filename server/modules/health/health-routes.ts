@@ -1,8 +1,8 @@
 import { apiErrorSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { messages } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { pingDatabase } from './health-repository';
 
 const state = z.enum(['ok', 'down']);
@@ -18,7 +18,7 @@ const unhealthySchema = apiErrorSchema.extend({ status: z.enum(['degraded', 'dow
  * instance shutting down (SIGTERM) says `draining`, so a load balancer stops sending it requests.
  */
 export async function healthRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance);
   const { db, rateLimitStore } = instance.ctx;
   app.get(
     '/api/health',

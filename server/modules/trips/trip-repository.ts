@@ -1,4 +1,5 @@
 import { personName, ulaanbaatarDay } from '@contract';
+import { reasonMessages } from '@contract/reason-messages';
 import type { Trip, TripCreate, TripLoadTotals, TripState } from '@contract/trips';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -79,7 +80,7 @@ export async function takeTrip(
   db: Db,
   id: number,
   state: TripState,
-  refusal: { message: (state: TripState) => string; reason: 'TRIP_NOT_LOADING' | 'TRIP_NOT_DEPARTED' | 'TRIP_NOT_ARRIVED' },
+  refusal: 'TRIP_NOT_LOADING' | 'TRIP_NOT_DEPARTED' | 'TRIP_NOT_ARRIVED',
 ): Promise<TripRow> {
   const taken = await db
     .updateTable('trips')
@@ -90,7 +91,7 @@ export async function takeTrip(
     .executeTakeFirst();
   if (taken) return taken;
   const trip = await findTripRow(db, id);
-  throw conflict(refusal.message(trip.state), refusal.reason);
+  throw conflict(reasonMessages[refusal](trip.state), refusal);
 }
 
 /** Count, weight and volume of what is loaded on each trip (extras never loaded are not counted). */

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n';
 
 /**
- * Issue 27: codes found in a pasted share text, arrival estimates, unclaimed parcels and their
+ * Codes found in a pasted share text, arrival estimates, unclaimed parcels and their
  * claims, storage days. Loaded with the screens that show them.
  */
 export const arrivalCatalogue = defineCatalogue('arrival', {

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n';
 
 /**
- * Issue 37: trucks between Erenhot and Ulaanbaatar, on the staff screen's "Ачилт" part and the
+ * Trucks between Erenhot and Ulaanbaatar, on the staff screen's "Ачилт" part and the
  * owner's dashboard. Words after the glossary's trip.* (docs/staff.md lists the new ones); Chinese
  * (zh) after glossary-zh.md for the Erenhot staff.
  */
