@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTripHistory } from '../../../server/db/seed-trips';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
 import { registerParcels } from '../../../server/modules/parcels/register-parcels';
-import { forgetRoadTimes } from '../../../server/modules/trips/road-times';
+import { forgetRoadTimes } from '../../../server/modules/arrival/road-times';
 import { as } from '../helpers/as-user';
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
