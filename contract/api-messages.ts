@@ -1,8 +1,9 @@
-import { UNDO_WINDOW_MINUTES } from './undo-window';
+import { caseMessages, reasonMessages } from './reason-messages';
 
 /*
- * What the API says when it refuses (Mongolian, fit for a toast): the server answers these, and the
- * PWA's msw handlers and the tests import them instead of copying the words. Without zod.
+ * What the API says when it refuses without a reason a client branches on (Mongolian, fit for a
+ * toast): bad input, not found, not signed in, the server's own trouble. The server answers these,
+ * and the PWA's msw handlers and the tests import them instead of copying the words.
  */
 export const apiMessages = {
   badRequest: 'Хүсэлт буруу байна',
@@ -15,59 +16,53 @@ export const apiMessages = {
   notFound: 'Хуудас олдсонгүй',
   methodNotAllowed: 'Энэ үйлдлийг хийх боломжгүй',
   unauthorized: 'Нэвтэрч орно уу',
-  forbidden: 'Танд энэ үйлдлийг хийх эрх байхгүй',
-  crossSite: 'Өөр сайтаас ирсэн хүсэлтийг хүлээн авахгүй',
-  tooManyRequests: 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу',
   serverError: 'Серверийн алдаа гарлаа',
   unavailable: 'Үйлчилгээ түр ажиллахгүй байна',
   writeCollided: 'Өөр хүн яг одоо ижил ачааг хадгалж байна. Дахин оролдоно уу',
   loginUnavailable: 'Нэвтрэх үйлчилгээ түр ажиллахгүй байна. Түр хүлээгээд дахин оролдоно уу',
   passwordQueueFull: 'Нэвтрэх хүсэлт хэт олон байна. Хэдэн секундын дараа дахин оролдоно уу',
   badCredentials: 'Утасны дугаар эсвэл нууц үг буруу байна',
-  accountDisabled: 'Таны бүртгэл хаагдсан байна. Байгууллагын админд хандана уу',
-  wrongCurrentPassword: 'Одоогийн нууц үг буруу байна',
-  phoneTaken: 'Энэ утасны дугаараар бүртгэл үүссэн байна',
-  phoneInUse: 'Энэ утасны дугаарт бүртгэл эсвэл ачаа бүртгэлтэй байна',
   currentPasswordForPhone: 'Утасны дугаар солихын тулд одоогийн нууц үгээ оруулна уу',
   userNotFound: 'Хэрэглэгч олдсонгүй',
   addressNotFound: 'Хаяг олдсонгүй',
   parcelNotFound: 'Ачаа олдсонгүй',
-  parcelExists: 'Энэ трак кодтой ачаа бүртгэлтэй байна',
-  parcelOfAnother: 'Энэ трак код өөр хэрэглэгчид бүртгэлтэй байна. Бидэнтэй холбогдоно уу',
-  parcelNotRemovable: 'Энэ ачааг устгах боломжгүй: зөвхөн өөрийн бүртгэсэн, агуулахад ирээгүй ачааг устгана',
-  phoneForNewParcel: 'Шинэ ачаанд утасны дугаар оруулна уу',
-  parcelChangedMeanwhile: 'Ачааны төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
-  moveNotUndoable: `Энэ шилжүүлгийг буцаах боломжгүй: зөвхөн өөрийн хийсэн сүүлийн шилжүүлгийг ${UNDO_WINDOW_MINUTES} минутын дотор буцаана`,
   warehouseNotFound: 'Агуулахын мэдээлэл олдсонгүй',
   pricesNotFound: 'Үнийн мэдээлэл олдсонгүй',
   organizationNotFound: 'Байгууллагын мэдээлэл олдсонгүй',
   pushServiceNotAllowed: 'Энэ мэдэгдлийн үйлчилгээг хүлээн авахгүй',
   pushKeyInvalid: 'Мэдэгдлийн түлхүүр буруу байна: мэдэгдлийг унтрааж дахин асаана уу',
   deliveryNotFound: 'Хүргэлтийн хүсэлт олдсонгүй',
-  deliveryParcelsNotAvailable: 'Зөвхөн «Улаанбаатарт ирсэн» төлөвтэй, өөр хүсэлтэд ороогүй өөрийн ачааг хүргүүлэх боломжтой',
-  deliveryNotCancellable: 'Хүргэлтэд гарсан эсвэл дууссан хүсэлтийг цуцлах боломжгүй',
-  deliveryWrongMove: 'Хүргэлтийн хүсэлтийг энэ төлөв рүү шилжүүлэх боломжгүй',
-  deliveryChangedMeanwhile: 'Хүргэлтийн төлөв яг одоо өөрчлөгдлөө. Дахин оролдоно уу',
   photoMissing: 'Зургийн файлыг «photo» талбарт илгээнэ үү',
   photoNotImage: 'Энэ файл зураг биш байна: JPEG, PNG эсвэл WebP зураг илгээнэ үү',
   photoTooLarge: 'Зураг хэт том байна: 5 МБ хүртэл зураг илгээнэ үү',
   photoTooManyPixels: 'Зургийн хэмжээ хэт том байна (пикселийн тоо): жижигрүүлээд дахин илгээнэ үү',
-  photoLimitReached: 'Нэг ачаанд 5 хүртэл зураг хадгална',
   photoNotFound: 'Зураг олдсонгүй',
   photoStoreFailed: 'Зургийг хадгалж чадсангүй. Дахин оролдоно уу',
+  /*
+   * Refusals with a reason, under the names their callers still use: the words are the reason's
+   * (contract/reason-messages.ts); new code refuses by reason (`conflict('PHONE_TAKEN')`).
+   */
+  forbidden: reasonMessages.STAFF_ONLY,
+  tooManyRequests: reasonMessages.RATE_LIMITED,
+  crossSite: reasonMessages.CROSS_SITE,
+  accountDisabled: reasonMessages.ACCOUNT_DISABLED,
+  wrongCurrentPassword: reasonMessages.WRONG_PASSWORD,
+  phoneTaken: reasonMessages.PHONE_TAKEN,
+  phoneInUse: reasonMessages.PHONE_IN_USE,
+  parcelExists: reasonMessages.TRACK_CODE_TAKEN,
+  parcelOfAnother: reasonMessages.TRACK_CODE_OF_ANOTHER,
+  parcelNotRemovable: reasonMessages.NOT_REMOVABLE,
+  phoneForNewParcel: reasonMessages.PHONE_NEEDED,
+  parcelChangedMeanwhile: reasonMessages.CHANGED_MEANWHILE,
+  moveNotUndoable: reasonMessages.MOVE_NOT_UNDOABLE,
+  deliveryParcelsNotAvailable: caseMessages.NOT_READY.forDelivery,
+  deliveryNotCancellable: reasonMessages.DELIVERY_NOT_CANCELLABLE,
+  deliveryWrongMove: reasonMessages.DELIVERY_MOVE_REFUSED,
+  deliveryChangedMeanwhile: caseMessages.CHANGED_MEANWHILE.delivery,
+  photoLimitReached: reasonMessages.PHOTO_LIMIT,
 } as const;
 
-/** POST /api/package past the day's allowance (429 PREREGISTER_DAILY_LIMIT). */
-export const preRegisterDailyLimitMessage = (max: number) =>
-  `Нэг өдөрт ${max}-аас олон трак код урьдчилан бүртгэх боломжгүй. Маргааш дахин оролдоно уу`;
-
-/**
- * A pre-registered code scanned without a phone (409 PREREGISTERED_CONFIRM_PHONE): whoever claimed
- * the code is named, and staff confirm the phone on the box before the parcel becomes theirs.
- */
-export const preRegisteredConfirmPhoneMessage = (owner: string) =>
-  `Энэ трак кодыг ${owner} дугаартай хэрэглэгч урьдчилан бүртгүүлсэн. Хайрцаг дээрх утасны дугаар мөн эсэхийг шалгаад баталгаажуулна уу`;
-
-/** A pre-registered code scanned with another phone (409 PREREGISTERED_OTHER_PHONE): both numbers, staff decide. */
-export const preRegisteredOtherPhoneMessage = (owner: string, scanned: string) =>
-  `Энэ трак кодыг ${owner} дугаартай хэрэглэгч урьдчилан бүртгүүлсэн, харин ${scanned} дугаар оруулсан байна. Аль нь зөвийг шалгаад дугаарыг засна уу`;
+/** The words of 429 PREREGISTER_DAILY_LIMIT and 409 PREREGISTERED_CONFIRM_PHONE / _OTHER_PHONE, under their older names. */
+export const preRegisterDailyLimitMessage = reasonMessages.PREREGISTER_DAILY_LIMIT;
+export const preRegisteredConfirmPhoneMessage = reasonMessages.PREREGISTERED_CONFIRM_PHONE;
+export const preRegisteredOtherPhoneMessage = reasonMessages.PREREGISTERED_OTHER_PHONE;

@@ -91,9 +91,5 @@ export const CLAIMS_PER_DAY = 3;
 
 export const claimMessages = {
   notFound: 'Ийм эзэнгүй ачаа олдсонгүй',
-  dailyLimit: `Нэг өдөрт ${CLAIMS_PER_DAY}-аас олон ачаанд хүсэлт илгээх боломжгүй. Маргааш дахин оролдоно уу`,
-  alreadyClaimed: 'Та энэ ачааг аль хэдийн хүсэлт илгээсэн байна',
-  claimNotOpen: 'Энэ хүсэлтийг аль хэдийн шийдсэн байна',
-  parcelTaken: 'Энэ ачааг өөр хэрэглэгчид олгосон байна',
   givenToAnother: 'Ачааг өөр хэрэглэгчид олгосон',
 } as const;

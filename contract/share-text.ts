@@ -44,7 +44,8 @@ export interface FoundCode {
   note: string;
 }
 
-export type ShareTextReading = { ok: true; codes: FoundCode[] } | { ok: false; message: string };
+/** A text refused names why (`refused`, a key of shareTextMessages) for code to branch on, and says it (`message`) for people. */
+export type ShareTextReading = { ok: true; codes: FoundCode[] } | { ok: false; refused: keyof typeof shareTextMessages; message: string };
 
 export const shareTextMessages = {
   tooLong: `Хуулсан текст ${SHARE_TEXT_MAX.toLocaleString('en-US')} тэмдэгтээс урт байна: трак код орсон хэсгийг нь хуулна уу`,
@@ -70,8 +71,8 @@ function noteFrom(line: string): string {
 
 /** The track codes in a pasted text, each once (first place wins), with the text around it as its note. */
 export function findTrackCodes(text: string): ShareTextReading {
-  if (text.length > SHARE_TEXT_MAX) return { ok: false, message: shareTextMessages.tooLong };
-  if (hasForbiddenCharacters(text, { multiLine: true })) return { ok: false, message: shareTextMessages.forbidden };
+  if (text.length > SHARE_TEXT_MAX) return { ok: false, refused: 'tooLong', message: shareTextMessages.tooLong };
+  if (hasForbiddenCharacters(text, { multiLine: true })) return { ok: false, refused: 'forbidden', message: shareTextMessages.forbidden };
   const lines = text.split(/\r\n|\r|\n/);
   const found = new Map<string, FoundCode>();
   lines.forEach((line, index) => {
@@ -86,7 +87,7 @@ export function findTrackCodes(text: string): ShareTextReading {
       found.set(trackCode, { trackCode, note });
     }
   });
-  if (found.size === 0) return { ok: false, message: shareTextMessages.noCodes };
+  if (found.size === 0) return { ok: false, refused: 'noCodes', message: shareTextMessages.noCodes };
   return { ok: true, codes: [...found.values()] };
 }
 

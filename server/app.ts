@@ -19,24 +19,24 @@ import { counterRoutes } from './modules/counter/counter-routes';
 import { pickupRoutes } from './modules/counter/pickup-routes';
 import { reportRoutes } from './modules/counter/report-routes';
 import { authRoutes } from './modules/auth/auth-routes';
-import { phoneRoutes } from './modules/auth/phone-routes';
+import { phoneRoutes, phoneVerifyRoutes } from './modules/auth/phone-routes';
 import { staffCustomerRoutes } from './modules/auth/staff-customer-routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { staffDeliveryRoutes } from './modules/delivery/staff-delivery-routes';
-import { pushRoutes } from './modules/push/push-routes';
+import { pushRoutes, pushSubscribeRoutes, pushUnsubscribeRoutes } from './modules/push/push-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { arrivalRoutes } from './modules/arrival/arrival-routes';
 import { claimRoutes } from './modules/claims/claim-routes';
 import { paymentRefundRoutes } from './modules/payments/payment-refund';
 import { paymentRoutes } from './modules/payments/payment-routes';
-import { ebarimtRoutes } from './modules/ebarimt/ebarimt-routes';
+import { companyLookupRoutes, ebarimtPanelRoutes } from './modules/ebarimt/ebarimt-routes';
 import { customerParcelRoutes } from './modules/parcels/customer-parcel-routes';
 import { publicParcelRoutes } from './modules/parcels/public-parcel-routes';
 import { staffParcelRoutes } from './modules/parcels/staff-parcel-routes';
 import { referenceRoutes } from './modules/reference/reference-routes';
 import { listApiRoutes } from './modules/reference/route-list';
-import { photoRoutes } from './modules/photos/photo-routes';
+import { customerPhotoRoutes, photoFileRoutes, staffPhotoRoutes } from './modules/photos/photo-routes';
 import { contactsRoutes, staffContactsRoutes } from './modules/contacts/contacts-routes';
 import { staffWarehouseRoutes } from './modules/warehouses/staff-warehouse-routes';
 import { tripRoutes } from './modules/trips/trip-routes';
@@ -103,13 +103,18 @@ const ROUTES = [
   profileRoutes,
   addressRoutes,
   phoneRoutes,
+  phoneVerifyRoutes,
   staffCustomerRoutes,
   contactsRoutes,
   staffContactsRoutes,
   staffParcelRoutes,
-  photoRoutes,
+  staffPhotoRoutes,
+  customerPhotoRoutes,
+  photoFileRoutes,
   staffWarehouseRoutes,
   pushRoutes,
+  pushSubscribeRoutes,
+  pushUnsubscribeRoutes,
   deliveryRoutes,
   staffDeliveryRoutes,
   counterRoutes,
@@ -119,7 +124,8 @@ const ROUTES = [
   claimRoutes,
   paymentRoutes,
   paymentRefundRoutes,
-  ebarimtRoutes,
+  companyLookupRoutes,
+  ebarimtPanelRoutes,
   auditRoutes,
   staffAccountRoutes,
   dashboardRoutes,

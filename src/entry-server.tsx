@@ -69,7 +69,7 @@ export const isUnknownPath: ServerRenderer['isUnknownPath'] = (path) => {
 /** The app at `path` from `state`, rendered; `slot`: a search's results stand as that text (renderSearchShell). */
 async function renderApp(path: string, state: InitialState | null, slot: string | null) {
   setOrganization(state?.organization ?? BUILD_TIME_ORGANIZATION);
-  // A search's answer (issue 28) is shown whole: its results' lazy parts must not suspend here.
+  // A search's answer is shown whole: its results' lazy parts must not suspend here.
   if (state?.search?.answer) await preloadSearchResults();
   const { router, queryClient } = routerFor(path, state);
   await router.load();

@@ -7,7 +7,8 @@ import { BACKUP_USAGE } from './backup-commands';
 import { hashPassword, OWASP_SCRYPT_PARAMS, type ScryptParams } from '../lib/password';
 import { recordAudit, type AuditRecord } from '../modules/audit/record-audit';
 import { deleteUserSessions } from '../modules/auth/session-repository';
-import { findUserByPhone, insertUser, isUniqueViolation, listUsers, updatePasswordHash, updateRole } from '../modules/auth/user-repository';
+import { isUniqueViolation } from '../db/unique-violation';
+import { findUserByPhone, insertUser, listUsers, updatePasswordHash, updateRole } from '../modules/auth/user-repository';
 
 /** The contract's password rule, said with its own limits. */
 const PASSWORD_LENGTH_PROBLEM = `--password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;

@@ -1,5 +1,6 @@
 import { apiMessages } from '@contract/api-messages';
 import type { ErrorReason } from '@contract/error-reasons';
+import { reasonMessages, type FixedWordsReason } from '@contract/reason-messages';
 
 /** Refusals a client acts on (not allowed, not now, not so often): they always say why, as a reason. */
 export type RefusalStatus = 403 | 409 | 429;
@@ -35,8 +36,22 @@ export class HttpError<Status extends number = number> extends Error {
 export const messages = apiMessages;
 
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
-export const conflict = (message: string, reason: ErrorReason) => new HttpError(409, message, {}, reason);
-export const forbidden = (message: string, reason: ErrorReason) => new HttpError(403, message, {}, reason);
+
+/**
+ * A refusal: by its reason alone it says the reason's words (contract/reason-messages.ts), or it
+ * says more exact words given before the reason (a track code named, a case of the reason).
+ */
+type Refusal = { (reason: FixedWordsReason): HttpError; (message: string, reason: ErrorReason): HttpError };
+
+const refusal =
+  (statusCode: RefusalStatus): Refusal =>
+  (messageOrReason: string, reason?: ErrorReason) =>
+    reason === undefined
+      ? new HttpError(statusCode, reasonMessages[messageOrReason as FixedWordsReason], {}, messageOrReason as FixedWordsReason)
+      : new HttpError(statusCode, messageOrReason, {}, reason);
+
+export const conflict: Refusal = refusal(409);
+export const forbidden: Refusal = refusal(403);
 
 /** The row a route looked up, or a 404 with `message` when there is none. */
 export function foundOr404<T>(row: T | null | undefined, message: string): T {
@@ -44,10 +59,11 @@ export function foundOr404<T>(row: T | null | undefined, message: string): T {
   return row;
 }
 
-export function tooManyRequests(
-  retryAfterSeconds: number,
-  message: string = messages.tooManyRequests,
-  reason: ErrorReason = 'RATE_LIMITED',
-): HttpError {
-  return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, reason);
+/** 429 with Retry-After: RATE_LIMITED unless another reason is given, in its words unless more exact ones come first. */
+export function tooManyRequests(retryAfterSeconds: number, reason?: FixedWordsReason): HttpError;
+export function tooManyRequests(retryAfterSeconds: number, message: string, reason: ErrorReason): HttpError;
+export function tooManyRequests(retryAfterSeconds: number, messageOrReason: string = 'RATE_LIMITED', reason?: ErrorReason): HttpError {
+  const headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  if (reason !== undefined) return new HttpError(429, messageOrReason, headers, reason);
+  return new HttpError(429, reasonMessages[messageOrReason as FixedWordsReason], headers, messageOrReason as FixedWordsReason);
 }

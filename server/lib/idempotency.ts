@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@contract/billing';
+import { caseMessages } from '@contract/reason-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { conflict, HttpError } from './http-error';
@@ -28,8 +29,6 @@ export interface IdempotencyScope {
 
 export const idempotencyMessages = {
   badKey: 'Idempotency-Key 1-64 тэмдэгт (A-Z, a-z, 0-9, _ -) байна',
-  reused: 'Энэ Idempotency-Key өөр хүсэлтэд ашиглагдсан байна. Шинэ түлхүүрээр дахин илгээнэ үү',
-  busy: 'Энэ хүсэлт одоо хийгдэж байна. Хэсэг хүлээгээд дахин оролдоно уу',
 } as const;
 
 /** How long a first attempt holds its key before another request may take it over (a process that died). */
@@ -102,7 +101,7 @@ async function claim(db: Db, scope: IdempotencyScope, key: string, hash: string)
     if (Number(taken.numUpdatedRows) === 1) return { outcome: 'run' };
     return { outcome: 'busy' };
   }
-  if (row.request_hash !== hash) throw conflict(idempotencyMessages.reused, 'IDEMPOTENCY_KEY_REUSED');
+  if (row.request_hash !== hash) throw conflict('IDEMPOTENCY_KEY_REUSED');
   if (row.status_code === null || row.answer === null) return { outcome: 'busy' };
   return { outcome: 'replay', answer: { statusCode: row.status_code, body: JSON.parse(row.answer) as unknown } };
 }
@@ -126,7 +125,7 @@ export async function runOnce(
     const claimed = await claim(db, scope, key, hash);
     if (claimed.outcome === 'replay') return { ...claimed.answer, replayed: true };
     if (claimed.outcome === 'run') break;
-    if (Date.now() > deadline) throw conflict(idempotencyMessages.busy, 'CHANGED_MEANWHILE');
+    if (Date.now() > deadline) throw conflict(caseMessages.CHANGED_MEANWHILE.requestInFlight, 'CHANGED_MEANWHILE');
     await pause(POLL_MS);
   }
   let answer: StoredAnswer;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, messages } from '../lib/http-error';
+import { forbidden } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,11 +24,7 @@ export const crossSiteGuardPlugin = fp<CrossSiteGuardOptions>(
   async (app: FastifyInstance, { allowedOrigins }) => {
     // A callback hook, not an async one: every POST passes here, and a promise per request is waste.
     app.addHook('onRequest', (request, _reply, done) => {
-      done(
-        !SAFE_METHODS.has(request.method) && isCrossSite(request, allowedOrigins)
-          ? new HttpError(403, messages.crossSite, {}, 'CROSS_SITE')
-          : undefined,
-      );
+      done(!SAFE_METHODS.has(request.method) && isCrossSite(request, allowedOrigins) ? forbidden('CROSS_SITE') : undefined);
     });
   },
   { name: 'cross-site-guard' },

@@ -3,7 +3,7 @@ import { isStaffRole } from '@contract/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
-import { HttpError, messages } from '../lib/http-error';
+import { forbidden, HttpError, messages } from '../lib/http-error';
 import { privateCookieOptions } from '../lib/private-cookie';
 import { createSession, deleteSession, findSessionUser } from '../modules/auth/session-repository';
 
@@ -39,13 +39,13 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!isStaffRole(request.user?.role)) throw new HttpError(403, messages.forbidden, {}, 'STAFF_ONLY');
+  if (!isStaffRole(request.user?.role)) throw forbidden('STAFF_ONLY');
 }
 
 /** The owner's view (dashboard, staff accounts, audit): admins only. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user?.role !== 'admin') throw new HttpError(403, messages.forbidden, {}, 'ADMIN_ONLY');
+  if (request.user?.role !== 'admin') throw forbidden('ADMIN_ONLY');
 }
 
 export const sessionPlugin = fp(

@@ -6,7 +6,7 @@ import { publicKeys } from './query-keys';
 
 let pageSearch: PageSearch | undefined;
 
-/** The search the server answered in this page (`/?phone=…`, issue 28), whether it still shows or not. */
+/** The search the server answered in this page (`/?phone=…`), whether it still shows or not. */
 export const servedSearch = (): PageSearch | undefined => pageSearch;
 
 /**

@@ -23,7 +23,7 @@ export const publicKeys = {
   cargoAddress: (warehouseId: number) => [...publicKeys.warehouses, 'cargo-address', warehouseId] as const,
   prices: ['prices'] as const,
   organizationPrices: (orgId: number) => [...publicKeys.prices, orgId] as const,
-  /** Phones, chat link and pickup points (issue 24): persisted, so the footer and pickup card have them offline. */
+  /** Phones, chat link and pickup points: persisted, so the footer and pickup card have them offline. */
   contacts: ['contacts'] as const,
 };
 
@@ -61,7 +61,7 @@ export const staffKeys = {
   claims: [STAFF_ROOT, 'claims'] as const,
   lateParcels: [STAFF_ROOT, 'late-parcels'] as const,
   storageRule: [STAFF_ROOT, 'storage-rule'] as const,
-  /** Trips (issue 37): the list, one trip, the parcels waiting in Erenhot for a truck. */
+  /** Trips: the list, one trip, the parcels waiting in Erenhot for a truck. */
   trips: [STAFF_ROOT, 'trips'] as const,
   trip: (id: number) => [STAFF_ROOT, 'trips', id] as const,
   tripWaiting: [STAFF_ROOT, 'trips', 'waiting'] as const,

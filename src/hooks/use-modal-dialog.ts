@@ -39,7 +39,7 @@ export function useModalDialog(onClose: () => void) {
 
   const dialogProps = {
     ref,
-    // Rendered by the server (a search answered in the page, issue 28): on show before any script runs.
+    // Rendered by the server (a search answered in the page): on show before any script runs.
     open: typeof window === 'undefined' ? true : undefined,
     tabIndex: -1,
     onCancel: (event: SyntheticEvent) => {

@@ -4,7 +4,7 @@ import { mn, type MessageKey, type Messages } from './mn';
 
 /*
  * Every text of the interface goes through `t(key, values)`, in Mongolian (default) or English, and
- * on the staff screens Chinese too (`zh`, for the Erenhot border staff; issue 36):
+ * on the staff screens Chinese too (`zh`, for the Erenhot border staff):
  * - the main catalogue (mn.ts, en.ts): the glossary's labels and what the first paint shows;
  * - catalogues (catalogues/*.ts): the words of screens that load later (staff, account, about,
  *   terms, pricing), imported by those screens' own chunks so the first paint never carries them.

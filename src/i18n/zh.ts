@@ -1,7 +1,7 @@
 import type { MessageKey } from './mn';
 
 /**
- * The main catalogue's texts that the staff screens show, in Simplified Chinese (issue 36; words from
+ * The main catalogue's texts that the staff screens show, in Simplified Chinese (words from
  * the zh glossary). Loaded only when a worker chooses 中文; every other text stays Mongolian.
  */
 export const zh: Partial<Record<MessageKey, string>> = {

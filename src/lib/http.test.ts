@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { preRegisterDailyLimitMessage } from '@contract/api-messages';
+import { reasonMessages } from '@contract/reason-messages';
 import { mswServer } from '@test/pwa/msw-server';
 import { ApiError, apiFetch, onApiError, TIMEOUT_CODE } from './http';
 
@@ -83,7 +83,7 @@ describe('apiFetch failures in words', () => {
   });
 
   it('keeps the message of the day’s pre-registration limit, which says why and until when', async () => {
-    const message = preRegisterDailyLimitMessage(50);
+    const message = reasonMessages.PREREGISTER_DAILY_LIMIT(50);
     const error = await failure(() =>
       HttpResponse.json({ code: 429, message, reason: 'PREREGISTER_DAILY_LIMIT' }, { status: 429, headers: { 'retry-after': '80000' } }),
     );

@@ -19,6 +19,7 @@ import {
 import { startBenchServer, stopBenchServer, type BenchProcess } from './lib/bench-process';
 import { benchPhone, benchTrackCode, fillParcels } from './lib/fill-parcels';
 import { runPostgresCheck } from './lib/postgres-check';
+import { printAndKeep } from './lib/bench-results';
 
 export { formatApiReport, type ApiBenchResult };
 
@@ -56,7 +57,7 @@ const log = (line: string) => console.error(`[bench:api] ${line}`);
  * same app logging at info level, a bare Fastify route and a bare POST; then a 500-connection
  * mix of phone and track-code lookups; then the check on PostgreSQL. The server-rendered search
  * (`GET /?phone=`) is loaded side by side with the check on one process serving a build: its CPU per
- * request over the check's (issue 33: at most 3×). The rate limit is off in the
+ * request over the check's (at most 3×). The rate limit is off in the
  * app under test. Each server runs in its own process so autocannon does not steal its event loop.
  */
 export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBenchResult> {
@@ -210,5 +211,5 @@ export function apiBenchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Ap
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await runApiBench(apiBenchOptionsFromEnv());
-  console.log(formatApiReport(result));
+  printAndKeep('api', formatApiReport(result));
 }

@@ -5,6 +5,7 @@ import { loadDashboard } from '../../server/modules/admin/dashboard-queries';
 import { createSchemaDatabase, createSqliteFileDatabase, type TestDatabase } from '../server/helpers/test-database';
 import { fillDashboardHistory } from './lib/fill-history';
 import { formatTable } from './lib/table';
+import { printAndKeep } from './lib/bench-results';
 
 /**
  * `npm run bench:dashboard`: the owner's dashboard over a big history. Fills BENCH_DASHBOARD_PARCELS
@@ -84,6 +85,8 @@ for (const [name, open] of engines) {
     await engine.drop();
   }
 }
-console.log(`Owner's dashboard over ${PARCELS.toLocaleString('en-US')} parcels (load average ${loadavg()[0]!.toFixed(2)})`);
-console.log(formatTable(['engine', 'period', 'cold', 'warm median', 'warm range', 'target', 'data'], rows));
+printAndKeep(
+  'dashboard',
+  `Owner's dashboard over ${PARCELS.toLocaleString('en-US')} parcels (load average ${loadavg()[0]!.toFixed(2)})\n${formatTable(['engine', 'period', 'cold', 'warm median', 'warm range', 'target', 'data'], rows)}`,
+);
 if (missed) process.exitCode = 1;

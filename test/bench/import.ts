@@ -9,6 +9,7 @@ import { registerParcels } from '../../server/modules/parcels/register-parcels';
 import { SESSION_COOKIE } from '../../server/plugins/session';
 import { createSchemaDatabase, createSqliteFileDatabase, type TestDatabase } from '../server/helpers/test-database';
 import { formatTable } from './lib/table';
+import { printAndKeep } from './lib/bench-results';
 
 /**
  * `npm run bench:import`: a 20,000-line staff CSV import through the real route (session check,
@@ -179,7 +180,7 @@ for (const [name, open] of engines) {
     ]);
   });
 }
-console.log(
-  `Staff CSV import, ${LINES.toLocaleString('en-US')} lines, on ${PRIOR_PARCELS.toLocaleString('en-US')} earlier parcels, median of ${RUNS} (load average ${loadAtStart.toFixed(2)} → ${loadavg()[0]!.toFixed(2)})`,
+printAndKeep(
+  'import',
+  `Staff CSV import, ${LINES.toLocaleString('en-US')} lines, on ${PRIOR_PARCELS.toLocaleString('en-US')} earlier parcels, median of ${RUNS} (load average ${loadAtStart.toFixed(2)} → ${loadavg()[0]!.toFixed(2)})\n${formatTable(['engine', 'case', 'with the summary', 'without (floor)', 'ratio', 'target'], rows)}`,
 );
-console.log(formatTable(['engine', 'case', 'with the summary', 'without (floor)', 'ratio', 'target'], rows));

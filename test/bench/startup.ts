@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { buildFloorApp, serveFloorApp } from './lib/floor-app';
 import { medianTrace, startupTable, traceStartup, type StartupTrace } from './lib/startup-trace';
 import { captureStaticCopy, type StaticCopyServer } from './lib/static-copy';
+import { printAndKeep } from './lib/bench-results';
 
 const PAGES = ['/', '/calculate', '/address'] as const;
 
@@ -73,8 +74,8 @@ async function traceVisits(browser: Browser, url: string, runs: number, serviceW
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
   const rows = await runStartupBench({ runs, distDir: process.env.BENCH_DIST || undefined });
-  console.log(
-    `Main thread while each page starts, Chromium at 4× slower CPU, median of ${runs}; load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`,
+  printAndKeep(
+    'startup',
+    `Main thread while each page starts, Chromium at 4× slower CPU, median of ${runs}; load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores\n${startupTable(rows)}`,
   );
-  console.log(startupTable(rows));
 }

@@ -8,14 +8,15 @@ import { builtPwa } from '../e2e/support/run-command';
 import { startServer, type RunningServer } from '../e2e/support/test-server';
 import { formatTable, median, type BenchRow } from './lib/table';
 import { marksScript, pretendServiceWorker, type VisitMode } from './lib/weak-marks';
+import { printAndKeep } from './lib/bench-results';
 
 /**
- * A weak link, as issue 11 sets it: 400 ms round trip, 400 kbit/s both ways, and a CPU four times
+ * A weak link, as rural Mongolia's mobile networks often are: 400 ms round trip, 400 kbit/s both ways, and a CPU four times
  * slower than this machine's (a cheap Android phone).
  */
 export const WEAK_LINK = { latencyMs: 400, kbitPerSecond: 400, cpuSlowdown: 4 } as const;
 
-/** Issue 11's targets for `/` on that link, and issue 28's for the answer to a search tapped at first paint. */
+/** The targets for `/` on that link, and for the answer to a search tapped at first paint. */
 export const WEAK_TARGETS = {
   firstPaintMs: 1500,
   usableFirstMs: 3000,
@@ -274,5 +275,5 @@ function log(message: string) {
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
   const result = await runWeakBench({ runs, distDir: process.env.BENCH_DIST || undefined });
-  console.log(formatWeakReport(result));
+  printAndKeep('weak', formatWeakReport(result));
 }

@@ -152,7 +152,7 @@ describe('track codes found in pasted text', () => {
 
   it('refuses more than 10,000 characters with a Mongolian message', () => {
     const reading = findTrackCodes(`YT7512345678901 ${'а'.repeat(SHARE_TEXT_MAX)}`);
-    expect(reading).toEqual({ ok: false, message: shareTextMessages.tooLong });
+    expect(reading).toEqual({ ok: false, refused: 'tooLong', message: shareTextMessages.tooLong });
     expect(shareTextMessages.tooLong).toContain('10,000');
   });
 
@@ -162,12 +162,20 @@ describe('track codes found in pasted text', () => {
   });
 
   it('refuses NUL bytes and other control characters', () => {
-    expect(findTrackCodes('YT7512345678901\u0000 гутал')).toEqual({ ok: false, message: shareTextMessages.forbidden });
-    expect(findTrackCodes('YT7512345678901\u202E гутал')).toEqual({ ok: false, message: shareTextMessages.forbidden });
+    expect(findTrackCodes('YT7512345678901\u0000 гутал')).toEqual({
+      ok: false,
+      refused: 'forbidden',
+      message: shareTextMessages.forbidden,
+    });
+    expect(findTrackCodes('YT7512345678901\u202E гутал')).toEqual({
+      ok: false,
+      refused: 'forbidden',
+      message: shareTextMessages.forbidden,
+    });
   });
 
   it('says when nothing looks like a code', () => {
-    expect(findTrackCodes('Сайн байна уу, утас 99112233')).toEqual({ ok: false, message: shareTextMessages.noCodes });
+    expect(findTrackCodes('Сайн байна уу, утас 99112233')).toEqual({ ok: false, refused: 'noCodes', message: shareTextMessages.noCodes });
   });
 
   it('tells a plain list of codes from a text', () => {

@@ -2,7 +2,7 @@ import { createLogger, loadConfigFromFile } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The build says only what matters (issue 24): every build printed Vite's warning about config
+ * The build says only what matters: every build printed Vite's warning about config
  * imports without a file extension four times, and a newcomer could not tell it from a real problem.
  */
 describe('vite.config.ts', () => {

@@ -5,7 +5,7 @@ import { getJson } from './support/api';
 import { axeViolations, expectNoAxeViolations } from './support/axe';
 import { newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 
-/** Issue 6: every screen and modal, at both widths, with zero axe violations; focus visible and trapped. */
+/** Every screen and modal, at both widths, with zero axe violations; focus visible and trapped. */
 
 useBrowser();
 let branchPath: string;

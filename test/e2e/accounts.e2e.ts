@@ -19,7 +19,7 @@ import {
 } from './support/page';
 import { StaffApi } from './support/staff-api';
 
-/** Issue 4: accounts and the profile area against the real server, at 375 and 1280 px. */
+/** Accounts and the profile area against the real server, at 375 and 1280 px. */
 
 useBrowser();
 let staff: StaffApi;

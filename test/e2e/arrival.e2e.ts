@@ -7,7 +7,7 @@ import { expectToast, reportFailures, signInWithModal } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /*
- * Issue 27 against the real server (whose demo seed holds past trips, so estimates exist): a
+ * Arrival estimates, late parcels and unclaimed parcels against the real server (whose demo seed holds past trips, so estimates exist): a
  * customer sees when a parcel on the way should arrive and the storage countdown of one at
  * Ulaanbaatar, pastes a shop's share text and registers the code found in it, finds an unclaimed
  * parcel by its code's end (shown masked) and claims it with the whole code; staff see the claim and the late list, and approve.
@@ -84,7 +84,7 @@ describe.each(VIEWPORTS)('arrival, storage days and claims at $width px', (viewp
     await search.getByLabel('Трак кодын төгсгөл').fill(unclaimed.slice(-8));
     await search.getByRole('button', { name: 'Хайх' }).click();
     await search.getByText('Хар хайрцаг, 2 кг').waitFor();
-    // The code shows masked but for the typed end; the claim names the whole code (issue 33).
+    // The code shows masked but for the typed end; the claim names the whole code.
     await search.getByText(`${'*'.repeat(unclaimed.length - 8)}${unclaimed.slice(-8)}`, { exact: true }).waitFor();
     expect(await search.getByText(unclaimed, { exact: true }).count()).toBe(0);
     await search.getByLabel('Бүтэн трак код').fill(unclaimed);

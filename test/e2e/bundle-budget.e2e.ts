@@ -6,8 +6,9 @@ import { findInitialAssets, formatKb, initialAssetsTable, KB, measure } from '..
 import { distDir, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
 
 /**
- * Issue 6, tightened by issue 11: the JavaScript `/` loads before any interaction stays under this
- * (gzip -9). 125.5 KB since ofetch loads with the first API call; the aim below is issue 11's.
+ * The JavaScript `/` loads before any interaction stays under this (gzip -9), so a cheap phone on a
+ * weak link paints and answers in time (test/bench/weak.ts). 125.5 KB since ofetch loads with the
+ * first API call; the aim below is the tighter one the weak-link targets were set with.
  */
 const JS_BUDGET_BYTES = 128 * KB;
 const JS_TARGET_BYTES = 110 * KB;

@@ -19,7 +19,7 @@ import {
 } from './support/page';
 
 /**
- * Issue 9's journey as a new customer lives it, at 375 and 1280 px: register, copy the receiving
+ * The parcel's journey as a new customer lives it, at 375 and 1280 px: register, copy the receiving
  * address (their own phone in the consignee), add two expected track codes, staff scan one at
  * intake (the screen shows the customer), the customer sees it received with a two-step timeline,
  * and the shared /track link opens in a fresh browser, and again offline.
@@ -111,7 +111,7 @@ describe.each(VIEWPORTS)('the parcel’s journey at $width px', (viewport: Viewp
       const flash = desk.page
         .getByRole('status')
         .filter({ hasText: `${first} бүртгэгдлээ` })
-        .getByTestId('parcel-owner');
+        .getByTestId('parcel-customer');
       await expect.poll(() => flash.first().textContent()).toContain(`${customer.phone} · ${personName(customer)}`);
       await desk.page.screenshot({ path: shot('staff-intake'), fullPage: true });
       await desk.context.close();

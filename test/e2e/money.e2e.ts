@@ -16,7 +16,7 @@ import { StaffApi } from './support/staff-api';
 import { freePort, oneClientServerEnv, startServer, type RunningServer } from './support/test-server';
 
 /*
- * Every tugrik in one ledger (issue 34), as a customer, a cashier and a courier's dispatcher use it
+ * Every tugrik in one ledger, as a customer, a cashier and a courier's dispatcher use it
  * against the real server (its own database, QPay faked on 127.0.0.1): the customer pays two parcels
  * online (choosing them) and asks door delivery for a third, paying the courier; the counter hands
  * two more over for 20,000 ₮ cash with change, "Олгох" double-clicked; the courier delivers and

@@ -44,7 +44,7 @@ describe.each(VIEWPORTS)('the owner at $width px', (viewport) => {
       .waitFor();
     const registered = page.locator('dt', { hasText: /^Бүртгэсэн$/ }).locator('xpath=following-sibling::dd');
     expect(Number(await registered.first().textContent())).toBeGreaterThan(100);
-    // The company's SMS bill (issue 33), live under the figures.
+    // The company's SMS bill, live under the figures.
     expect(await page.getByTestId('sms-budget').textContent()).toMatch(/SMS: энэ цагт \d+ \/ \d+, өнөөдөр \d+ \/ \d+/);
     // Every chart fits the screen: no sideways scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

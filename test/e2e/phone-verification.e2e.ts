@@ -9,7 +9,7 @@ import { codeSentTo, messagesTo } from './support/sms';
 import { StaffApi } from './support/staff-api';
 
 /*
- * Issue 21 in the browser, at 375 and 1280 px, against the real server whose SMS goes to a fake of
+ * Phone verification and password recovery in the browser, at 375 and 1280 px, against the real server whose SMS goes to a fake of
  * MessagePro's API: the verification step after registration, "Нууц үгээ мартсан уу?", the phone
  * change with a code to the new number, and the staff's "Харилцагч" panel.
  */
@@ -159,7 +159,7 @@ describe.each(VIEWPORTS)('phone verification and recovery at $width px', { timeo
     await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Дугаар баталгаажуулах' }).click();
     await card.getByText('Баталгаажсан', { exact: true }).waitFor();
-    // Issue 33: a staff member cannot reset a password (nor see a code).
+    // A staff member cannot reset a password (nor see a code).
     await card.getByText('Нууц үгийг зөвхөн админ сэргээнэ.').waitFor();
     expect(await card.getByRole('button', { name: 'Нууц үг сэргээх' }).count()).toBe(0);
     await context.close();

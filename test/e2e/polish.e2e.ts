@@ -7,7 +7,7 @@ import { logIn, reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
 import { registerCustomer } from './support/api';
 
-/** Details a new visitor tripped over (issue 13): what shows, what covers what, what fits. */
+/** Details a new visitor tripped over: what shows, what covers what, what fits. */
 
 useBrowser();
 
@@ -157,10 +157,10 @@ function overflowsRight(container: Locator): Promise<string[]> {
 async function snapshot(page: Page, name: string, shown?: Locator): Promise<void> {
   mkdirSync('test-results', { recursive: true });
   await shown?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: `test-results/issue24-${name}.png`, fullPage: false });
+  await page.screenshot({ path: `test-results/polish-${name}.png`, fullPage: false });
 }
 
-describe.each(VIEWPORTS)('issue 24 at $width px', (viewport) => {
+describe.each(VIEWPORTS)('search results whole at $width px', (viewport) => {
   it('a result without a price keeps "Үнэ тодорхойгүй", its date and "Явцыг харах" inside its card', async () => {
     const page = await openVisitor(viewport, '/', 'results');
     await page.getByRole('textbox', { name: 'Утасны дугаар' }).fill('80112233');
@@ -209,7 +209,7 @@ function linesOf(locator: Locator): Promise<number> {
   });
 }
 
-describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
+describe.each(VIEWPORTS)('staff lists at $width px', (viewport) => {
   it('scan and CSV lists keep each code whole and every row inside, the CSV preview speaks of what will happen', async () => {
     const { context, page } = await newVisitor(viewport);
     reportFailures(page, `polish-staff-lists-${viewport.width}`);
@@ -229,7 +229,7 @@ describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
     await expect.poll(() => session.locator('li[data-state="done"]').count()).toBe(2);
     for (const row of await session.getByRole('listitem').all()) {
       expect(await linesOf(row.getByText(/^MA75/))).toBe(1);
-      expect(await linesOf(row.getByTestId('parcel-owner'))).toBe(1);
+      expect(await linesOf(row.getByTestId('parcel-customer'))).toBe(1);
       expect(await overflowsRight(row)).toEqual([]);
     }
     await snapshot(page, `staff-register-${viewport.width}`, session);
@@ -276,7 +276,7 @@ describe.each(VIEWPORTS)('issue 24, staff lists at $width px', (viewport) => {
   });
 });
 
-describe.each(VIEWPORTS)('issue 24, names and tabs at $width px', (viewport) => {
+describe.each(VIEWPORTS)('names and tabs at $width px', (viewport) => {
   it('the header and the profile name the person "Д. Бат"; the tab bar shows "Тооцоолуур" whole', async () => {
     const page = await openVisitor(viewport, '/', 'names');
     const cutLabels = () =>
@@ -308,7 +308,7 @@ describe.each(VIEWPORTS)('issue 24, names and tabs at $width px', (viewport) => 
   });
 });
 
-describe.each(VIEWPORTS)('issue 24, an email with a Mongolian domain at $width px', (viewport) => {
+describe.each(VIEWPORTS)('an email with a Mongolian domain at $width px', (viewport) => {
   it('is saved and shown as typed, bataa@монгол.мн, not in punycode', async () => {
     const customer = { phone: uniquePhone(), password: 'mongol-domain-1', firstName: 'Батаа', lastName: 'Дорж' };
     await registerCustomer(customer);
@@ -329,7 +329,7 @@ describe.each(VIEWPORTS)('issue 24, an email with a Mongolian domain at $width p
   });
 });
 
-describe.each(VIEWPORTS)('issue 24, whom to call and where to collect at $width px', (viewport) => {
+describe.each(VIEWPORTS)('whom to call and where to collect at $width px', (viewport) => {
   it('the about page and the footer give the demo pickup point with hours and map, and the phones as tel: links', async () => {
     const page = await openVisitor(viewport, '/about', 'contacts');
     const points = page.getByRole('list', { name: 'Ачаа авах цэг' });
@@ -348,7 +348,7 @@ describe.each(VIEWPORTS)('issue 24, whom to call and where to collect at $width 
   });
 });
 
-describe.each(VIEWPORTS)('issue 24, the staff contacts form at $width px', (viewport) => {
+describe.each(VIEWPORTS)('the staff contacts form at $width px', (viewport) => {
   it('shows the current phones and pickup point, each field inside the card', async () => {
     const { context, page } = await newVisitor(viewport);
     reportFailures(page, `polish-staff-contacts-${viewport.width}`);

@@ -132,7 +132,7 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
       expect(sheetsFetched.filter((sheet) => inlined.includes(sheet))).toEqual([]);
       // The HTML already named the screen as the app does once it runs (the tab, a bookmark, a search result).
       expect(await page.title()).toBe(servedTitle);
-      // The app's scripts were asked for only once the page had painted (issue 28).
+      // The app's scripts were asked for only once the page had painted.
       const { paint, scripts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance

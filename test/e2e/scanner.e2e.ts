@@ -7,7 +7,7 @@ import { reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /**
- * A barcode scanner against a slow server (issue 24): the scanner types a whole code and Enter in a
+ * A barcode scanner against a slow server: the scanner types a whole code and Enter in a
  * few milliseconds and the next code at once, long before the server has answered the last save.
  * The real server is reached through a proxy that holds every request LATENCY_MS, so every scan but
  * the first arrives while a save is in flight. Every code must become one parcel, none glued to the next.

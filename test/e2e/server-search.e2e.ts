@@ -10,7 +10,7 @@ import { persistedQueryKeys } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /*
- * Issue 28: on a weak link the app's script arrives seconds after the home screen has painted. A
+ * On a weak link the app's script arrives seconds after the home screen has painted. A
  * search tapped meanwhile goes as the browser's own submit, the server answers it in the page it
  * sends back, and the app, once it arrives, takes over that very screen: no hydration warning, no
  * second request. Here the app's entry script is held back, as a slow link would hold it.
@@ -102,7 +102,7 @@ describe.each(VIEWPORTS)('a search answered by the server before the app, at $wi
   it('shows "nothing found" for made-up phones from the page the server keeps for them, and the app takes it over', async () => {
     const { context, page, errors, checks, start } = await visitWithoutTheApp(viewport);
     const results = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
-    // The first made-up phone's page is rendered and kept (issue 33); the next one is that page with its own phone.
+    // The first made-up phone's page is rendered and kept; the next one is that page with its own phone.
     for (const phone of [uniquePhone(), uniquePhone()]) {
       await page.goto(`/?phone=${phone}`, { waitUntil: 'commit' });
       await results.waitFor();

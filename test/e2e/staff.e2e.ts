@@ -97,7 +97,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await expectNoAxeViolations(page);
       // Every section's tab is on screen whole, with no sideways scroll to find the last ones.
       const tabs = page.getByRole('navigation', { name: 'Ажилтны хэсгүүд' }).getByRole('link');
-      // Every part of the screen (the counter, the report, delivery, customers and issue 27's part came after the first five).
+      // Every part of the screen, the later ones (the counter, the report, delivery, customers, unclaimed parcels) included.
       expect(await tabs.count()).toBe(STAFF_TABS.length);
       for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
         expect(box.left).toBeGreaterThanOrEqual(0);
@@ -279,7 +279,7 @@ describe.each(VIEWPORTS)('staff screen at $width px', (viewport) => {
       await page.keyboard.press('Enter');
       const claimant = page.getByRole('alert').filter({ hasText: 'Энэ кодыг урьдчилан бүртгүүлсэн хэрэглэгч' });
       await claimant.waitFor();
-      expect(await claimant.getByTestId('parcel-owner').textContent()).toContain(`${phone} · Б. Сараа`);
+      expect(await claimant.getByTestId('parcel-customer').textContent()).toContain(`${phone} · Б. Сараа`);
       await expect.poll(() => focusedLabel(page)).toBe('Утасны дугаар');
       expect(await page.getByLabel('Утасны дугаар').inputValue()).toBe(phone);
       expect(await publicStatuses(code)).toEqual(['REGISTERED']);

@@ -7,7 +7,7 @@ import { reportFailures } from './support/page';
 import { StaffApi } from './support/staff-api';
 
 /*
- * Issue 37 as new staff would try it, against the real server: open a trip, load 40 parcels (one
+ * Trips as new staff would try them, against the real server: open a trip, load 40 parcels (one
  * more refused, already on another truck), depart with a seal, the manifest in Mongolian and
  * Chinese (printed and as CSV), the truck on the owner's dashboard while on the road, arrive, unload
  * 38 and one that was not on the truck, close; the trip and the owner's dashboard show 2 missing and

@@ -6,7 +6,7 @@ import { ContactsForm } from '@/features/staff-settings/components/contacts-form
 import { demoContacts, mswServer } from './msw-server';
 import { renderApp, renderWithClient, retype } from './render';
 
-/** Whom to call and where to collect (issue 24): shown to customers, set by staff. */
+/** Whom to call and where to collect: shown to customers, set by staff. */
 
 describe('contacts for customers', () => {
   it('the about page gives the pickup point with its hours and a map link, the phones as tel: links and the chat', async () => {

@@ -60,7 +60,7 @@ function controlledByServiceWorker(controlled: boolean) {
 }
 
 describe('the home search before the app has started, on a first visit', () => {
-  it("lets the browser's own submit go at once: the server answers it in the page (issue 28)", () => {
+  it("lets the browser's own submit go at once: the server answers it in the page", () => {
     controlledByServiceWorker(false);
     const form = document.body.appendChild(document.createElement('form'));
     form.setAttribute(EARLY_SUBMIT_ATTRIBUTE, 'parcel-search');

@@ -202,7 +202,7 @@ describe('home parcel search', () => {
   });
 });
 
-describe('many results (issue 24)', () => {
+describe('many results', () => {
   const statuses = ['FINISHED', 'SENT', 'FINISHED', 'DELIVERED', 'REGISTERED', 'FINISHED', 'SENT', 'FINISHED'] as const;
   const many: ParcelCheckResponse = {
     total: statuses.length,

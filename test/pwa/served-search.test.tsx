@@ -12,7 +12,7 @@ import { serveParcelChecks } from './handlers/parcel-checks';
 import { testQueryClient } from './render';
 
 /*
- * Issue 28: the server answered a link's search (`/?phone=…`) in the page it sent, with the answer
+ * The server answered a link's search (`/?phone=…`) in the page it sent, with the answer
  * in the initial-state block. Here that page's HTML is rendered from the block, then hydrated, as
  * src/entry-server.tsx and src/main.tsx do: the app must take that very screen over, asking nothing.
  */

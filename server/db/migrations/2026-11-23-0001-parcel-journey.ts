@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-23). The parcel's journey (issue 9): a customer registers the track codes they
+ * Frozen (2026-11-23). The parcel's journey: a customer registers the track codes they
  * expect before staff ever see the parcel, so
  * - `price` may be null: no price is known until staff weigh the parcel (0 would read as "free");
  * - `note`: the customer's short note of what is inside;

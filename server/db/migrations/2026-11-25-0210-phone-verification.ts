@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 
 
 /*
  * Frozen (2026-11-25). An account must prove it owns its phone before that phone's parcels are its
- * own (issue 21): `users.phone_verified_at` is set by an SMS code or by staff at the counter
+ * own: `users.phone_verified_at` is set by an SMS code or by staff at the counter
  * (`phone_verified_by`, the staff member). Accounts that exist when this runs are treated as
  * verified: they were made before the rule, and locking them out of their parcels would punish the
  * customers, not the attacker. `phone_codes` holds the one-time codes (an HMAC of the code, never

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-26). Whom to call and where to collect (issue 24): the organisation's phones (comma
+ * Frozen (2026-11-26). Whom to call and where to collect: the organisation's phones (comma
  * separated, in the order staff gave them) and chat link, and its Ulaanbaatar pickup points with their
  * address, opening hours and map link, in the order staff list them.
  */

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-26). The owner's view (issue 26): the append-only audit trail, each staff
+ * Frozen (2026-11-26). The owner's view: the append-only audit trail, each staff
  * account's warehouse, and the indexes the dashboard's period queries run on.
  */
 

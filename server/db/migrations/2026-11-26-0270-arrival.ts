@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-26). Issue 27: when a parcel is told it runs late or its free storage ends (each
+ * Frozen (2026-11-26). When a parcel is told it runs late or its free storage ends (each
  * once), parcels taken in without a phone (unclaimed) and customers' claims on them, and the
  * organisation's storage days and daily fee beside its prices.
  */

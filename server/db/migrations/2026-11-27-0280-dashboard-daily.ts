@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-27). The owner's dashboard at scale (issue 26), and the audit's `via` (`CLI` for the
+ * Frozen (2026-11-27). The owner's dashboard at scale, and the audit's `via` (`CLI` for the
  * admin command line's rows): its period figures kept per
  * Ulaanbaatar day in `dashboard_daily`, by triggers on the writes they count, so a 30-day answer reads
  * a few hundred rows instead of every history row of the period. Triggers (not the app's code) keep

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-28). Intake photos (issue 36): a parcel's photos, at most five, each a file in the
+ * Frozen (2026-11-28). Intake photos: a parcel's photos, at most five, each a file in the
  * photo store (the data folder or an S3 bucket) under `storage_key`. The row keeps the media type the
  * bytes were sniffed as on upload, so serving never trusts a name.
  */

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-28). Issue 37: trucks between Erenhot and Ulaanbaatar. A trip (plate, driver,
+ * Frozen (2026-11-28). Trucks between Erenhot and Ulaanbaatar. A trip (plate, driver,
  * seal, who and when per step), the parcels loaded on it and unloaded from it (an unloaded parcel
  * that was not loaded is `extra`; a loaded one never unloaded is missing until resolved), and the
  * trip a history row belongs to.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-28). The company's SMS bill (issue 33): one row per budget period (`hour:` a UTC
+ * Frozen (2026-11-28). The company's SMS bill: one row per budget period (`hour:` a UTC
  * hour, `day:` an Ulaanbaatar day), with the codes sent in it and the sends refused for the budget.
  * A send takes its place by a compare-and-set on `sent` (sms-budget.ts), so every instance shares
  * one budget and racing sends cannot pass it, with or without Redis.

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /*
- * Frozen (2026-11-28). The ledger (issue 34, server/modules/billing): every charge (a parcel's
+ * Frozen (2026-11-28). The ledger: every charge (a parcel's
  * transport or storage fee, a door delivery's fee) and every payment (cash, card or transfer at the
  * counter, QPay online or at the counter, money collected at the door) is a row of whole tugrik,
  * written in the transaction of its event. A void writes a reversal (the negated row, pointing at

@@ -1,4 +1,5 @@
 import { PHONE_CODES_PER_HOUR } from '@contract/phone-code';
+import { reasonMessages } from '@contract/reason-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, messages, tooManyRequests } from '../http-error';
 import { RateLimitStoreUnavailable, type RateLimitStore } from './store';
@@ -69,9 +70,6 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   photoUploads: { max: 150, windowMs: 10 * 60_000 },
 };
 
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-const lockedMessage = (ms: number) => `Хэт олон удаа буруу оролдлоо. ${minutes(ms)} минутын дараа дахин оролдоно уу`;
-
 /** Throws 429 with Retry-After once `key` has had `limit.max` hits in the window. */
 export async function enforceWindow(store: RateLimitStore, key: string, limit: WindowLimit | false): Promise<void> {
   if (!limit) return;
@@ -136,7 +134,7 @@ export function createLoginGuard(store: RateLimitStore, limit: LoginLimit) {
             await giveBack(buckets.slice(0, index));
             // One line, no stack: a refusal is the limit working, not a fault.
             log.info({ client: subject.client, limit: bucket.key.split(':')[1] }, 'login refused: too many password checks');
-            throw tooManyRequests(resetInMs / 1000, lockedMessage(resetInMs), 'LOGIN_LOCKED');
+            throw tooManyRequests(resetInMs / 1000, reasonMessages.LOGIN_LOCKED(resetInMs), 'LOGIN_LOCKED');
           }
         }
       } catch (error) {

@@ -1,19 +1,17 @@
 import { addressInputSchema, addressSchema, idParamsSchema, listOf } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { errorAnswers, listAnswer } from '../../lib/route-answers';
+import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { foundOr404, messages, notFound } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser } from '../../plugins/session';
 import { deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from './address-repository';
 
 const errors = errorAnswers(400, 401, 404);
 
 export async function addressRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance, requireUser);
   // A customer's reads never wait for a staff import holding SQLite's writer connection.
   const { db, reads } = instance.ctx;
-  app.addHook('onRequest', requireUser);
 
   app.get(
     '/api/address',

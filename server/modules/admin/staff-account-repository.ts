@@ -1,5 +1,5 @@
 import { lockedOnPostgres } from '../../db/locks';
-import { STAFF_ROLES, type StaffAccount, type StaffRole, type StaffState } from '@contract';
+import { STAFF_ROLES, type StaffAccount, type StaffAccountPatch, type StaffRole, type StaffState } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type UserRow } from '../../db/schema';
 
@@ -53,4 +53,21 @@ export async function warehouseExists(db: Db, organizationId: number, id: number
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The account's name, role, state and warehouse as `change` says; what it leaves out stays. */
+export function updateStaffAccount(db: Db, id: number, change: StaffAccountPatch): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({
+      ...(change.role ? { role: change.role } : {}),
+      ...(change.state ? { state: storedState(change.state) } : {}),
+      ...(change.warehouseId === undefined ? {} : { warehouse_id: change.warehouseId }),
+      ...(change.firstName ? { first_name: change.firstName } : {}),
+      ...(change.lastName ? { last_name: change.lastName } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

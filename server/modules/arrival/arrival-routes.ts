@@ -1,11 +1,10 @@
 import { lateParcelListSchema, storageRuleSchema } from '@contract/arrival-calls';
 import type { FastifyInstance } from 'fastify';
-import { conflict } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { findLateParcels, lateParcelView } from './late-parcels';
-import { recordAudit } from '../audit/record-audit';
 import { findStorageRule } from './storage-days';
+import { setStorageRule } from './storage-rule';
 
 const errors = errorAnswers(400, 401, 403, 409);
 
@@ -41,25 +40,7 @@ export async function arrivalRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const { freeDays, dailyFee } = request.body;
-      await db.transaction().execute(async (trx) => {
-        const before = await findStorageRule(trx, organizationId);
-        const result = await trx
-          .updateTable('prices')
-          .set({ storage_free_days: freeDays, storage_daily_fee: dailyFee, updated_at: new Date().toISOString() })
-          .where('organization_id', '=', organizationId)
-          .executeTakeFirst();
-        // The rule lives beside the prices: an organisation without prices sets those first.
-        if (Number(result.numUpdatedRows) === 0) throw conflict('Эхлээд тээврийн үнээ оруулна уу', 'PRICES_FIRST');
-        const object = `organization:${organizationId}`;
-        await recordAudit(trx, {
-          actorId: request.user!.id,
-          action: 'storage-rule.update',
-          object,
-          before: { ...before },
-          after: { freeDays, dailyFee },
-        });
-      });
+      await setStorageRule(db, organizationId, request.user!.id, request.body);
       return request.body;
     },
   );

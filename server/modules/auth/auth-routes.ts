@@ -1,21 +1,21 @@
 import { clientNetworkKey } from '../../lib/client-network';
 import { loginRequestSchema, registerRequestSchema, userSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { errorAnswers } from '../../lib/route-answers';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { conflict, HttpError, messages } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { enforceWindow } from '../../lib/rate-limit/limits';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
-import { endSession, requireUser, startSession } from '../../plugins/session';
+import { endSession, startSession } from '../../plugins/session';
 import { checkPassword, hashNewPassword } from './password-check';
-import { findUserByPhone, insertUser, isUniqueViolation, toUser } from './user-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { findUserByPhone, insertUser, toUser } from './user-repository';
 
 const errors = errorAnswers(400, 401, 403, 409, 429, 503);
 
-/** Sign-in, registration and sign-out; the own record and the password live in profile-routes.ts. */
+/** Sign-in, registration and sign-out, open to anyone; the own record and the password live in profile-routes.ts. */
 export async function authRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance);
   const { ctx } = instance;
 
   app.post(
@@ -98,11 +98,5 @@ export async function authRoutes(instance: FastifyInstance) {
       await endSession(request, reply);
       return reply.code(204).send(null);
     },
-  );
-
-  app.get(
-    '/api/auth/me',
-    { onRequest: requireUser, schema: { description: 'The signed-in user.', response: { 200: userSchema, ...errors } } },
-    async (request) => toUser(request.user!),
   );
 }

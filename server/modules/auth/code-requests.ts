@@ -1,4 +1,5 @@
 import type { ErrorReason } from '@contract/error-reasons';
+import { caseMessages, reasonMessages } from '@contract/reason-messages';
 import type { FastifyRequest } from 'fastify';
 import { clientNetworkKey } from '../../lib/client-network';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
@@ -31,7 +32,7 @@ export async function admitCodeRequest(request: FastifyRequest, phone: string, r
     limit: WindowLimit,
     refusal: string,
     reason: ErrorReason = 'RATE_LIMITED',
-    message: string = phoneMessages.tooManyCodes,
+    message: string = caseMessages.RATE_LIMITED.phoneCodes,
   ) =>
     enforceWindow(store, key, limit).catch((error: unknown) => {
       if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
@@ -47,12 +48,18 @@ export async function admitCodeRequest(request: FastifyRequest, phone: string, r
       limit,
       'account-day',
       'SMS_ACCOUNT_DAILY_LIMIT',
-      phoneMessages.accountCodesSpent,
+      reasonMessages.SMS_ACCOUNT_DAILY_LIMIT,
     );
   }
   await within(`phone-code:pair:${who}:${phone}`, limits.perRequesterAndPhone, 'requester-phone');
   if (requester.ownPhone !== phone) {
-    await within(`phone-code:phone-day:${phone}`, limits.perPhoneDay, 'phone-day', 'SMS_PHONE_DAILY_LIMIT', phoneMessages.phoneCodesSpent);
+    await within(
+      `phone-code:phone-day:${phone}`,
+      limits.perPhoneDay,
+      'phone-day',
+      'SMS_PHONE_DAILY_LIMIT',
+      reasonMessages.SMS_PHONE_DAILY_LIMIT,
+    );
   }
   if ((await smsBudget.state()).spent) {
     await smsBudget.countBudgetRefusal();
@@ -61,8 +68,7 @@ export async function admitCodeRequest(request: FastifyRequest, phone: string, r
 }
 
 /** 429 SMS_BUDGET_SPENT, asking to come back when the hour (or the day) turns. */
-export const smsBudgetSpent = (now = new Date()) =>
-  tooManyRequests(secondsToBudgetTurn(now), phoneMessages.smsBudgetSpent, 'SMS_BUDGET_SPENT');
+export const smsBudgetSpent = (now = new Date()) => tooManyRequests(secondsToBudgetTurn(now), 'SMS_BUDGET_SPENT');
 
 /**
  * Issues and sends `subject`'s code if the company's budget has a place for it (a compare-and-set,

@@ -1,24 +1,17 @@
 import { PHONE_CODE_TTL_MINUTES } from '@contract';
+import { caseMessages, reasonMessages } from '@contract/reason-messages';
 import { HttpError } from '../../lib/http-error';
 import type { CodeCheck } from './phone-codes';
 
-/** The Mongolian answers of phone verification and password recovery. */
+/** The Mongolian answers of phone verification and password recovery; a refusal's words are its reason's. */
 export const phoneMessages = {
-  notVerified: 'Утасны дугаараа баталгаажуулна уу. Баталгаажсаны дараа энэ дугаарын ачаа танд харагдана',
-  codeWrong: 'Баталгаажуулах код буруу байна',
-  codeWrongLast: 'Баталгаажуулах код буруу байна. Шинэ код авна уу',
-  codeExpired: 'Баталгаажуулах кодын хугацаа дууссан эсвэл хүчингүй болсон. Шинэ код авна уу',
-  /** Recovery: the same words whether the phone has an account or not. */
-  resetCodeRefused: 'Баталгаажуулах код буруу эсвэл хугацаа нь дууссан байна',
   verifyOtherPhone: 'Зөвхөн өөрийн бүртгэлийн утасны дугаарыг баталгаажуулна',
-  tooManyCodes: 'Хэт олон код хүслээ. Түр хүлээгээд дахин оролдоно уу',
-  /** An account's codes of the day, a phone's codes of the day, and the company's SMS budget. */
-  accountCodesSpent: 'Өнөөдөр хэт олон код хүслээ. Маргааш дахин оролдоно уу',
-  phoneCodesSpent: 'Энэ дугаарт өнөөдөр хэт олон код илгээлээ. Маргааш дахин оролдоно уу, эсвэл ажилтнаас тусламж аваарай',
-  smsBudgetSpent: 'Одоогоор SMS код илгээх боломжгүй байна. Нэг цагийн дараа дахин оролдоно уу, эсвэл ажилтнаас тусламж аваарай',
   customerNotFound: 'Энэ дугаартай харилцагч олдсонгүй',
-  adminOnly: 'Харилцагчийн нууц үгийг зөвхөн админ сэргээнэ',
-  smsNotConfigured: 'SMS илгээх үйлчилгээ тохируулаагүй тул кодыг харилцагчийн утсанд илгээж чадахгүй',
+  /** Refusals with a reason, under the names the phone routes use: the words are the reason's (contract/reason-messages.ts). */
+  codeExpired: caseMessages.CODE_REFUSED.expired,
+  resetCodeRefused: caseMessages.CODE_REFUSED.recovery,
+  adminOnly: caseMessages.ADMIN_ONLY.customerPassword,
+  smsNotConfigured: reasonMessages.SMS_NOT_CONFIGURED,
   // Latin letters: a GSM-7 SMS holds 160 characters, a Cyrillic (UCS-2) one only 70, and every part costs.
   /**
    * The SMS: Latin letters (every phone shows them, one SMS part), and a last line `@host #code` in
@@ -30,6 +23,7 @@ export const phoneMessages = {
 
 /** A failed code check as the API answers it: 400 with what went wrong. */
 export function codeRefused(check: Exclude<CodeCheck, { kind: 'ok' }>): HttpError {
-  if (check.kind === 'expired') return new HttpError(400, phoneMessages.codeExpired, {}, 'CODE_REFUSED');
-  return new HttpError(400, check.triesLeft > 0 ? phoneMessages.codeWrong : phoneMessages.codeWrongLast, {}, 'CODE_REFUSED');
+  const { expired, wrongLast } = caseMessages.CODE_REFUSED;
+  const words = check.kind === 'expired' ? expired : check.triesLeft > 0 ? reasonMessages.CODE_REFUSED : wrongLast;
+  return new HttpError(400, words, {}, 'CODE_REFUSED');
 }

@@ -11,8 +11,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { enforceWindow } from '../../lib/rate-limit/limits';
-import { errorAnswers } from '../../lib/route-answers';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireUser } from '../../plugins/session';
 import { hashNewPassword } from './password-check';
 import { admitCodeRequest, issueAndSendCode, type CodeRequester } from './code-requests';
@@ -50,9 +49,9 @@ async function resetSubject(request: FastifyRequest, phone: string): Promise<Cod
   return account?.state === 'ACTIVE' ? { phone, purpose: 'reset', userId: account.id } : null;
 }
 
-/** Phone verification by SMS code, and password recovery (docs/phone-verification.md). */
+/** One-time codes by SMS and password recovery, open to anyone (docs/phone-verification.md). */
 export async function phoneRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance);
   const { ctx } = instance;
   const limits = () => ctx.rateLimits.phoneCodes;
 
@@ -95,29 +94,6 @@ export async function phoneRoutes(instance: FastifyInstance) {
   );
 
   app.post(
-    '/api/auth/phone/verify',
-    {
-      onRequest: requireUser,
-      schema: {
-        description: "Verifies the signed-in account's phone with the code sent to it: the user, now `phoneVerified`.",
-        body: phoneVerifyRequestSchema,
-        response: { 200: userSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      if (user.phone_verified_at !== null) return toUser(user);
-      await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${clientNetworkKey(request.ip)}`, limits().checksPerIp);
-      const check = await ctx.phoneCodes.check({ phone: user.phone, purpose: 'verify', userId: user.id }, request.body.code);
-      if (check.kind !== 'ok') throw codeRefused(check);
-      const verified = await markPhoneVerified(ctx.db, user.id, user.phone);
-      if (!verified) throw new HttpError(400, phoneMessages.codeExpired);
-      request.log.info({ userId: user.id, by: 'sms' }, 'phone verified');
-      return toUser(verified);
-    },
-  );
-
-  app.post(
     '/api/auth/password/reset',
     {
       schema: {
@@ -149,4 +125,32 @@ async function resetPassword(request: FastifyRequest, account: UserRow, password
   await deleteUserSessions(db, account.id);
   if (account.phone_verified_at === null) await markPhoneVerified(db, account.id, account.phone);
   request.log.info({ userId: account.id }, 'password reset by a one-time code');
+}
+
+/** The signed-in account proves its phone with the code sent to it. */
+export async function phoneVerifyRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireUser);
+  const { ctx } = instance;
+
+  app.post(
+    '/api/auth/phone/verify',
+    {
+      schema: {
+        description: "Verifies the signed-in account's phone with the code sent to it: the user, now `phoneVerified`.",
+        body: phoneVerifyRequestSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (user.phone_verified_at !== null) return toUser(user);
+      await enforceWindow(ctx.rateLimitStore, `phone-code-check:ip:${clientNetworkKey(request.ip)}`, ctx.rateLimits.phoneCodes.checksPerIp);
+      const check = await ctx.phoneCodes.check({ phone: user.phone, purpose: 'verify', userId: user.id }, request.body.code);
+      if (check.kind !== 'ok') throw codeRefused(check);
+      const verified = await markPhoneVerified(ctx.db, user.id, user.phone);
+      if (!verified) throw new HttpError(400, phoneMessages.codeExpired);
+      request.log.info({ userId: user.id, by: 'sms' }, 'phone verified');
+      return toUser(verified);
+    },
+  );
 }

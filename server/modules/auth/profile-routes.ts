@@ -5,14 +5,14 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
-import { errorAnswers } from '../../lib/route-answers';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireUser, startSession } from '../../plugins/session';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import { checkPassword, hashNewPassword } from './password-check';
 import { codeRefused } from './phone-messages';
 import { deleteUserSessions } from './session-repository';
-import { findUserById, isUniqueViolation, toUser, updatePasswordHash, updateProfile } from './user-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { findUserById, toUser, updatePasswordHash, updateProfile } from './user-repository';
 
 const errors = errorAnswers(400, 401, 404, 409, 429, 503);
 
@@ -37,15 +37,20 @@ async function assertNewPhoneCode(request: FastifyRequest, user: UserRow, phone:
   if (check.kind !== 'ok') throw codeRefused(check);
 }
 
-/** The own user record and password: someone else's id answers exactly like a missing one. */
+/** The signed-in user's own record and password: someone else's id answers exactly like a missing one. */
 export async function profileRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance, requireUser);
   const { ctx } = instance;
+
+  app.get(
+    '/api/auth/me',
+    { schema: { description: 'The signed-in user.', response: { 200: userSchema, ...errorAnswers(400, 401, 403, 409, 429, 503) } } },
+    async (request) => toUser(request.user!),
+  );
 
   app.get(
     '/api/auth/user/:id',
     {
-      onRequest: requireUser,
       schema: {
         description: "The caller's own record; any other id is a 404, as for one that does not exist.",
         params: idParamsSchema,
@@ -61,7 +66,6 @@ export async function profileRoutes(instance: FastifyInstance) {
   app.put(
     '/api/auth/user/:id',
     {
-      onRequest: requireUser,
       schema: {
         description:
           "Changes the caller's names, email or phone. A new phone needs the current password (checked like a login) or a code sent to it, and is refused with a 409 when any account or parcel has it (checked in the same write).",
@@ -93,7 +97,6 @@ export async function profileRoutes(instance: FastifyInstance) {
   app.post(
     '/api/auth/password',
     {
-      onRequest: requireUser,
       schema: {
         description:
           'Changes the password: checked like a login (the same lock), then every other session of the user ends and the caller gets a fresh session and device cookie.',

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
-import { phoneMessages } from './phone-messages';
 
 /**
  * The guard of everything that hands a phone's parcels to an account: my parcels, pre-registered
@@ -10,13 +9,13 @@ import { phoneMessages } from './phone-messages';
  * anyone's phone: until the account has proved it owns the phone (an SMS code, or staff at the
  * counter), these answer `403 Утасны дугаараа баталгаажуулна уу…`.
  *
- * Use it as a route's `onRequest` or `preHandler` hook, alone or after `requireUser` (it signs the
- * request in itself when that has not run): `{ onRequest: requireVerifiedPhone }`, or
- * `app.addHook('preHandler', requireVerifiedPhone)` for a whole module.
+ * Use it as a route group's guard, alone or after `requireUser` (it signs the request in itself
+ * when that has not run): `typedRoutes(instance, requireVerifiedPhone)`, or
+ * `app.addHook('preHandler', requireVerifiedPhone)` after `typedRoutes(instance, requireUser)`.
  */
 export async function requireVerifiedPhone(request: FastifyRequest): Promise<void> {
   if (!request.user) await requireUser(request);
-  if (!isPhoneVerified(request.user!)) throw new HttpError(403, phoneMessages.notVerified, {}, 'PHONE_NOT_VERIFIED');
+  if (!isPhoneVerified(request.user!)) throw forbidden('PHONE_NOT_VERIFIED');
 }
 
 /** The same question for code outside a route (a worker, a repository filter): has this account proved its phone? */

@@ -21,6 +21,7 @@ export const billingMessages = {
   collectedMissing: (due: number) => `Хүргэлтээр ${tugrik(due)} авах ёстой: авсан мөнгөө (хэлбэр, дүн) оруулна уу`,
   nothingToCollect: 'Төлөх дүн үлдээгүй тул мөнгө авах шаардлагагүй',
   alreadyPaid: (code: string) => `${code} ачааны төлбөр төлөгдсөн байна: төлөх дүн үлдээгүй`,
+  notLateMoney: 'Зөвхөн цуцалсан нэхэмжлэлд орсон, буцаагаагүй төлбөрийг үлдэгдэлд тооцно',
   onlineNotPaid: 'Онлайнаар төлөгдөөгүй ачаа байна: төлөх дүнг өөр хэлбэрээр авна уу',
 } as const;
 
@@ -29,5 +30,14 @@ export const billingMessages = {
  * all: the money is in the ledger, on no parcel, for staff to refund (the counter lists it).
  */
 export const LATE_MONEY_NOTE = 'Цуцалсан нэхэмжлэхэд орсон төлбөр: буцаах эсвэл үлдэгдэлд тооцох';
+
+/**
+ * The note once staff keep such money against what the customer owes (`POST
+ * /api/staff/payments/{id}/keep`): it is the customer's credit, taken off their next handover.
+ */
+export const KEPT_AS_CREDIT_NOTE = 'Цуцалсан нэхэмжлэхэд орсон төлбөрийг үлдэгдэлд тооцсон';
+
+/** While a refund of such money is at QPay: neither listed nor kept meanwhile. */
+export const REFUNDING_NOTE = 'Цуцалсан нэхэмжлэхэд орсон төлбөрийг буцааж байна';
 
 export const refuse = (message: string, reason: ErrorReason): HttpError => conflict(message, reason);

@@ -61,7 +61,7 @@ async function refuseClaimPastDailyLimit(trx: Db, userId: number, now: Date) {
     .orderBy('created_at')
     .executeTakeFirstOrThrow();
   const retryAfterMs = new Date(toIso(oldest.created_at)).getTime() + DAY_MS - now.getTime();
-  throw tooManyRequests(retryAfterMs / 1000, claimMessages.dailyLimit, 'CLAIM_DAILY_LIMIT');
+  throw tooManyRequests(retryAfterMs / 1000, 'CLAIM_DAILY_LIMIT');
 }
 
 /**
@@ -87,7 +87,7 @@ export async function insertClaim(db: Db, user: { id: number; phone: string }, t
       .onConflict((conflict) => conflict.columns(['parcel_id', 'user_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) throw conflict(claimMessages.alreadyClaimed, 'CLAIM_EXISTS');
+    if (!inserted) throw conflict('CLAIM_EXISTS');
     return { id: inserted.id, trackCode, state: 'OPEN' as const, reason: null, createdAt };
   });
 }
@@ -172,14 +172,14 @@ export async function approveClaim(db: Db, claimId: number, staffId: number) {
       .where('id', '=', claimId)
       .where('state', '=', 'OPEN')
       .executeTakeFirst();
-    if (Number(decided.numUpdatedRows) === 0) throw conflict(claimMessages.claimNotOpen, 'CLAIM_DECIDED');
+    if (Number(decided.numUpdatedRows) === 0) throw conflict('CLAIM_DECIDED');
     const given = await trx
       .updateTable('parcels')
       .set({ phone: claim.phone, unclaimed_at: null, updated_at: now })
       .where('id', '=', parcel.id)
       .where('unclaimed_at', 'is not', null)
       .executeTakeFirst();
-    if (Number(given.numUpdatedRows) === 0) throw conflict(claimMessages.parcelTaken, 'PARCEL_CLAIMED');
+    if (Number(given.numUpdatedRows) === 0) throw conflict('PARCEL_CLAIMED');
     await trx
       .updateTable('parcel_claims')
       .set({ state: 'REFUSED', reason: claimMessages.givenToAnother, decided_at: now, decided_by: staffId })
@@ -213,5 +213,5 @@ export async function refuseClaim(db: Db, claimId: number, staffId: number, reas
   });
   if (refused) return;
   const exists = await db.selectFrom('parcel_claims').select('id').where('id', '=', claimId).executeTakeFirst();
-  throw exists ? conflict(claimMessages.claimNotOpen, 'CLAIM_DECIDED') : notFound(claimMessages.notFound);
+  throw exists ? conflict('CLAIM_DECIDED') : notFound(claimMessages.notFound);
 }

@@ -1,64 +1,29 @@
-import { amountDue, pickupAnswerSchema, unpricedCount, type PickupAnswer } from '@contract';
+import { pickupAnswerSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { toIso } from '../../db/schema';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
-import { requireUser } from '../../plugins/session';
 import { requireVerifiedPhone } from '../auth/verified-phone';
-import { readyWithPayment } from './counter-parcels';
-import { findOpenPaymentOf } from '../payments/payment-repository';
-import { ensurePickupCode } from './pickup-codes';
-
-const COLLECTED_DAYS = 30;
-
-/** What the customer collected lately: each parcel with its handover's time, fee and method. */
-async function collectedParcels(db: Db, phone: string): Promise<PickupAnswer['collected']> {
-  const since = new Date(Date.now() - COLLECTED_DAYS * 86_400_000).toISOString();
-  const rows = await db
-    .selectFrom('handovers')
-    .innerJoin('handover_parcels', 'handover_parcels.handover_id', 'handovers.id')
-    .innerJoin('parcels', 'parcels.id', 'handover_parcels.parcel_id')
-    .select(['parcels.track_code', 'handovers.created_at', 'handover_parcels.fee', 'handovers.method'])
-    .where('handovers.phone', '=', phone)
-    .where('handovers.voided_at', 'is', null)
-    .where('handovers.created_at', '>=', since)
-    .orderBy('handovers.id', 'desc')
-    .limit(100)
-    .execute();
-  return rows.map((row) => ({ trackCode: row.track_code, at: toIso(row.created_at), fee: row.fee, method: row.method }));
-}
+import { loadPickupCard } from './pickup-card';
 
 /** The customer's pickup card: what is ready, what it costs, and the short code to collect it with. */
 export async function pickupRoutes(instance: FastifyInstance) {
-  const app = typedRoutes(instance, requireUser);
+  // The card shows the phone's parcels and the code that collects them: a proved phone only.
+  const app = typedRoutes(instance, requireVerifiedPhone);
   const { db, organizationId, arrival } = instance.ctx;
 
   app.get(
     '/api/package/pickup',
-    // The card shows the phone's parcels and the code that collects them: a proved phone only.
     {
-      onRequest: requireVerifiedPhone,
       schema: {
         description:
           "The caller's pickup card: the parcels waiting in Ulaanbaatar, what they owe in all and the code to show at the counter.",
         response: { 200: pickupAnswerSchema, ...errorAnswers(401, 403) },
       },
     },
-    async (request) => {
-      const { phone } = request.user!;
-      const ready = await readyWithPayment(db, phone, { organizationId, now: arrival.now });
-      const code = ready.length > 0 ? await ensurePickupCode(db, phone) : null;
-      return {
-        code,
-        // The shelf place is for staff only.
-        ready: ready.map(({ shelf: _shelf, status: _status, updatedAt: _updatedAt, ...parcel }) => parcel),
-        // Only what can be paid: the priced parcels; the unpriced ones are counted apart ("N ачааны хөлс тогтоогдоогүй").
-        totalDue: amountDue(ready),
-        unpriced: unpricedCount(ready),
+    async (request) =>
+      loadPickupCard(db, request.user!.phone, {
+        organizationId,
+        now: arrival.now,
         onlinePayment: instance.ctx.payments.online !== undefined,
-        openPaymentId: (await findOpenPaymentOf(db, phone))?.id ?? null,
-        collected: await collectedParcels(db, phone),
-      };
-    },
+      }),
   );
 }

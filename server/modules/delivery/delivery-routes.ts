@@ -2,14 +2,10 @@ import { deliveryRequestInputSchema, deliveryRequestListSchema, deliveryRequestS
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
-import { conflict, messages, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
-import { findAddress } from '../addresses/address-repository';
-import { isUniqueViolation } from '../auth/user-repository';
 import { requireVerifiedPhone } from '../auth/verified-phone';
-import { duesOf, refusalOf, whyNotPayable } from '../billing/parcel-dues';
-import { findDeliveryFee } from '../warehouses/warehouse-repository';
-import * as deliveryRequests from './delivery-repository';
+import { cancelDelivery, requestDelivery } from './delivery-moves';
+import { findDeliveryRequest, listDeliveryRequests } from './delivery-repository';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -30,9 +26,7 @@ export async function deliveryRoutes(instance: FastifyInstance) {
         response: { 200: deliveryRequestListSchema, ...errors },
       },
     },
-    async (request) => {
-      return listAnswer(await deliveryRequests.listDeliveryRequests(reads, request.user!.id, clock));
-    },
+    async (request) => listAnswer(await listDeliveryRequests(reads, request.user!.id, clock)),
   );
 
   app.post(
@@ -46,41 +40,8 @@ export async function deliveryRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      const { trackCodes, addressId, note, phone } = request.body;
-      const id = await db
-        .transaction()
-        .execute(async (trx) => {
-          const address = await findAddress(trx, user.id, addressId);
-          if (!address) throw notFound(messages.addressNotFound);
-          const parcels = await deliveryRequests.findDeliverableParcels(trx, user.phone, trackCodes);
-          // A code left out: the counter's reason for it (handed over, in another request, not ready…).
-          const missing = trackCodes.find((code) => !parcels.some((parcel) => parcel.track_code === code));
-          if (missing !== undefined) {
-            const refusal = await whyNotPayable(trx, clock, user.phone, missing);
-            // Not ready reads in delivery's words (only own parcels waiting in Ulaanbaatar can be sent).
-            throw refusal.reason === 'NOT_READY' ? conflict(messages.deliveryParcelsNotAvailable, 'NOT_READY') : refusal;
-          }
-          // Billing's refusals, as at the counter: an unpriced parcel (NOT_PRICED) or one with an open invoice (PAYMENT_PENDING).
-          const dues = await duesOf(trx, clock, parcels);
-          for (const [index, parcel] of parcels.entries()) {
-            const refusal = refusalOf(parcel, dues[index], parcel.track_code);
-            if (refusal) throw refusal;
-          }
-          return deliveryRequests.insertDeliveryRequest(trx, {
-            userId: user.id,
-            address,
-            phone: phone ?? address.phone,
-            note,
-            parcelIds: parcels.map((parcel) => parcel.id),
-            deliveryFee: await findDeliveryFee(trx, organizationId),
-          });
-        })
-        .catch((error: unknown) => {
-          // Another request took a parcel between the check and the insert.
-          throw isUniqueViolation(error) ? conflict(messages.deliveryParcelsNotAvailable, 'IN_DELIVERY') : error;
-        });
-      return reply.code(201).send((await deliveryRequests.findDeliveryRequest(db, id, undefined, clock))!);
+      const id = await requestDelivery(db, { user: request.user!, organizationId, clock }, request.body);
+      return reply.code(201).send((await findDeliveryRequest(db, id, undefined, clock))!);
     },
   );
 
@@ -94,15 +55,7 @@ export async function deliveryRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const userId = request.user!.id;
-      const cancelled = await db
-        .transaction()
-        .execute((trx) => deliveryRequests.moveDeliveryRequest(trx, id, 'REQUESTED', 'CANCELLED', userId));
-      if (!cancelled) {
-        if (!(await deliveryRequests.findDeliveryRequest(db, id, userId))) throw notFound(messages.deliveryNotFound);
-        throw conflict(messages.deliveryNotCancellable, 'DELIVERY_NOT_CANCELLABLE');
-      }
+      await cancelDelivery(db, request.params.id, request.user!.id);
       return reply.code(204).send(null);
     },
   );

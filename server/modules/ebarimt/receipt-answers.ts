@@ -51,3 +51,7 @@ export async function retryReceiptOf(db: Db, ebarimt: EbarimtContext, source: Re
   const row = await findReceiptRowOf(db, source, sourceId);
   return row ? retryReceiptRow(db, ebarimt, row.id, actorId) : false;
 }
+
+export async function receiptRowExists(db: Db, receiptRowId: number): Promise<boolean> {
+  return (await db.selectFrom('ebarimt_receipts').select('id').where('id', '=', receiptRowId).executeTakeFirst()) !== undefined;
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Ebarimt, EbarimtStatus } from '@contract';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
+import { lockedOnPostgres } from '../../db/locks';
 import type { ReceiptSource } from '../../db/schema';
 import { receiptsOn } from './receipts-on';
 import { ebarimtPaymentCode } from './posapi-client';
@@ -125,7 +125,7 @@ export async function claimDueReceipts(db: Db, limit: number, leaseMs: number, o
   let due = dueFilter(db, nowIso).orderBy('id').limit(limit);
   if (only !== undefined) due = due.where('id', '=', only);
   // One named row waits for a lock a moment (another request's retry may hold it); a batch skips locked rows.
-  if (db.getExecutor().adapter instanceof PostgresAdapter) due = only === undefined ? due.forUpdate().skipLocked() : due.forUpdate();
+  due = lockedOnPostgres(db, due, { skipLocked: only === undefined });
   const claimed = await db
     .updateTable('ebarimt_receipts')
     .set((eb) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonMessages } from '@contract/reason-messages';
 import { fetchWithTimeout, jsonOf, OutsideServiceError } from '../payments/outside-call';
 
 /*
@@ -12,7 +13,8 @@ export const DEFAULT_EBARIMT_API_URL = 'https://api.ebarimt.mn';
 
 export const taxLookupMessages = {
   down: 'Татварын албаны лавлах одоогоор ажиллахгүй байна. Түр хүлээгээд дахин оролдоно уу',
-  notFound: 'Ийм дугаартай байгууллага олдсонгүй',
+  /** 404 COMPANY_NOT_FOUND, in its reason's words (contract/reason-messages.ts). */
+  notFound: reasonMessages.COMPANY_NOT_FOUND,
 } as const;
 
 export interface CompanyInfo {

@@ -1,9 +1,9 @@
 import { apiErrorSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { messages } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
+import { pingDatabase } from './health-repository';
 
 const state = z.enum(['ok', 'down']);
 /** `redis` is `off` when the rate-limit counters live in this process (no REDIS_URL). */
@@ -18,7 +18,7 @@ const unhealthySchema = apiErrorSchema.extend({ status: z.enum(['degraded', 'dow
  * instance shutting down (SIGTERM) says `draining`, so a load balancer stops sending it requests.
  */
 export async function healthRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance);
   const { db, rateLimitStore } = instance.ctx;
   app.get(
     '/api/health',
@@ -31,7 +31,7 @@ export async function healthRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const [database, redis] = await Promise.all([
-        sql`select 1`.execute(db).then(
+        pingDatabase(db).then(
           () => 'ok' as const,
           (error: unknown) => {
             request.log.error({ err: error }, 'health check: database unreachable');

@@ -8,10 +8,9 @@ import {
   trackCodeParamsSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { errorAnswers } from '../../lib/route-answers';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { conflict, messages, notFound } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { findOwnParcel, listCustomerParcels, registerCustomerParcel, removeCustomerParcel, type RegisterOutcome } from './customer-parcels';
 import { createPreRegisterLimits } from './pre-register-limits';
@@ -20,15 +19,14 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 /** A signed-in customer's own parcels: the list, and codes registered in advance (added, removed). */
 export async function customerParcelRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // The phone's parcels only once the account has proved it owns the phone.
+  const app = typedRoutes(instance, requireVerifiedPhone);
   const { db, reads, rateLimitStore, rateLimits, arrival, organizationId } = instance.ctx;
   const limits = createPreRegisterLimits(rateLimitStore, rateLimits);
 
   app.get(
     '/api/package',
     {
-      // The phone's parcels only once the account has proved it owns the phone.
-      onRequest: requireVerifiedPhone,
       schema: {
         description:
           "The parcels registered to the caller's phone, newest first (100 at most, with the true total), with arrival estimates and storage days. Needs a verified phone.",
@@ -45,8 +43,6 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
   app.post(
     '/api/package',
     {
-      // Claiming a code for a phone is for accounts that proved the phone is theirs.
-      onRequest: requireVerifiedPhone,
       schema: {
         description:
           "Pre-registers a track code the customer expects, before it reaches the warehouse (needs a verified phone). The own code again is 200 and changes nothing; another phone's code is 409 (nothing about that phone is said) and costs one public check of the IP's budget; 50 new codes a day per account (429 `PREREGISTER_DAILY_LIMIT`).",
@@ -80,7 +76,6 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
   app.delete(
     '/api/package/:trackCode',
     {
-      onRequest: requireVerifiedPhone,
       schema: {
         description:
           "Removes one of the caller's own pre-registered codes while it is still REGISTERED (409 otherwise; anyone else's is a 404). Costs one public check of the IP's budget.",

@@ -1,8 +1,9 @@
 import { refusedMove, type ParcelStatus } from '@contract';
+import { reasonMessages } from '@contract/reason-messages';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NotificationEvent, ParcelRow } from '../../db/schema';
-import { conflict, messages } from '../../lib/http-error';
+import { conflict } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { recordStatusRows } from './parcel-history';
@@ -107,7 +108,7 @@ export async function moveParcels(db: Db, moves: readonly ParcelMove[]): Promise
       const move = moves[index]!;
       const from = move.parcel.status;
       results[index] = !written.has(move.parcel.id)
-        ? { outcome: 'changed-meanwhile', message: messages.parcelChangedMeanwhile, reason: 'CHANGED_MEANWHILE' }
+        ? { outcome: 'changed-meanwhile', message: reasonMessages.CHANGED_MEANWHILE, reason: 'CHANGED_MEANWHILE' }
         : { outcome: move.to === from ? 'stayed' : 'moved', from, to: move.to };
       // An undo takes a step back within seconds: the customer is not told twice.
       if (written.has(move.parcel.id) && move.to !== from && !move.undo && move.told !== 'later') {

@@ -1,7 +1,8 @@
 import { parcelFee, type ParcelFieldChanges, type ParcelMeasures, type PriceSource } from '@contract';
+import { caseMessages } from '@contract/reason-messages';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { conflict } from '../../lib/http-error';
 import { findPrices } from '../warehouses/warehouse-repository';
 
 /*
@@ -94,8 +95,7 @@ export async function detailsChange(db: Db, organizationId: number, current: Cur
   let computed: number | null = null;
   if (measured || input.price !== undefined) {
     const prices = await findPrices(db, organizationId);
-    if (!prices && input.price === undefined)
-      throw new HttpError(409, 'Үнийн мэдээлэл оруулаагүй тул хөлсийг тооцох боломжгүй', {}, 'PRICES_FIRST');
+    if (!prices && input.price === undefined) throw conflict(caseMessages.PRICES_FIRST.forFee, 'PRICES_FIRST');
     computed = prices ? parcelFee(mergedMeasures(before, input), prices) : null;
   }
   let price: number | undefined;

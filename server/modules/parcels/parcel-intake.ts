@@ -1,13 +1,8 @@
-import {
-  preRegisteredConfirmPhoneMessage,
-  preRegisteredOtherPhoneMessage,
-  refusedMove,
-  type ErrorReason,
-  type ParcelStatus,
-} from '@contract';
+import { refusedMove, type ErrorReason, type ParcelStatus } from '@contract';
+import { reasonMessages } from '@contract/reason-messages';
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
-import { conflict, messages } from '../../lib/http-error';
+import { conflict } from '../../lib/http-error';
 import { moveParcel, movedOr409 } from './move-parcel';
 
 /*
@@ -32,13 +27,13 @@ export const isPreRegistration = (row: ParcelRow) =>
 
 /** Why this scan of an existing code cannot be taken in (Mongolian, and for the PWA), or null when it can. */
 export function intakeRefusal(row: ParcelRow, scan: IntakeScan): { message: string; reason: ErrorReason } | null {
-  if (!isPreRegistration(row)) return { message: messages.parcelExists, reason: 'TRACK_CODE_TAKEN' };
+  if (!isPreRegistration(row)) return { message: reasonMessages.TRACK_CODE_TAKEN, reason: 'TRACK_CODE_TAKEN' };
   // Anyone may claim any code in advance: the phone on the box decides, so staff confirm it.
   if (scan.phone === undefined) {
-    return { message: preRegisteredConfirmPhoneMessage(row.phone), reason: 'PREREGISTERED_CONFIRM_PHONE' };
+    return { message: reasonMessages.PREREGISTERED_CONFIRM_PHONE(row.phone), reason: 'PREREGISTERED_CONFIRM_PHONE' };
   }
   if (scan.phone !== row.phone) {
-    return { message: preRegisteredOtherPhoneMessage(row.phone, scan.phone), reason: 'PREREGISTERED_OTHER_PHONE' };
+    return { message: reasonMessages.PREREGISTERED_OTHER_PHONE(row.phone, scan.phone), reason: 'PREREGISTERED_OTHER_PHONE' };
   }
   const refusal = refusedMove(row.status, intakeStatus(scan));
   return refusal ? { message: refusal, reason: 'MOVE_REFUSED' } : null;

@@ -1,4 +1,4 @@
-import { preRegisterDailyLimitMessage } from '@contract/api-messages';
+import { reasonMessages } from '@contract/reason-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { tooManyRequests } from '../../lib/http-error';
 import { enforceWindow, type RateLimitConfig } from '../../lib/rate-limit/limits';
@@ -21,7 +21,7 @@ export function createPreRegisterLimits(store: RateLimitStore, limits: Pick<Rate
       const key = `preregister:user:${userId}`;
       const { max, windowMs } = limits.preRegister;
       const { count, resetInMs } = await store.hit(key, windowMs);
-      if (count > max) throw tooManyRequests(resetInMs / 1000, preRegisterDailyLimitMessage(max), 'PREREGISTER_DAILY_LIMIT');
+      if (count > max) throw tooManyRequests(resetInMs / 1000, reasonMessages.PREREGISTER_DAILY_LIMIT(max), 'PREREGISTER_DAILY_LIMIT');
       return () => store.giveBack(key).catch((error: unknown) => log.warn({ err: error }, 'could not give back a pre-registration count'));
     },
     /** An answer that tells whether a code exists costs what a public check does (429 once the IP's budget is spent). */

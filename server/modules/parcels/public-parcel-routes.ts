@@ -7,16 +7,16 @@ import {
   trackCodeParamsSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import { typedRoutes } from '../../lib/route-answers';
 import { messages, notFound } from '../../lib/http-error';
 import { enforceWindow } from '../../lib/rate-limit/limits';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { checkLimitKey, createParcelCheck } from './parcel-check';
 import { parcelCheckSerializerCompiler } from './parcel-check-serializer';
 import { findParcelTimeline } from './parcel-timeline';
 
 /** What anyone may ask about a parcel, without signing in: the check and one parcel's timeline. */
 export async function publicParcelRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance);
   const { reads, rateLimitStore, rateLimits, arrival } = instance.ctx;
   const check = createParcelCheck(instance.ctx);
 

@@ -28,7 +28,7 @@ import { findParcelRow, findParcelRows, setParcelPrice } from './parcel-reposito
 import { registerParcels } from './register-parcels';
 import { findStaffParcel } from './staff-parcel-view';
 import { withTakenDetails } from './taken-code';
-import { insertUnclaimed } from '../claims/unclaimed-intake';
+import { insertUnclaimed } from './unclaimed-intake';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 

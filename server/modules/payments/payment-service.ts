@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { ParcelRow, UserRow } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
-import { isUniqueViolation } from '../auth/user-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { StorageClock } from '../arrival/storage-days';
 import { LATE_MONEY_NOTE } from '../billing/billing-messages';
 import { writeLedger } from '../billing/ledger';

@@ -30,12 +30,15 @@ const isStaff = (user: UserRow) => isStaffRole(user.role);
 const ownsParcel = (user: UserRow, parcel: { phone: string; state: string }) =>
   parcel.state === 'ACTIVE' && parcel.phone !== '' && parcel.phone === user.phone && isPhoneVerified(user);
 
-/**
+/*
  * Intake photos: staff add them to a parcel, its owner and staff see them, nobody else.
  * A photo nobody may see answers 404 like one that does not exist, so ids tell a stranger nothing.
+ * Three route groups, one guard each.
  */
-export async function photoRoutes(instance: FastifyInstance) {
-  const app = typedRoutes(instance);
+
+/** Staff add an intake photo to a parcel. */
+export async function staffPhotoRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireStaff);
   const { db, reads, photos, rateLimitStore, rateLimits } = instance.ctx;
   // Only here: every other route keeps refusing forms (JSON bodies, the import's CSV).
   await instance.register(multipart);
@@ -43,7 +46,6 @@ export async function photoRoutes(instance: FastifyInstance) {
   app.post(
     '/api/staff/parcels/:trackCode/photos',
     {
-      onRequest: requireStaff,
       schema: {
         description: 'Staff add an intake photo (multipart, one file field `photo`; JPEG, PNG or WebP by its bytes, 5 MB, 5 a parcel).',
         params: trackCodeParamsSchema,
@@ -81,11 +83,16 @@ export async function photoRoutes(instance: FastifyInstance) {
       }
     },
   );
+}
+
+/** The owner's list of their parcel's photos: a phone proved, as for every parcel of theirs. */
+export async function customerPhotoRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireVerifiedPhone);
+  const { reads } = instance.ctx;
 
   app.get(
     '/api/package/:trackCode/photos',
     {
-      onRequest: requireVerifiedPhone,
       schema: {
         description: "The intake photos of one of the caller's parcels (another phone's parcel reads as no parcel).",
         params: trackCodeParamsSchema,
@@ -99,11 +106,16 @@ export async function photoRoutes(instance: FastifyInstance) {
       return listAnswer(await findParcelPhotos(reads, parcel.id));
     },
   );
+}
+
+/** A photo's file, for staff and the parcel's owner (both signed in; the handler tells them apart). */
+export async function photoFileRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireUser);
+  const { reads, photos } = instance.ctx;
 
   app.get(
     '/api/photos/:id',
     {
-      onRequest: requireUser,
       schema: {
         description: "An intake photo's file, to staff and the parcel's owner only (else 404), served as the type its bytes are.",
         params: idParamsSchema,

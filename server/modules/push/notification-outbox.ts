@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PARCEL_STATUSES, PUSH_NOTIFIED_STATUSES, type ParcelStatus } from '@contract';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { lockedOnPostgres } from '../../db/locks';
 import type { NotificationEvent, PushLanguage } from '../../db/schema';
 
 const isParcelStatus = (event: NotificationEvent): event is ParcelStatus => (PARCEL_STATUSES as readonly string[]).includes(event);
@@ -84,7 +85,7 @@ export async function claimDueNotifications(db: Db, limit: number, leaseMs: numb
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', nowIso)]))
     .orderBy('id')
     .limit(limit);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) due = due.forUpdate().skipLocked();
+  due = lockedOnPostgres(db, due, { skipLocked: true });
   const claimed = await db
     .updateTable('notification_outbox')
     .set((eb) => ({

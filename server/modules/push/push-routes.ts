@@ -1,9 +1,8 @@
 import { pushKeySchema, pushSubscriptionInputSchema, pushUnsubscribeSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { errorAnswers } from '../../lib/route-answers';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { HttpError, messages } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { requireUser, SESSION_COOKIE } from '../../plugins/session';
 import { hashToken } from '../auth/session-repository';
 import { requireVerifiedPhone } from '../auth/verified-phone';
@@ -13,22 +12,26 @@ import { deletePushSubscription, keepNewestSubscriptions, savePushSubscription }
 
 const errors = errorAnswers(400, 401, 403);
 
-/** Web Push: the server's public key, and the signed-in browser's subscription. */
+/** Web Push: the server's public key, for anyone. */
 export async function pushRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, push } = instance.ctx;
+  const app = typedRoutes(instance);
+  const { push } = instance.ctx;
 
   app.get(
     '/api/push/key',
     { schema: { description: 'The VAPID public key, for `pushManager.subscribe`.', response: { 200: pushKeySchema } } },
     async () => ({ publicKey: push.vapid.publicKey }),
   );
+}
+
+/** The signed-in browser subscribes. Notifications tell the phone's parcel news: only to an account that proved the phone. */
+export async function pushSubscribeRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireVerifiedPhone);
+  const { db, push } = instance.ctx;
 
   app.post(
     '/api/push/subscriptions',
-    // Notifications tell the phone's parcel news: only to an account that proved the phone.
     {
-      onRequest: requireVerifiedPhone,
       schema: {
         description:
           "Saves the browser's push subscription (`PushSubscription.toJSON()` and a language) for the session; the same endpoint again updates it. The endpoint must be a known push service and the keys a real P-256 point and a 16-byte secret.",
@@ -47,11 +50,16 @@ export async function pushRoutes(instance: FastifyInstance) {
       return reply.code(201).send(null);
     },
   );
+}
+
+/** The signed-in browser unsubscribes, whether or not its phone is proved. */
+export async function pushUnsubscribeRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance, requireUser);
+  const { db } = instance.ctx;
 
   app.delete(
     '/api/push/subscriptions',
     {
-      onRequest: requireUser,
       schema: {
         description: "Removes the caller's own subscription of that endpoint.",
         body: pushUnsubscribeSchema,

@@ -1,8 +1,8 @@
+import { ulaanbaatarDayRange } from '@contract';
 import type { z } from 'zod';
 import type { dashboardTripsShape } from '@contract/trips';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
-import { ulaanbaatarDayEnd, ulaanbaatarDayStart } from '../admin/ulaanbaatar-time';
 import { openMissingRows } from './trip-loading';
 
 /*
@@ -49,8 +49,8 @@ export async function loadTripFigures(db: Db, period: { from: string; to: string
     db
       .selectFrom('trips')
       .leftJoin(tripCounts(db), 'counts.trip_id', 'trips.id')
-      .where('trips.departed_at', '>=', ulaanbaatarDayStart(period.from))
-      .where('trips.departed_at', '<', ulaanbaatarDayEnd(period.to))
+      .where('trips.departed_at', '>=', ulaanbaatarDayRange(period.from).start)
+      .where('trips.departed_at', '<', ulaanbaatarDayRange(period.to).end)
       .select([
         'trips.id',
         'trips.code',

@@ -18,8 +18,6 @@ import { takeTrip, type TripRow } from './trip-repository';
  * departure with the seal, and cancelling a trip that never left.
  */
 
-const LOADING = { message: tripMessages.notLoading, reason: 'TRIP_NOT_LOADING' } as const;
-
 /** Trips a parcel is on while it travels: a parcel on one of them is on no other. */
 const ACTIVE_STATES = ['LOADING', 'DEPARTED', 'ARRIVED'] as const;
 
@@ -43,7 +41,7 @@ const unique = (codes: readonly string[]) => [...new Set(codes)];
  */
 export async function loadParcels(db: Db, tripId: number, trackCodes: readonly string[], staffId: number): Promise<TripLoadAnswer> {
   return db.transaction().execute(async (trx) => {
-    await takeTrip(trx, tripId, 'LOADING', LOADING);
+    await takeTrip(trx, tripId, 'LOADING', 'TRIP_NOT_LOADING');
     const codes = unique(trackCodes);
     const parcels = new Map(
       (await findParcelRows(trx, codes, { lock: true })).filter((row) => row.state !== 'DELETED').map((row) => [row.track_code, row]),
@@ -139,7 +137,7 @@ export async function loadParcels(db: Db, tripId: number, trackCodes: readonly s
 /** Takes a parcel off a LOADING trip: back to RECEIVED (an UNDO history row with the trip). */
 export async function takeOffParcel(db: Db, tripId: number, trackCode: string, staffId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await takeTrip(trx, tripId, 'LOADING', LOADING);
+    await takeTrip(trx, tripId, 'LOADING', 'TRIP_NOT_LOADING');
     const parcel = await findParcelRow(trx, trackCode);
     const row = parcel
       ? await trx
@@ -197,11 +195,11 @@ const loadedParcelIds = async (db: Db, tripId: number) =>
 export async function departTrip(db: Db, tripId: number, seal: string | undefined, staffId: number): Promise<void> {
   const times = await roadTimes(db, new Date());
   await db.transaction().execute(async (trx) => {
-    const trip: TripRow = await takeTrip(trx, tripId, 'LOADING', LOADING);
+    const trip: TripRow = await takeTrip(trx, tripId, 'LOADING', 'TRIP_NOT_LOADING');
     const sealNumber = seal ?? trip.seal;
     if (!sealNumber) throw new HttpError(400, tripMessages.sealNeeded);
     const parcelIds = await loadedParcelIds(trx, tripId);
-    if (parcelIds.length === 0) throw conflict(tripMessages.emptyTrip, 'TRIP_EMPTY');
+    if (parcelIds.length === 0) throw conflict('TRIP_EMPTY');
     const now = new Date();
     await trx
       .updateTable('trips')
@@ -227,7 +225,7 @@ export async function departTrip(db: Db, tripId: number, seal: string | undefine
 /** Cancels a trip that is still loading: every loaded parcel goes back to RECEIVED. */
 export async function cancelTrip(db: Db, tripId: number, staffId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const trip = await takeTrip(trx, tripId, 'LOADING', LOADING);
+    const trip = await takeTrip(trx, tripId, 'LOADING', 'TRIP_NOT_LOADING');
     const parcelIds = await loadedParcelIds(trx, tripId);
     const parcels =
       parcelIds.length === 0 ? [] : await trx.selectFrom('parcels').selectAll().where('id', 'in', parcelIds).orderBy('id').execute();

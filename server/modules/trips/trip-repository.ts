@@ -1,13 +1,13 @@
-import { personName } from '@contract';
+import { personName, ulaanbaatarDay } from '@contract';
+import { reasonMessages } from '@contract/reason-messages';
 import type { Trip, TripCreate, TripLoadTotals, TripState } from '@contract/trips';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso, type TripTable } from '../../db/schema';
 import { conflict, foundOr404 } from '../../lib/http-error';
 import type { Selectable } from 'kysely';
-import { isUniqueViolation } from '../auth/user-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { tripMessages } from './trip-messages';
-import { ulaanbaatarDate } from '../admin/ulaanbaatar-time';
 
 /*
  * Trips as rows: opening one (with its short code), reading one or a list with what is loaded, and
@@ -18,7 +18,7 @@ export type TripRow = Selectable<TripTable>;
 
 /** `T-2611-03`: the day and month (Ulaanbaatar) and the trip's number that day. */
 export const tripCodePrefix = (at: Date) => {
-  const [, month, day] = ulaanbaatarDate(at).split('-');
+  const [, month, day] = ulaanbaatarDay(at).split('-');
   return `T-${day}${month}-`;
 };
 
@@ -80,7 +80,7 @@ export async function takeTrip(
   db: Db,
   id: number,
   state: TripState,
-  refusal: { message: (state: TripState) => string; reason: 'TRIP_NOT_LOADING' | 'TRIP_NOT_DEPARTED' | 'TRIP_NOT_ARRIVED' },
+  refusal: 'TRIP_NOT_LOADING' | 'TRIP_NOT_DEPARTED' | 'TRIP_NOT_ARRIVED',
 ): Promise<TripRow> {
   const taken = await db
     .updateTable('trips')
@@ -91,7 +91,7 @@ export async function takeTrip(
     .executeTakeFirst();
   if (taken) return taken;
   const trip = await findTripRow(db, id);
-  throw conflict(refusal.message(trip.state), refusal.reason);
+  throw conflict(reasonMessages[refusal](trip.state), refusal);
 }
 
 /** Count, weight and volume of what is loaded on each trip (extras never loaded are not counted). */

@@ -7,7 +7,7 @@ import { moveParcels } from '../parcels/move-parcel';
 import { findParcelRow, findParcelRows } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
 import { forgetRoadTimes } from './road-times';
-import { scanRefusalMessages, tripMessages } from './trip-messages';
+import { scanRefusalMessages } from './trip-messages';
 import { findTripRow, takeTrip } from './trip-repository';
 
 /*
@@ -16,13 +16,10 @@ import { findTripRow, takeTrip } from './trip-repository';
  * missing parcel marked lost.
  */
 
-const DEPARTED = { message: tripMessages.notDeparted, reason: 'TRIP_NOT_DEPARTED' } as const;
-const ARRIVED = { message: tripMessages.notArrived, reason: 'TRIP_NOT_ARRIVED' } as const;
-
 /** The truck is in Ulaanbaatar: the owners of the parcels on it are told (event TRIP_ARRIVED). */
 export async function arriveTrip(db: Db, tripId: number, staffId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const trip = await takeTrip(trx, tripId, 'DEPARTED', DEPARTED);
+    const trip = await takeTrip(trx, tripId, 'DEPARTED', 'TRIP_NOT_DEPARTED');
     await trx
       .updateTable('trips')
       .set({ state: 'ARRIVED', arrived_at: new Date().toISOString(), arrived_by: staffId })
@@ -60,7 +57,7 @@ export async function unloadParcels(
   staffId: number,
 ): Promise<TripUnloadAnswer> {
   return db.transaction().execute(async (trx) => {
-    await takeTrip(trx, tripId, 'ARRIVED', ARRIVED);
+    await takeTrip(trx, tripId, 'ARRIVED', 'TRIP_NOT_ARRIVED');
     const codes = [...new Set(trackCodes)];
     const parcels = new Map(
       (await findParcelRows(trx, codes, { lock: true })).filter((row) => row.state !== 'DELETED').map((row) => [row.track_code, row]),
@@ -152,7 +149,7 @@ export async function unloadParcels(
 /** Ends the unloading: what was loaded and not unloaded is missing from now on. */
 export async function closeTrip(db: Db, tripId: number, staffId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const trip = await takeTrip(trx, tripId, 'ARRIVED', ARRIVED);
+    const trip = await takeTrip(trx, tripId, 'ARRIVED', 'TRIP_NOT_ARRIVED');
     await trx
       .updateTable('trips')
       .set({ state: 'UNLOADED', closed_at: new Date().toISOString(), closed_by: staffId })
@@ -192,10 +189,10 @@ export async function markParcelLost(db: Db, tripId: number, trackCode: string, 
             .returning('id')
             .executeTakeFirst()
         : undefined;
-    if (!parcel || !marked) throw conflict(tripMessages.notMissing, 'NOT_MISSING');
+    if (!parcel || !marked) throw conflict('NOT_MISSING');
     // Told LOST rather than BROKEN: the owner learns it never arrived, not that it broke.
     const [result] = await moveParcels(trx, [{ parcel, to: 'BROKEN', by: staffId, tripId, told: 'LOST' }]);
-    if (result!.outcome !== 'moved') throw conflict(tripMessages.notMissing, 'NOT_MISSING');
+    if (result!.outcome !== 'moved') throw conflict('NOT_MISSING');
     await recordAudit(trx, { actorId: staffId, action: 'trip.lost', object: trackCode, after: { trip: trip.code, note } });
   });
 }

@@ -8,22 +8,12 @@ import {
   warehouseListSchema,
   warehouseSummarySchema,
 } from '@contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
-import { foundOr404, messages, notFound } from '../../lib/http-error';
+import { foundOr404, messages } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/session';
-import { recordAudit } from '../audit/record-audit';
-import {
-  findCargoAddress,
-  findDeliveryFee,
-  findPrices,
-  findWarehouseName,
-  insertWarehouse,
-  listWarehouses,
-  updateWarehouse,
-  upsertCargoAddress,
-  upsertPrices,
-} from './warehouse-repository';
+import { addWarehouse, changeWarehouse, setCargoAddress, setPrices, type WarehouseEditor } from './warehouse-changes';
+import { listWarehouses } from './warehouse-repository';
 
 const errors = errorAnswers(400, 401, 403, 404);
 
@@ -31,6 +21,7 @@ const errors = errorAnswers(400, 401, 403, 404);
 export async function staffWarehouseRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
   const { db, organizationId } = instance.ctx;
+  const editor = (request: FastifyRequest): WarehouseEditor => ({ actorId: request.user!.id, organizationId });
 
   app.get(
     '/api/staff/warehouses',
@@ -40,9 +31,7 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
         response: { 200: warehouseListSchema, ...errors },
       },
     },
-    async () => {
-      return listAnswer(await listWarehouses(db, organizationId));
-    },
+    async () => listAnswer(await listWarehouses(db, organizationId)),
   );
 
   app.post(
@@ -54,19 +43,7 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
         response: { 201: warehouseSummarySchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await db.transaction().execute(async (trx) => {
-        const warehouse = await insertWarehouse(trx, organizationId, request.body);
-        await recordAudit(trx, {
-          actorId: request.user!.id,
-          action: 'warehouse.create',
-          object: `warehouse:${warehouse.id}`,
-          after: request.body,
-        });
-        return warehouse;
-      });
-      return reply.code(201).send(created);
-    },
+    async (request, reply) => reply.code(201).send(await addWarehouse(db, editor(request), request.body)),
   );
 
   app.put(
@@ -79,27 +56,7 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
         response: { 200: warehouseSummarySchema, ...errors },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const updated = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('warehouses')
-          .select(['name', 'address', 'phone', 'state'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        const warehouse = await updateWarehouse(trx, organizationId, id, request.body);
-        if (warehouse)
-          await recordAudit(trx, {
-            actorId: request.user!.id,
-            action: 'warehouse.update',
-            object: `warehouse:${id}`,
-            before,
-            after: request.body,
-          });
-        return warehouse;
-      });
-      return foundOr404(updated, messages.warehouseNotFound);
-    },
+    async (request) => foundOr404(await changeWarehouse(db, editor(request), request.params.id, request.body), messages.warehouseNotFound),
   );
 
   app.put(
@@ -113,21 +70,7 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const name = await db.transaction().execute(async (trx) => {
-        const found = await findWarehouseName(trx, organizationId, id);
-        if (found === undefined) throw notFound(messages.warehouseNotFound);
-        const before = (await findCargoAddress(trx, id)) ?? null;
-        await upsertCargoAddress(trx, id, request.body);
-        await recordAudit(trx, {
-          actorId: request.user!.id,
-          action: 'cargo-address.update',
-          object: `warehouse:${id}`,
-          before,
-          after: request.body,
-        });
-        return found;
-      });
+      const name = await setCargoAddress(db, editor(request), request.params.id, request.body);
       const { zipcode, ...rest } = request.body;
       return { warehouse: { name }, ...rest, ...(zipcode ? { zipcode } : {}) };
     },
@@ -143,14 +86,9 @@ export async function staffWarehouseRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      await db.transaction().execute(async (trx) => {
-        const current = await findPrices(trx, organizationId);
-        const before = current ? { ...current, deliveryFee: await findDeliveryFee(trx, organizationId) } : null;
-        await upsertPrices(trx, organizationId, request.body);
-        await recordAudit(trx, { actorId: request.user!.id, action: 'prices.update', object: 'prices', before, after: request.body });
-      });
+      const deliveryFee = await setPrices(db, editor(request), request.body);
       const { deliveryFee: _deliveryFee, ...currency } = request.body;
-      return { data: { currency, deliveryFee: await findDeliveryFee(db, organizationId) } };
+      return { data: { currency, deliveryFee } };
     },
   );
 }

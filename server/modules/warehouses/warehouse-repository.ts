@@ -14,9 +14,9 @@ import type { Db, OpenDatabase } from '../../db/database';
 import { prepareLookup } from '../../db/prepared-lookup';
 import type { WarehouseTable } from '../../db/schema';
 
-type WarehouseFields = z.output<typeof staffWarehouseSchema>;
-type CargoAddressFields = z.output<typeof staffCargoAddressSchema>;
-type PriceFields = z.output<typeof staffPricesSchema>;
+export type WarehouseFields = z.output<typeof staffWarehouseSchema>;
+export type CargoAddressFields = z.output<typeof staffCargoAddressSchema>;
+export type PriceFields = z.output<typeof staffPricesSchema>;
 
 function toWarehouseSummary(row: Selectable<WarehouseTable>): WarehouseSummary {
   return { id: row.id, name: row.name, address: row.address, contactInfo: { phone: row.phone }, state: row.state };
@@ -93,6 +93,11 @@ export async function insertWarehouse(db: Db, organizationId: number, fields: Wa
     .returningAll()
     .executeTakeFirstOrThrow();
   return toWarehouseSummary(row);
+}
+
+/** A warehouse's editable fields as stored, for the audit row's "before". */
+export function findWarehouseFields(db: Db, id: number) {
+  return db.selectFrom('warehouses').select(['name', 'address', 'phone', 'state']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function updateWarehouse(

@@ -7,17 +7,16 @@ import {
   warehousePricesResponseSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { errorAnswers } from '../../lib/route-answers';
+import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
 import { foundOr404, messages } from '../../lib/http-error';
-import type { ZodTypeProvider } from '../../lib/zod-provider';
 import { findCargoAddress, findDeliveryFee, findOrganization, findPrices, listWarehouses } from './warehouse-repository';
 
 const errors = errorAnswers(400, 404);
 
 /** Public reads: the calculator's prices, the warehouse list and a warehouse's receiving address. */
 export async function warehouseRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const app = typedRoutes(instance);
   const { db, organizationId } = instance.ctx;
 
   app.get(

@@ -30,7 +30,7 @@ export function Modal({ title, onClose, children, wide = false }: ModalProps) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {/* A dialog form: ✕ closes the dialog even before the app has started (the server's page of a search, issue 28). */}
+          {/* A dialog form: ✕ closes the dialog even before the app has started (the server's page of a search). */}
           <form method="dialog" className={styles.closeForm}>
             <Button type="submit" pendingLabel="" variant="ghost" size="icon" aria-label={t('app.close')} onClick={closeByApp}>
               <CloseIcon />

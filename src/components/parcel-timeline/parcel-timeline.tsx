@@ -18,7 +18,7 @@ export function ParcelTimeline({
 }: {
   history: ParcelHistory | undefined;
   measures?: Measures | undefined;
-  /** The truck's times (issue 37): loaded, left Erenhot, reached Ulaanbaatar, among the steps by time. */
+  /** The truck's times: loaded, left Erenhot, reached Ulaanbaatar, among the steps by time. */
   trip?: ParcelTripTimes | undefined;
 }) {
   const t = useT(journeyCatalogue);

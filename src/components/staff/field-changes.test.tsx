@@ -4,10 +4,10 @@ import { renderWithClient } from '@test/pwa/render';
 import { FieldChanges } from './field-changes';
 
 describe('FieldChanges', () => {
-  it('shows each re-measured side and a moved shelf beside the owner and price, an empty one as a dash', () => {
+  it('shows each re-measured side and a moved shelf beside the customer and price, an empty one as a dash', () => {
     renderWithClient(
       <FieldChanges
-        ownerLabel="Эзэн"
+        customerLabel="Эзэн"
         priceLabel="Үнэ"
         changes={{
           phone: { from: '99112233', to: '88001122' },

@@ -4,7 +4,7 @@ import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import * as styles from './staff.css';
 
-type FieldChangesProps = { changes: ParcelFieldChanges; ownerLabel: string; priceLabel: string };
+type FieldChangesProps = { changes: ParcelFieldChanges; customerLabel: string; priceLabel: string };
 
 const MEASURE_LABELS = {
   weightKg: 'counter.weightKg',
@@ -17,10 +17,10 @@ const MEASURE_LABELS = {
 const shown = (value: number | string | null) => (value === null || value === '' ? '—' : String(value));
 
 /**
- * "Owner: A → B" (in red: a parcel changing hands must never pass unseen), "Price: X → Y", and each
+ * "Customer: A → B" (in red: a parcel changing hands must never pass unseen), "Price: X → Y", and each
  * re-measured side or moved shelf ("Жин (кг): 3 → 4"), each on its own line.
  */
-export function FieldChanges({ changes, ownerLabel, priceLabel }: FieldChangesProps) {
+export function FieldChanges({ changes, customerLabel, priceLabel }: FieldChangesProps) {
   const t = useT(counterCatalogue);
   const measures = (Object.keys(MEASURE_LABELS) as (keyof typeof MEASURE_LABELS)[]).flatMap((name) => {
     const change = changes[name];
@@ -29,8 +29,8 @@ export function FieldChanges({ changes, ownerLabel, priceLabel }: FieldChangesPr
   return (
     <>
       {changes.phone ? (
-        <span className={`${styles.full} ${styles.ownerChangeText}`}>
-          {ownerLabel}: {changes.phone.from} → {changes.phone.to}
+        <span className={`${styles.full} ${styles.customerChangeText}`}>
+          {customerLabel}: {changes.phone.from} → {changes.phone.to}
         </span>
       ) : null}
       {changes.price ? (

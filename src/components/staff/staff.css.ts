@@ -117,7 +117,7 @@ export const listItem = style({
 
 /**
  * A row of a scan or import list, laid out for a phone: the code whole on the left, its badge beside it
- * while there is room and on the next line when not, then owner, price or error on lines of their own.
+ * while there is room and on the next line when not, then the customer, price or error on lines of their own.
  */
 export const scanRow = style({
   display: 'flex',
@@ -188,10 +188,10 @@ export const actions = style({
   '@media': { [media.narrow]: { justifyContent: 'flex-start' } },
 });
 
-export const owner = style({ display: 'inline', overflowWrap: 'anywhere' });
+export const customer = style({ display: 'inline', overflowWrap: 'anywhere' });
 
-/** The owner on a line of its own under the saved code, big enough to copy onto the box. */
-export const flashOwner = style({ display: 'block', marginTop: vars.space.xs, fontSize: vars.fontSize.lg });
+/** The parcel's customer on a line of its own under the saved code, big enough to copy onto the box. */
+export const flashCustomer = style({ display: 'block', marginTop: vars.space.xs, fontSize: vars.fontSize.lg });
 
 /** The line after a status move, with its undo button while it lasts. */
 export const undoBar = style({
@@ -237,8 +237,8 @@ export const fileButton = style({
 });
 
 /** A preview row that gives a parcel to another phone: it must not pass unnoticed. */
-export const ownerChange = style({ background: vars.color.dangerSoft, borderColor: vars.color.danger });
-export const ownerChangeText = style({ color: vars.color.danger, fontWeight: 700 });
+export const customerChange = style({ background: vars.color.dangerSoft, borderColor: vars.color.danger });
+export const customerChangeText = style({ color: vars.color.danger, fontWeight: 700 });
 
 /** A row's own action (a batch row's Буцаах): under its status badge, on the right. */
 export const rowAction = style({ gridColumn: 2, justifySelf: 'end', marginLeft: 'auto' });

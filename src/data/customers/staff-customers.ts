@@ -9,7 +9,7 @@ import {
 import { apiFetch } from '@/lib/http';
 
 /*
- * The counter's account help (issue 21): find a customer by phone, verify the phone once staff have
+ * The counter's account help: find a customer by phone, verify the phone once staff have
  * checked who it is, reset a forgotten password. Mutations, not queries: every answer is about one
  * person standing at the counter now, and none of it is kept.
  */

@@ -12,7 +12,7 @@ import {
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
-/* The owner's view (issue 26, admins): the dashboard, the staff accounts and the audit search. */
+/* The owner's view: the dashboard, the staff accounts and the audit search. */
 
 /** GET /api/admin/dashboard?from=&to=: a period's figures (the server keeps an answer up to 30 s). */
 export function dashboardQueryOptions(from: string, to: string, warehouseId: number | null) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffParcelSchema, type StaffParcel, type StaffParcelCreate } from '@contract';
+import type { ErrorReason } from '@contract/error-reasons';
 import { apiFetch } from '@/lib/http';
 import { staffKeys } from '../query-keys';
 
@@ -15,12 +16,25 @@ export async function createParcel(body: StaffParcelCreate, { idempotencyKey }: 
   return staffParcelSchema.parse(await apiFetch<unknown>('/staff/parcels', { method: 'POST', body, headers }));
 }
 
-/** The register form explains a duplicate or a missing phone beside the field itself, so its 409 and 400 get no toast. */
+/**
+ * The refusals a scan is answered by scanning again (a duplicate, a phone to fix or confirm, a status
+ * or fee the rule refuses), not by sending the same again: the register form explains them beside its
+ * fields, so they get no toast. Another write meanwhile (CHANGED_MEANWHILE) is worth a retry.
+ */
+export const SCAN_AGAIN_REASONS: readonly ErrorReason[] = [
+  'TRACK_CODE_TAKEN',
+  'PREREGISTERED_CONFIRM_PHONE',
+  'PREREGISTERED_OTHER_PHONE',
+  'PHONE_NEEDED',
+  'MOVE_REFUSED',
+  'PRICES_FIRST',
+];
+
 export function useCreateParcel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: StaffParcelCreate; idempotencyKey?: string }) => createParcel(body, { idempotencyKey }),
-    meta: { quietStatuses: [400, 409] },
+    meta: { quietReasons: SCAN_AGAIN_REASONS },
     // A dropped connection fails at once instead of pausing: the intake station keeps such scans in its offline queue.
     networkMode: 'always',
     onSuccess: (parcel) => queryClient.setQueryData(staffKeys.parcel(parcel.trackCode), parcel),

@@ -12,7 +12,7 @@ import { userQueryOptions } from '../session/get-user';
 import { setStoredUser } from '../session/stored-user';
 
 /*
- * Phone verification and password recovery (issue 21): one file for the four calls, since they are
+ * Phone verification and password recovery: one file for the four calls, since they are
  * one flow: how codes travel here, ask for a code, verify the own phone, set a new password.
  */
 

@@ -14,7 +14,7 @@ import { staffKeys } from '../query-keys';
 import { useChangeThenRefetch } from '../user-lists';
 
 /*
- * Trips (issue 37): the staff screen's "Ачилт" part. Every change refetches the trips, so the load
+ * Trips: the staff screen's "Ачилт" part. Every change refetches the trips, so the load
  * so far, what is still expected and the waiting parcels follow each scan run.
  */
 

@@ -1,12 +1,11 @@
 import { defineCatalogue } from '../i18n';
 
 /**
- * Issue 27: codes found in a pasted share text, arrival estimates, unclaimed parcels and their
+ * Codes found in a pasted share text, arrival estimates, unclaimed parcels and their
  * claims, storage days. Loaded with the screens that show them.
  */
 export const arrivalCatalogue = defineCatalogue('arrival', {
   mn: {
-    tabArrival: 'Эзэнгүй, хоцорсон',
     foundTitle: 'Хуулсан текстээс олдсон трак код',
     foundHint: 'Бүртгүүлэх кодоо сонгоод тайлбарыг шалгана уу',
     foundNote: '{code} тайлбар',
@@ -48,7 +47,6 @@ export const arrivalCatalogue = defineCatalogue('arrival', {
     storageSave: 'Хадгалалтын нөхцөл шинэчлэх',
   },
   en: {
-    tabArrival: 'Unclaimed, late',
     foundTitle: 'Tracking codes found in the pasted text',
     foundHint: 'Choose the codes to register and check their notes',
     foundNote: 'Note for {code}',
@@ -91,7 +89,6 @@ export const arrivalCatalogue = defineCatalogue('arrival', {
   },
   // Staff parts in Chinese (glossary-zh); the customer's parts too, since a catalogue's languages are whole.
   zh: {
-    tabArrival: '无主、延误',
     foundTitle: '在粘贴的文字中找到的快递单号',
     foundHint: '选择要登记的单号并检查备注',
     foundNote: '{code} 备注',

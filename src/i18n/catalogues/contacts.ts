@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../i18n';
 
-/** Whom to call and where to collect (issue 24): the about page, the footer, the pickup card. Loaded with them, off the first paint. */
+/** Whom to call and where to collect: the about page, the footer, the pickup card. Loaded with them, off the first paint. */
 export const contactsCatalogue = defineCatalogue('contacts', {
   mn: {
     title: 'Холбоо барих',

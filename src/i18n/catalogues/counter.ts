@@ -3,8 +3,7 @@ import { defineCatalogue } from '../i18n';
 /** Words of the counter ("Олгох"), the receipt, the day report and the measures on intake (staff only, loaded with /staff). */
 export const counterCatalogue = defineCatalogue('counter', {
   mn: {
-    tabCounter: 'Олгох',
-    tabReport: 'Тайлан',
+    reportTitle: 'Тайлан',
     measuresLegend: 'Жин, хэмжээ (хөлсийг тооцно)',
     weightKg: 'Жин (кг)',
     widthCm: 'Өргөн (см)',
@@ -111,10 +110,14 @@ export const counterCatalogue = defineCatalogue('counter', {
     lateMoneyRefund: 'Төлбөр буцаах',
     lateMoneyConfirm: '{amount}-г хэрэглэгчид QPay-ээр буцаах уу ({codes})?',
     lateMoneyRefunded: 'Төлбөрийг буцаалаа',
+    lateMoneyKeep: 'Үлдэгдэлд тооцох',
+    lateMoneyKeepConfirm: '{amount}-г хэрэглэгчийн үлдэгдэлд тооцож, дараагийн олголтын дүнгээс хасах уу ({codes})?',
+    lateMoneyKept: 'Үлдэгдэлд тооцлоо',
+    creditUsed: 'Үлдэгдлээс',
+    paidByCredit: 'Үлдэгдлээс төлөгдөнө',
   },
   en: {
-    tabCounter: 'Hand over',
-    tabReport: 'Report',
+    reportTitle: 'Report',
     measuresLegend: 'Weight and size (make the fee)',
     weightKg: 'Weight (kg)',
     widthCm: 'Width (cm)',
@@ -221,11 +224,15 @@ export const counterCatalogue = defineCatalogue('counter', {
     lateMoneyRefund: 'Refund',
     lateMoneyConfirm: 'Refund {amount} to the customer through QPay ({codes})?',
     lateMoneyRefunded: 'Refunded',
+    lateMoneyKeep: 'Keep as credit',
+    lateMoneyKeepConfirm: "Keep {amount} as the customer's credit, taken off their next handover ({codes})?",
+    lateMoneyKept: 'Kept as credit',
+    creditUsed: 'From credit',
+    paidByCredit: 'Paid from credit',
   },
   // The measures and the counter in Chinese for the border staff (glossary-zh; money stays in ₮).
   zh: {
-    tabCounter: '交付',
-    tabReport: '报表',
+    reportTitle: '报表',
     measuresLegend: '重量、尺寸（计算运费）',
     weightKg: '重量（公斤）',
     widthCm: '宽（厘米）',
@@ -332,5 +339,10 @@ export const counterCatalogue = defineCatalogue('counter', {
     lateMoneyRefund: '退款',
     lateMoneyConfirm: '通过 QPay 向客户退还 {amount}（{codes}）？',
     lateMoneyRefunded: '已退款',
+    lateMoneyKeep: '计入余额',
+    lateMoneyKeepConfirm: '将 {amount} 计入客户余额，从下次交付金额中扣除（{codes}）？',
+    lateMoneyKept: '已计入余额',
+    creditUsed: '余额抵扣',
+    paidByCredit: '由余额支付',
   },
 });

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n';
 
 /**
- * The arrival estimate and storage days on a parcel (issue 27): a few words, kept apart from the
+ * The arrival estimate and storage days on a parcel: a few words, kept apart from the
  * arrival catalogue because the look-up's results (near the first paint) show them too.
  */
 export const etaCatalogue = defineCatalogue('eta', {

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n';
 
 /**
- * The parcel's journey (issue 9): the phone in the receiving address, pre-registered track codes,
+ * The parcel's journey: the phone in the receiving address, pre-registered track codes,
  * the timeline and the /track page. Loaded with the screens that show them.
  */
 export const journeyCatalogue = defineCatalogue('journey', {

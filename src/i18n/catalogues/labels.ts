@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../i18n';
 
-/** Words of parcel labels and intake photos on the staff screens (issue 36), with Chinese for the border staff. */
+/** Words of parcel labels and intake photos on the staff screens, with Chinese for the border staff. */
 export const labelCatalogue = defineCatalogue('label', {
   mn: {
     label: 'Шошго',

@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../i18n';
 
-/** Phone verification and password recovery (issue 21): the login modal, the profile and my parcels. */
+/** Phone verification and password recovery: the login modal, the profile and my parcels. */
 export const phoneCatalogue = defineCatalogue('phone', {
   mn: {
     verifyTitle: 'Утасны дугаар баталгаажуулах',

@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../i18n';
 
-/** The staff screen's "Харилцагч" panel: account help at the counter (issue 21). */
+/** The staff screen's "Харилцагч" panel: account help at the counter. */
 export const staffCustomersCatalogue = defineCatalogue('customers', {
   mn: {
     title: 'Харилцагчийн бүртгэл',

@@ -1,13 +1,12 @@
 import { defineCatalogue } from '../i18n';
 
 /**
- * Issue 37: trucks between Erenhot and Ulaanbaatar, on the staff screen's "Ачилт" part and the
+ * Trucks between Erenhot and Ulaanbaatar, on the staff screen's "Ачилт" part and the
  * owner's dashboard. Words after the glossary's trip.* (docs/staff.md lists the new ones); Chinese
  * (zh) after glossary-zh.md for the Erenhot staff.
  */
 export const tripsCatalogue = defineCatalogue('trips', {
   mn: {
-    tab: 'Ачилт',
     trips: 'Рейсүүд',
     none: 'Рейс алга',
     openTitle: 'Рейс нээх',
@@ -71,7 +70,6 @@ export const tripsCatalogue = defineCatalogue('trips', {
     missingNone: 'Дутуу ачаа алга',
   },
   en: {
-    tab: 'Trips',
     trips: 'Trips',
     none: 'No trips yet',
     openTitle: 'Open a trip',
@@ -135,7 +133,6 @@ export const tripsCatalogue = defineCatalogue('trips', {
     missingNone: 'No missing parcels',
   },
   zh: {
-    tab: '装车',
     trips: '车次',
     none: '暂无车次',
     openTitle: '新建车次',

@@ -1,9 +1,7 @@
 import { isStaffRole } from '@contract/staff-roles';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { StaffDesk } from './-staff/staff-desk';
-import { signalStationScan } from '@/features/intake/lib/scan-feedback';
 import { parseStaffSearch } from './-staff/tabs';
-import { TripsDesk } from '@/features/trips/components/trips-desk';
 import { ensureOrganization } from '@/data/organization/ensure-organization';
 
 export const Route = createFileRoute('/_signed-in/staff')({
@@ -20,10 +18,5 @@ export const Route = createFileRoute('/_signed-in/staff')({
 function StaffScreen() {
   const { tab } = Route.useSearch();
   const { orgId } = Route.useLoaderData();
-  return <StaffDesk tab={tab ?? 'register'} orgId={orgId} TripsPart={StationTripsDesk} />;
-}
-
-/** The trips' scans sound like the intake station's, with its mute switch. */
-function StationTripsDesk() {
-  return <TripsDesk signalScan={signalStationScan} />;
+  return <StaffDesk tab={tab ?? 'register'} orgId={orgId} />;
 }

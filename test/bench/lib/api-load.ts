@@ -76,7 +76,7 @@ export function checkByPhone(url: string, phones: number, connections: number, d
 }
 
 /**
- * GET /?phone=: the home page with the search answered in by the server (issue 28's search): for a
+ * GET /?phone=: the home page with the search answered in by the server: for a
  * random phone of the fill (its parcels), or with `unknown` for random numbers nobody uses (a crowd
  * sending made-up phones: nothing found).
  */

@@ -5,7 +5,7 @@ import { formatTable, type BenchRow } from './table';
 /**
  * The targets, each a ratio to a floor measured in the same run where one exists: the check's CPU
  * within 1.5× the hand-written floor's on SQLite, its p99 within 1.2× the PostgreSQL floor's, at
- * least 40 % of a bare route's requests per second; issue 2's p99 and 500-connection errors.
+ * least 40 % of a bare route's requests per second; a p99 and errors at 500 connections within the limits below.
  */
 export const API_TARGETS = {
   p99Ms: 20,
@@ -14,7 +14,7 @@ export const API_TARGETS = {
   cpuOverFloor: 1.5,
   postgresP99OverFloor: 1.2,
   metricsCost: 0.05,
-  /** Issue 33: the server-rendered search (GET /?phone=) costs at most this many times the API check's CPU. */
+  /** The server-rendered search (GET /?phone=) costs at most this many times the API check's CPU. */
   pageSearchOverCheck: 3,
 };
 

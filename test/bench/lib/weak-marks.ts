@@ -13,7 +13,7 @@ export type VisitMode = 'watch' | 'tap';
  * only reads them once the page has loaded: polling from outside (Playwright's waitForFunction)
  * runs its own script in the page, which on the slowed CPU delayed the very moment it waited for.
  *
- * The tap may load another page (the browser's own submit, issue 28: the server answers it): the
+ * The tap may load another page (the browser's own submit, which the server answers): the
  * first page keeps its time origin in sessionStorage, and the page of the answer (its address
  * carries the phone) says when its dialog showed, from that first page's navigation start.
  */

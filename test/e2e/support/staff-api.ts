@@ -80,12 +80,12 @@ export class StaffApi {
     return this.send('PUT', `/api/staff/warehouses/${warehouseId}/cargo-address`, address, 200);
   }
 
-  /** A parcel taken in without a phone (issue 27): unclaimed, with a description. */
+  /** A parcel taken in without a phone: unclaimed, with a description. */
   async createUnclaimed(parcel: { trackCode: string; note: string }): Promise<StaffParcel> {
     return this.send('POST', '/api/staff/parcels', { ...parcel, unclaimed: true }, 201);
   }
 
-  /** Opens a trip (issue 37) and loads these parcels on it: the trip's id. */
+  /** Opens a trip and loads these parcels on it: the trip's id. */
   async openTripWith(trackCodes: string[]): Promise<number> {
     const trip = await this.send<{ id: number }>(
       'POST',

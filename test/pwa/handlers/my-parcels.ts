@@ -3,7 +3,7 @@ import type { CustomerParcel, PickupAnswer } from '@contract';
 import { UNMEASURED } from '../fixtures';
 import { mswServer } from '../msw-server';
 import { serveParcelTimelines, timelineOf } from './parcel-timelines';
-import { apiMessages } from '@contract/api-messages';
+import { reasonMessages } from '@contract/reason-messages';
 import { apiError } from './api-error';
 
 /**
@@ -18,7 +18,7 @@ export function serveMyParcels(list: CustomerParcel[], pickup: Omit<PickupAnswer
   const queries: (string | null)[] = [];
   mswServer.use(
     http.get('*/api/package/pickup', () => HttpResponse.json({ unpriced: 0, ...pickup })),
-    // The unclaimed-parcel search's own claims (issue 27): none unless a test says otherwise.
+    // The unclaimed-parcel search's own claims: none unless a test says otherwise.
     http.get('*/api/package/claims', () => HttpResponse.json({ list: [] })),
     http.get('*/api/package', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
@@ -45,7 +45,7 @@ export function serveParcelRegistration(taken: string[] = []) {
     http.post('*/api/package', async ({ request }) => {
       const body = (await request.json()) as { trackCode: string; note?: string };
       if (taken.includes(body.trackCode)) {
-        return apiError(409, apiMessages.parcelOfAnother, 'TRACK_CODE_OF_ANOTHER');
+        return apiError(409, reasonMessages.TRACK_CODE_OF_ANOTHER, 'TRACK_CODE_OF_ANOTHER');
       }
       registered.push(body);
       const at = '2026-11-20T09:05:00.000Z';

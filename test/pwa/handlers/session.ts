@@ -3,6 +3,7 @@ import type { User } from '@contract';
 import { customer } from '../fixtures';
 import { mswServer } from '../msw-server';
 import { apiMessages } from '@contract/api-messages';
+import { reasonMessages } from '@contract/reason-messages';
 import { apiError } from './api-error';
 
 export const unauthorized = () => apiError(401, apiMessages.unauthorized);
@@ -30,7 +31,7 @@ export function serveSignedIn(user: User = customer, { password = 'customer-pass
       calls.push({ method: 'PUT', path: 'user', body: currentPassword === undefined ? body : { ...body, currentPassword } });
       if (!own(params.id)) return missing();
       if (body.phone !== current.phone && currentPassword !== password) {
-        return apiError(400, apiMessages.wrongCurrentPassword, 'WRONG_PASSWORD');
+        return apiError(400, reasonMessages.WRONG_PASSWORD, 'WRONG_PASSWORD');
       }
       current = { ...current, ...body };
       return HttpResponse.json(current);
@@ -78,7 +79,7 @@ export function servePasswordChange(currentPassword: string) {
     http.post('*/api/auth/password', async ({ request }) => {
       const body = (await request.json()) as { currentPassword: string };
       bodies.push(body);
-      if (body.currentPassword !== currentPassword) return apiError(400, apiMessages.wrongCurrentPassword, 'WRONG_PASSWORD');
+      if (body.currentPassword !== currentPassword) return apiError(400, reasonMessages.WRONG_PASSWORD, 'WRONG_PASSWORD');
       return new HttpResponse(null, { status: 204 });
     }),
   );

@@ -4,6 +4,7 @@ import { refusedMove } from '@contract/status-moves';
 import { NOT_MEASURED } from '../fixtures';
 import { mswServer } from '../msw-server';
 import { apiMessages } from '@contract/api-messages';
+import { reasonMessages } from '@contract/reason-messages';
 import type { ErrorReason } from '@contract/error-reasons';
 import { apiError } from './api-error';
 
@@ -32,7 +33,7 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
     http.post('*/api/staff/parcels', async ({ request }) => {
       const body = (await request.json()) as CreateBody;
       created.push(body);
-      if (byCode.has(body.trackCode)) return conflict(apiMessages.parcelExists, 'TRACK_CODE_TAKEN');
+      if (byCode.has(body.trackCode)) return conflict(reasonMessages.TRACK_CODE_TAKEN, 'TRACK_CODE_TAKEN');
       const status = body.status ?? 'REGISTERED';
       const parcel: StaffParcel = {
         trackCode: body.trackCode,
@@ -78,7 +79,7 @@ export function serveStaffParcels(initial: StaffParcel[] = []) {
       undos.push({ code, body });
       const found = byCode.get(code);
       if (!found) return missing();
-      if (found.status !== body.to) return conflict(apiMessages.moveNotUndoable, 'MOVE_NOT_UNDOABLE');
+      if (found.status !== body.to) return conflict(reasonMessages.MOVE_NOT_UNDOABLE, 'MOVE_NOT_UNDOABLE');
       const next: StaffParcel = {
         ...found,
         status: body.from,

@@ -6,7 +6,7 @@ import { pushMessage } from '../../../server/modules/push/push-message';
 import { createTestAppWithStaff } from '../helpers/test-app';
 import { as } from '../helpers/as-user';
 
-/* Issue 27: arrival estimates from the history, late parcels, storage days; SQLite and (DATABASE_URL) PostgreSQL. */
+/* Arrival estimates from the history, late parcels, storage days; SQLite and (DATABASE_URL) PostgreSQL. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { createRecordingSmsSender, type RecordingSmsSender } from '../helpers/fa
 import { createTestAppWithStaff, type TestApp } from '../helpers/test-app';
 import { as } from '../helpers/as-user';
 
-/* Issue 21, item 3 (and the staff half of item 1): recovery by a code, and staff help at the counter. */
+/* Recovery by a code, and staff help at the counter. */
 
 let t: TestApp;
 let staff: string;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.22.0.${(ipCounter += 1)}`;
-/** Waits for the work a route does after its answer (a code's send, issue 33), so what was sent can be read. */
+/** Waits for the work a route does after its answer (a code's send), so what was sent can be read. */
 const post = async (url: string, payload: object | undefined, cookie = '', remoteAddress = freshIp()) => {
   const answer = await as(t.app, cookie || undefined, { remoteAddress }).post(url, payload);
   await t.app.ctx.afterAnswer.settled();
@@ -88,7 +88,7 @@ describe('staff at the counter: /api/staff/customers/{phone}', () => {
     const answer = await post(`/api/staff/customers/${phone}/password-reset`, { reason: 'Иргэний үнэмлэхээр шалгасан' }, admin);
     expect(answer.statusCode).toBe(200);
     const { sentTo, expiresAt, ...rest } = answer.json();
-    // Issue 33: the code never reaches the admin's answer (or screen): only the customer's phone.
+    // The code never reaches the admin's answer (or screen): only the customer's phone.
     expect(rest).toEqual({});
     expect(answer.body).not.toMatch(/\b\d{6}\b/);
     expect(sentTo).toBe(phone);

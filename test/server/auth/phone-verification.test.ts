@@ -6,7 +6,7 @@ import { countRows } from '../helpers/test-database';
 import { as } from '../helpers/as-user';
 
 /*
- * Issue 21, item 1: an account proves its phone before that phone's parcels are its own. Runs on
+ * An account proves its phone before that phone's parcels are its own. Runs on
  * SQLite, and on PostgreSQL with DATABASE_URL.
  */
 
@@ -46,7 +46,7 @@ async function register(phone: string, remoteAddress = freshIp()): Promise<strin
 
 /** Requests that are not about the per-IP limits all come from one IP. */
 const FROM_ONE_IP = { remoteAddress: '10.21.1.1' };
-/** The code is issued and sent after the 204 (issue 33): waited for, so what was sent can be read. */
+/** The code is issued and sent after the 204: waited for, so what was sent can be read. */
 const askCode = async (payload: object, cookie = '', remoteAddress = freshIp()) => {
   const answer = await as(t.app, cookie || undefined, { remoteAddress }).post('/api/auth/phone/code', payload);
   await t.app.ctx.afterAnswer.settled();
@@ -197,7 +197,7 @@ describe('POST /api/auth/phone/code', () => {
       const answers = [];
       for (let attempt = 0; attempt < 4; attempt += 1) answers.push((await askCode({ phone, purpose: 'reset' }, '', ip)).statusCode);
       expect(answers).toEqual([204, 204, 204, 429]);
-      // Issue 33: a stranger's requests spend the stranger's budget, not the phone's owner's.
+      // A stranger's requests spend the stranger's budget, not the phone's owner's.
       expect((await askCode({ phone, purpose: 'reset' }, '', freshIp())).statusCode).toBe(204);
     }
     const ip = freshIp();

@@ -7,7 +7,7 @@ import { as } from '../helpers/as-user';
 import { createRecordingSmsSender, type RecordingSmsSender } from '../helpers/fake-sms';
 import { createTestAppWithStaff, type TestApp } from '../helpers/test-app';
 
-/* Issue 33: an SMS bill nobody can run up, limits that do not lock a phone's owner out, and codes that time and 429s do not betray. */
+/* An SMS bill nobody can run up, limits that do not lock a phone's owner out, and codes that time and 429s do not betray. */
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import { migrateToLatest, migrations } from '../../../server/db/migrate';
 import { databasePerTest } from '../helpers/test-database';
 
 /*
- * Migration 2026-11-28-0351-ledger (issue 34): the money already in a database becomes ledger rows —
+ * Migration 2026-11-28-0351-ledger: the money already in a database becomes ledger rows —
  * each standing handover's parcels (fee and storage) and each paid invoice — and nothing else: a
  * voided handover and an unpaid invoice write none. On SQLite and (DATABASE_URL) PostgreSQL.
  */

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createPaymentSetup } from '../payments/payment-setup';
 
 /*
- * Issue 34's race: 50 requests at once for the same parcels — cash handovers, the customer's
+ * The money race: 50 requests at once for the same parcels — cash handovers, the customer's
  * invoices, the counter's invoices and door-delivery requests — on SQLite and (DATABASE_URL)
  * PostgreSQL. One of them takes the parcels; the winner is then paid; each parcel is charged once
  * and paid once, and the customer's payments equal their charges.

@@ -1,9 +1,10 @@
 import { CLAIMS_PER_DAY, claimMessages, codeEndMessage } from '@contract/arrival-calls';
+import { reasonMessages } from '@contract/reason-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithStaff } from '../helpers/test-app';
 import { as } from '../helpers/as-user';
 
-/* Issue 27: unclaimed parcels and claims on them, on SQLite and (DATABASE_URL) PostgreSQL, races included. */
+/* Unclaimed parcels and claims on them, on SQLite and (DATABASE_URL) PostgreSQL, races included. */
 
 let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
 let first: string;
@@ -58,7 +59,7 @@ describe('searching unclaimed parcels', () => {
     const [parcel] = found.json().list;
     expect(Object.keys(parcel).sort()).toEqual(['arrivedAt', 'description', 'maskedCode']);
     expect(parcel).toMatchObject({ maskedCode: '********0000001', description: 'Хар хайрцаг, 2 кг' });
-    // Issue 33: six digits typed never give the whole code away.
+    // Six digits typed never give the whole code away.
     expect(found.body).not.toContain('YT751234');
     expect((await as(setup.t.app, first).get('/api/package/unclaimed?codeEnd=340000001')).json().list[0].maskedCode).toBe(
       '******340000001',
@@ -165,7 +166,7 @@ describe('claims', () => {
     const answers = await Promise.all(codes.map((code) => as(setup.t.app, greedy).post(`/api/package/unclaimed/${code}/claim`)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
     const refused = answers.find((answer) => answer.statusCode === 429)!;
-    expect(refused.json()).toMatchObject({ code: 429, reason: 'CLAIM_DAILY_LIMIT', message: claimMessages.dailyLimit });
+    expect(refused.json()).toMatchObject({ code: 429, reason: 'CLAIM_DAILY_LIMIT', message: reasonMessages.CLAIM_DAILY_LIMIT });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
     expect(await claimsOf(greedy)).toHaveLength(3);
     await setup.t.createUser({ phone: '88280055', password: 'fifth-password' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithStaff, type TestApp } from '../helpers/test-app';
 import { as } from '../helpers/as-user';
 
-/** The organisation's phones, chat link and Ulaanbaatar pickup points (issue 24). */
+/** The organisation's phones, chat link and Ulaanbaatar pickup points. */
 
 let t: TestApp, staff: string, customer: string;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cell } from '../../../server/modules/counter/handovers-csv';
 
-/* The handovers export: no cell a spreadsheet would run as a formula, however it splits the line (issue 33). */
+/* The handovers export: no cell a spreadsheet would run as a formula, however it splits the line. */
 
 describe('a CSV cell', () => {
   it.each([

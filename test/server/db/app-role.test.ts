@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../../e2e/support/test-server';
 import { createPostgresDatabase } from '../helpers/test-database';
 
 /*
- * Issue 33: the server runs as a role that may read and write rows but not change the schema or
+ * The server runs as a role that may read and write rows but not change the schema or
  * the audit trail; the migrations run as the owner (MIGRATION_DATABASE_URL). PostgreSQL only (SQLite
  * has no roles): runs in npm test's PostgreSQL pass.
  */

@@ -167,7 +167,7 @@ describe('staff', () => {
       url: `/track/${ARRIVED}`,
     });
 
-    // The courier collects what is still due (issue 34): nothing less, nothing more.
+    // The courier collects what is still due: nothing less, nothing more.
     expect(totalDue).toBeGreaterThan(0);
     const short = await as(setup.t.app, setup.staff).patch(`/api/staff/delivery/${id}`, { state: 'DONE' });
     expect(short.json()).toMatchObject({ code: 409, reason: 'WRONG_AMOUNT' });

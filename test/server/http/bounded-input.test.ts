@@ -3,7 +3,7 @@ import { createTestAppWithStaff } from '../helpers/test-app';
 import { as } from '../helpers/as-user';
 
 /**
- * What PostgreSQL answered 500 to (issue 33) is refused by the contract on both engines: days outside
+ * What PostgreSQL answered 500 to is refused by the contract on both engines: days outside
  * 2000–2099 (PostgreSQL has no year 0), a NUL in a search, ids past the `integer` column's 2^31 - 1.
  */
 let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { initialStateOf } from '../helpers/served-page';
 
 /*
- * Issue 33: a crowd sending `/?phone=` with made-up numbers must not cost a whole render each. The
+ * A crowd sending `/?phone=` with made-up numbers must not cost a whole render each. The
  * "nothing found" page is rendered once a minute and the asked phone put in place of a stand-in;
  * the stand-in bundle below counts its renders (outside the page, which must stay comparable).
  */

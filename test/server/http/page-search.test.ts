@@ -10,7 +10,7 @@ import { createTestDatabase } from '../helpers/test-database';
 import { initialStateOf } from '../helpers/served-page';
 
 /*
- * Issue 28: the home page answers its own search (`/?phone=…`), before the app has started, from
+ * The home page answers its own search (`/?phone=…`), before the app has started, from
  * the very check POST /api/package/check runs. A stand-in bundle writes out the address and the
  * state it was given to render, so the test sees what reached the screen.
  */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Every route the server registers (asked of Fastify itself, so a route added tomorrow is covered
- * too) gets odd input as a visitor, a customer, staff and an admin, and never answers 500 (issue 33:
+ * too) gets odd input as a visitor, a customer, staff and an admin, and never answers 500 (where
  * PostgreSQL answered 500 to year-0 dates, NUL bytes and ids past 2^31 where SQLite answered 4xx).
  */
 

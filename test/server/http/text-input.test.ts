@@ -167,7 +167,7 @@ describe('ids are 32-bit integers written in decimal digits', () => {
     '/api/warehouse/0x1',
     '/api/cargoAddress/2147483648',
     '/api/cargoAddress/1e0',
-    // QPay's callback names the payment in its query: digits only, as documented (issue 33).
+    // QPay's callback names the payment in its query: digits only, as documented.
     '/api/payments/qpay/callback?payment=1e3',
     '/api/payments/qpay/callback?payment=0x10',
     '/api/payments/qpay/callback?payment=%205',

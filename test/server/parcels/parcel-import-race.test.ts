@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulaanbaatarDate } from '../../../server/modules/admin/ulaanbaatar-time';
 import { registerParcels } from '../../../server/modules/parcels/register-parcels';
-import { referenceFigures, summaryFigures } from '../owner/dashboard-reference';
+import { referenceFigures, summaryFigures } from '../admin/dashboard-reference';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*

@@ -6,7 +6,7 @@ import { createTestAppWithStaff } from '../helpers/test-app';
 import { countRows } from '../helpers/test-database';
 
 /*
- * Issue 21, item 5: the CSV import is read a slice at a time, so other requests are answered while a
+ * The CSV import is read a slice at a time, so other requests are answered while a
  * 2 MB file is parsed, and it stops at the first line past the limit. On a real server: app.inject
  * would not show one request waiting for another.
  */

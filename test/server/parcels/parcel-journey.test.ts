@@ -151,7 +151,7 @@ describe('GET /api/package/{trackCode}/history', () => {
 describe('staff intake of a pre-registered code', () => {
   it('keeps the owner and moves it to RECEIVED in one step once staff confirm the phone, showing the owner’s phone and name', async () => {
     expect((await register(customer, 'JR0000000010', 'Цамц')).statusCode).toBe(201);
-    // Without a phone the scan names the claimant instead of taking the parcel in (issue 21).
+    // Without a phone the scan names the claimant instead of taking the parcel in.
     expect(expectApiError(await scan('jr0000000010', { price: 7200 }), 409)).toContain(DEMO_CUSTOMER.phone);
     const taken = await scan('jr0000000010', { price: 7200, phone: DEMO_CUSTOMER.phone });
     expect(taken.statusCode).toBe(200);

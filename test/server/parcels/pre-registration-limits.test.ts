@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preRegisteredConfirmPhoneMessage, preRegisterDailyLimitMessage } from '@contract/api-messages';
+import { reasonMessages } from '@contract/reason-messages';
 import { buildApp } from '../../../server/app';
 import { DEFAULT_RATE_LIMITS } from '../../../server/lib/rate-limit/limits';
 import { expectApiError } from '../helpers/api-error';
@@ -7,7 +7,7 @@ import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../helpers/re
 import { createTestApp, createTestAppWithStaff, TEST_SCRYPT, type TestApp } from '../helpers/test-app';
 import { as } from '../helpers/as-user';
 
-/* Issue 21, item 4: pre-registered codes can be neither squatted nor used to probe, nor taken in unconfirmed. */
+/* Pre-registered codes can be neither squatted nor used to probe, nor taken in unconfirmed. */
 
 const DAY = 24 * 60 * 60_000;
 
@@ -45,7 +45,7 @@ describe('who may pre-register, and how many a day', () => {
       expect((await register(t, cookie, `SQA${String(index).padStart(8, '0')}`)).statusCode).toBe(201);
     }
     const refused = await register(t, cookie, 'SQA99999999');
-    expect(expectApiError(refused, 429)).toBe(preRegisterDailyLimitMessage(50));
+    expect(expectApiError(refused, 429)).toBe(reasonMessages.PREREGISTER_DAILY_LIMIT(50));
     expect(refused.json().reason).toBe('PREREGISTER_DAILY_LIMIT');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60 * 60);
     expect(await codesOf(t, '94210002')).toHaveLength(50);
@@ -74,7 +74,7 @@ describe('what does not use the allowance, and what costs a public check', () =>
     expect((await register(t, other, 'SQC00000003', '10.21.4.11')).statusCode).toBe(201);
     expect((await register(t, other, 'SQC00000004', '10.21.4.11')).statusCode).toBe(201);
     expectApiError(await register(t, other, 'SQC00000005', '10.21.4.11'), 429);
-    // Past the day's allowance, the own code again is still the documented 200 (issue 33), nothing new.
+    // Past the day's allowance, the own code again is still the documented 200, nothing new.
     const again = await register(t, other, 'SQC00000003', '10.21.4.11');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ trackCode: 'SQC00000003', status: 'REGISTERED' });
@@ -155,7 +155,7 @@ describe('a staff scan of a pre-registered code without a phone', () => {
   it('is not taken in silently: 409 naming the claimant, for staff to confirm against the box; nothing changes', async () => {
     expect((await register(t, claimant, 'SQF00000001')).statusCode).toBe(201);
     const refused = await scan('SQF00000001');
-    expect(expectApiError(refused, 409)).toBe(preRegisteredConfirmPhoneMessage('94230001'));
+    expect(expectApiError(refused, 409)).toBe(reasonMessages.PREREGISTERED_CONFIRM_PHONE('94230001'));
     expect(refused.json().reason).toBe('PREREGISTERED_CONFIRM_PHONE');
     expect(await parcelOf('SQF00000001')).toEqual({ phone: '94230001', status: 'REGISTERED', price: null });
     // The staff view names the claimant's account for the confirmation.

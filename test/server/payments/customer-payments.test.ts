@@ -3,7 +3,7 @@ import type { CustomerPaymentList } from '@contract';
 import { createPaymentSetup } from './payment-setup';
 
 /*
- * GET /api/payments (issue 34): every payment of the customer's phone — online, at the counter, at
+ * GET /api/payments: every payment of the customer's phone — online, at the counter, at
  * the door — newest first, from the ledger, with its e-barimt's id and status; on SQLite and
  * (DATABASE_URL) PostgreSQL.
  */

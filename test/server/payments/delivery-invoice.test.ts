@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentSetup } from './payment-setup';
 
 /*
- * POST /api/payments {deliveryId} (issue 34): a door-delivery request paid now, one invoice for its
+ * POST /api/payments {deliveryId}: a door-delivery request paid now, one invoice for its
  * unpaid parcel fees plus the delivery fee; the courier then collects nothing, and the ledger
  * charges the fee once. On SQLite and (DATABASE_URL) PostgreSQL.
  */

@@ -3,7 +3,7 @@ import { createReceiptWorker } from '../../../server/modules/ebarimt/receipt-wor
 import { createPaymentSetup } from './payment-setup';
 
 /*
- * POST /api/staff/payments/{id}/refund (issue 35): staff give a QPay payment back. QPay refunds it,
+ * POST /api/staff/payments/{id}/refund: staff give a QPay payment back. QPay refunds it,
  * the payment is REFUNDED once, the ledger gets its reversal, the parcels are payable again, and
  * the e-barimt is returned through the outbox. On SQLite and (DATABASE_URL) PostgreSQL.
  */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@contract';
+import { reasonMessages } from '@contract/reason-messages';
 import { createFolderPhotoStore } from '../../../server/modules/photos/photo-store';
 import { as } from '../helpers/as-user';
 import { createTestAppWithStaff, registerStaffParcel, type TestApp } from '../helpers/test-app';
@@ -141,7 +142,7 @@ describe('five photos a parcel', () => {
     await registerStaffParcel(t.app, staff, 'PH3000000000003');
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload('PH3000000000003', pngImage(20 + i, 20))));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(apiMessages.photoLimitReached);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(reasonMessages.PHOTO_LIMIT);
     expect((await as(t.app, staff).get('/api/staff/parcels/PH3000000000003')).json().photos).toHaveLength(5);
     expect(storedFiles()).toBe(6);
   });

@@ -9,7 +9,7 @@ import { ensureNginx, selfSignedCertificate, startNginx, testSiteConfig, type Ru
 import { freePort } from '../helpers/free-port';
 
 /*
- * deploy/nginx/achaa.conf in the real nginx (issue 33), in front of two tiny upstreams that count
+ * deploy/nginx/achaa.conf in the real nginx, in front of two tiny upstreams that count
  * what reaches them: no version in answers, the redirect names our server_name whatever the Host,
  * Mozilla's intermediate ciphers only, the edge's limits keyed per /64 for IPv6, and no write sent
  * to a second instance. The client address comes from a test-only header (nginx's realip module),

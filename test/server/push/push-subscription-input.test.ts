@@ -7,7 +7,7 @@ import { createTestAppWithStaff } from '../helpers/test-app';
 import { countRows } from '../helpers/test-database';
 import { as } from '../helpers/as-user';
 
-/* Issue 21, item 6: push subscriptions follow the text rule and the columns' widths, and a bad key jams nothing. */
+/* Push subscriptions follow the text rule and the columns' widths, and a bad key jams nothing. */
 
 let fake: FakePushService;
 let t: Awaited<ReturnType<typeof createTestAppWithStaff>>['t'];

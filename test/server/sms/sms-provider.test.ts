@@ -5,7 +5,7 @@ import { createUnconfiguredSmsSender } from '../../../server/modules/sms/sms-sen
 import { loadConfig } from '../../../server/config';
 import { startFakeMessagePro, type FakeMessagePro } from '../helpers/fake-sms';
 
-/* Issue 21, item 2: the real MessagePro client against a fake of its HTTP API, and the server without a provider. */
+/* The real MessagePro client against a fake of its HTTP API, and the server without a provider. */
 
 let fake: FakeMessagePro;
 beforeAll(async () => {

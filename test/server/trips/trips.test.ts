@@ -8,7 +8,7 @@ import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
 import { countRows } from '../helpers/test-database';
 
-/* Issue 37: trips from Erenhot to Ulaanbaatar, on SQLite and (DATABASE_URL) PostgreSQL, the unloading race included. */
+/* Trips from Erenhot to Ulaanbaatar, on SQLite and (DATABASE_URL) PostgreSQL, the unloading race included. */
 
 let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
 const api = () => as(setup.t.app, setup.staff);

@@ -142,7 +142,7 @@ function LoadedFeeParts({ orgId, measures }: PricedProps) {
   );
 }
 
-/** The door-delivery fee beside the transport fee (issue 34): what "Хүргүүлэх" adds. */
+/** The door-delivery fee beside the transport fee: what "Хүргүүлэх" adds. */
 function DeliveryFee({ fee }: { fee: number | undefined }) {
   const t = useT();
   if (fee === undefined) return null;

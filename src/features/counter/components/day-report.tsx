@@ -63,7 +63,7 @@ function ReportFigures({ report }: { report: Report }) {
     { label: t('counter.toCollect'), value: formatTugrik(report.waiting.totalFee) },
   ];
   return (
-    <Card title={`${t('counter.tabReport')} · ${formatDate(`${report.date}T12:00:00`)}`}>
+    <Card title={`${t('counter.reportTitle')} · ${formatDate(`${report.date}T12:00:00`)}`}>
       <FigureList figures={figures} />
     </Card>
   );

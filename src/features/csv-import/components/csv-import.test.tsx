@@ -43,7 +43,7 @@ async function pasteAndPreview(width: number) {
 }
 
 describe.each([375, 1280])('CSV import at %i px', (width) => {
-  it('previews new parcels, changes (owner changes marked) and bad lines, and imports only once confirmed', async () => {
+  it('previews new parcels, changes (customer changes marked) and bad lines, and imports only once confirmed', async () => {
     const { user, received, preview } = await pasteAndPreview(width);
     expect(screen.getByText('3 мөр илгээхэд бэлэн')).toBeInTheDocument();
     expect(received).toEqual([{ dryRun: true, type: 'text/csv', body: CSV }]);

@@ -15,7 +15,7 @@ import * as styles from '@/components/staff/staff.css';
 
 /**
  * A batch from a spreadsheet: choose, drop or paste lines; the server previews what they would do
- * (new parcels, changed owners and prices, bad lines) and only a confirmed preview is imported.
+ * (new parcels, changed customers and prices, bad lines) and only a confirmed preview is imported.
  */
 export function CsvImport() {
   const t = useT(staffCatalogue);
@@ -120,9 +120,9 @@ function ImportPreview({ preview, pending, onCancel, onConfirm }: ImportPreviewP
       {preview.updated.length > 0 ? (
         <ul className={styles.list} aria-label={t('staff.csvChanges')}>
           {preview.updated.map(({ line, trackCode, changes }) => (
-            <li key={line} className={changes.phone ? `${styles.scanRow} ${styles.ownerChange}` : styles.scanRow}>
+            <li key={line} className={changes.phone ? `${styles.scanRow} ${styles.customerChange}` : styles.scanRow}>
               <span className={styles.wholeCode}>{trackCode}</span>
-              <FieldChanges changes={changes} ownerLabel={t('staff.csvOwnerChange')} priceLabel={t('staff.csvPriceChange')} />
+              <FieldChanges changes={changes} customerLabel={t('staff.csvCustomerChange')} priceLabel={t('staff.csvPriceChange')} />
             </li>
           ))}
         </ul>

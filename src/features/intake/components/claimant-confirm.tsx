@@ -1,7 +1,7 @@
 import type { StaffParcel } from '@contract';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
 import { useT } from '@/i18n/i18n';
-import { OwnerOf } from './owner-of';
+import { ParcelCustomer } from './parcel-customer';
 import * as styles from '@/components/staff/staff.css';
 
 /**
@@ -14,7 +14,7 @@ export function ClaimantConfirm({ parcel }: { parcel: StaffParcel }) {
   return (
     <div role="alert" className={`${styles.claimant} ${styles.full}`}>
       <span className={styles.name}>{t('staff.claimantTitle')}</span>
-      <OwnerOf parcel={parcel} />
+      <ParcelCustomer parcel={parcel} />
       <span className={styles.hint}>{t('staff.claimantHint')}</span>
     </div>
   );

@@ -22,7 +22,7 @@ import { MeasuresEditor } from './measures-editor';
 import { LabelLink } from '../labels/label-page';
 import { ParcelPhotos } from '../photos/parcel-photos';
 import { ParcelFee } from './parcel-fee';
-import { OwnerOf } from './owner-of';
+import { ParcelCustomer } from './parcel-customer';
 import { ParcelAuditLink } from './parcel-audit-link';
 import type { StatusMove } from './undo-bar';
 import * as styles from '@/components/staff/staff.css';
@@ -32,7 +32,7 @@ type ParcelDetailsProps = { parcel: StaffParcel; onMoved: (move: StatusMove) => 
 /** Statuses that end the parcel's way (or mark it damaged): asked about before they are set. */
 const ASK_FIRST: readonly ParcelStatus[] = ['FINISHED', 'BROKEN'];
 
-/** One parcel as staff see it: owner, price, history, and only the moves the contract allows. */
+/** One parcel as staff see it: its customer, price, history, and only the moves the contract allows. */
 export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
   const t = useT(staffCatalogue);
   const update = useUpdateParcel();
@@ -62,7 +62,7 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
               </>
             ),
           },
-          { label: t('staff.owner'), value: <OwnerOf parcel={parcel} /> },
+          { label: t('staff.customer'), value: <ParcelCustomer parcel={parcel} /> },
           {
             label: t('staff.price'),
             value: (
@@ -138,7 +138,7 @@ export function ParcelDetails({ parcel, onMoved }: ParcelDetailsProps) {
                 {entry.event === 'UNDO' ? ` · ${t('staff.undoneEntry')}` : null}
               </span>
               {entry.changes ? (
-                <FieldChanges changes={entry.changes} ownerLabel={t('staff.owner')} priceLabel={t('staff.changedPrice')} />
+                <FieldChanges changes={entry.changes} customerLabel={t('staff.customer')} priceLabel={t('staff.changedPrice')} />
               ) : null}
             </li>
           ))}

@@ -65,7 +65,7 @@ describe('staff intake of a code a customer pre-registered', () => {
     // Not taken in: who claimed the code, with their phone waiting in the phone field, selected.
     const claimant = await screen.findByRole('alert');
     expect(claimant).toHaveTextContent('Энэ кодыг урьдчилан бүртгүүлсэн хэрэглэгч');
-    expect(within(claimant).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Д. Бат');
+    expect(within(claimant).getByTestId('parcel-customer')).toHaveTextContent('99112233 · Д. Бат');
     const phone = screen.getByLabelText<HTMLInputElement>('Утасны дугаар');
     expect(phone).toHaveValue('99112233');
     expect(phone).toHaveFocus();
@@ -77,7 +77,7 @@ describe('staff intake of a code a customer pre-registered', () => {
     expect(bodies[1]).toMatchObject({ trackCode: PRE_REGISTERED, phone: '99112233' });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     const flash = await screen.findByText(/JR7000001/, { selector: 'p' });
-    expect(within(flash).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Д. Бат (Хэрэглэгч урьдчилан бүртгүүлсэн)');
+    expect(within(flash).getByTestId('parcel-customer')).toHaveTextContent('99112233 · Д. Бат (Хэрэглэгч урьдчилан бүртгүүлсэн)');
     const item = within(screen.getByRole('list', { name: 'Энэ удаа бүртгэсэн' }))
       .getByText(PRE_REGISTERED)
       .closest('li') as HTMLElement;
@@ -115,7 +115,7 @@ describe('staff intake of a code a customer pre-registered', () => {
     // The scanner's next code stays where it is.
     expect(screen.getByLabelText('Трак код')).toHaveValue('YT2');
     await user.click(within(row).getByRole('button', { name: `Утсыг шалгах: ${PRE_REGISTERED}` }));
-    expect(within(await screen.findByRole('alert')).getByTestId('parcel-owner')).toHaveTextContent('99112233 · Д. Бат');
+    expect(within(await screen.findByRole('alert')).getByTestId('parcel-customer')).toHaveTextContent('99112233 · Д. Бат');
     expect(screen.getByLabelText('Трак код')).toHaveValue(PRE_REGISTERED);
     expect(screen.getByLabelText('Утасны дугаар')).toHaveValue('99112233');
   });

@@ -30,7 +30,7 @@ import { PhotoTaker } from '../photos/photo-taker';
 import { LabelSettingsBar } from '../labels/label-settings-bar';
 import * as intakeStyles from './intake.css';
 import { ClaimantConfirm } from './claimant-confirm';
-import { OwnerOf } from './owner-of';
+import { ParcelCustomer } from './parcel-customer';
 import { isPhoneRefusal, isRefusal, RegisteredList, useRefusalMessage, type FailedScan, type RegisterScan } from './registered-list';
 import { ScanCodeField } from './scan-code-field';
 import * as styles from '@/components/staff/staff.css';
@@ -390,8 +390,8 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
                 {last ? (
                   <p key={last.id} className={styles.flash}>
                     {t('staff.registered', { code: last.result.trackCode })}
-                    <span className={styles.flashOwner}>
-                      <OwnerOf parcel={last.result} />
+                    <span className={styles.flashCustomer}>
+                      <ParcelCustomer parcel={last.result} />
                     </span>
                   </p>
                 ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { apiErrorSchema, type StaffParcel } from '@contract';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
+import { SCAN_AGAIN_REASONS } from '@/data/parcels/create-parcel';
 import { ParcelStatusBadge } from '@/components/parcel-status/parcel-status';
 import { intakeCatalogue } from '@/i18n/catalogues/intake';
 import { staffCatalogue } from '@/i18n/catalogues/staff';
@@ -10,7 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import type { ScanEntry } from '../lib/scan-queue';
 import type { IntakeScan } from '../lib/use-intake-queue';
 import { MeasuresText } from './measure-fields';
-import { OwnerOf } from './owner-of';
+import { ParcelCustomer } from './parcel-customer';
 import { ParcelFee } from './parcel-fee';
 import * as styles from '@/components/staff/staff.css';
 
@@ -19,7 +20,7 @@ export type RegisterScan = ScanEntry<IntakeScan, StaffParcel>;
 export type FailedScan = Extract<RegisterScan, { state: 'failed' }>;
 
 /** A refusal the worker answers by scanning again (a duplicate, a phone to fix), not by sending the same again. */
-export const isRefusal = (scan: FailedScan) => scan.error.code === 400 || scan.error.code === 409;
+export const isRefusal = ({ error }: FailedScan) => error.reason !== undefined && SCAN_AGAIN_REASONS.includes(error.reason);
 
 /** A refusal about the phone: a new code without one, or a phone other than the customer's who pre-registered the code. */
 export function isPhoneRefusal({ error }: FailedScan): boolean {
@@ -75,7 +76,7 @@ export function RegisteredList({
                 <>
                   <ParcelStatusBadge status={entry.result.status} />
                   <span className={styles.meta}>
-                    <OwnerOf parcel={entry.result} /> · <ParcelFee parcel={entry.result} />
+                    <ParcelCustomer parcel={entry.result} /> · <ParcelFee parcel={entry.result} />
                     <MeasuresText parcel={entry.result} />
                   </span>
                   {savedExtras?.(entry.result)}

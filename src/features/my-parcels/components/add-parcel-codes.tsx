@@ -1,6 +1,6 @@
 import { useCallback, useState, type ClipboardEvent } from 'react';
 import { parcelRegisterSchema } from '@contract';
-import { findTrackCodes, isPlainCodeList, shareTextMessages, type FoundCode } from '@contract/share-text';
+import { findTrackCodes, isPlainCodeList, type FoundCode } from '@contract/share-text';
 import { Button } from '@/components/button/button';
 import { SubmitButton } from '@/components/button/submit-button';
 import { FieldFrame } from '@/components/field-frame/field-frame';
@@ -135,7 +135,7 @@ export function AddParcelCodes() {
         if (reading?.ok) {
           event.preventDefault();
           setOffered(reading.codes.map((code) => ({ ...code, ticked: true })));
-        } else if (reading && reading.message !== shareTextMessages.noCodes) {
+        } else if (reading && reading.refused !== 'noCodes') {
           // Too long, or a NUL byte: the text as a whole is refused with its reason.
           event.preventDefault();
           form.setErrors({ codes: reading.message });

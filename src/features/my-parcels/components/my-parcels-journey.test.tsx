@@ -82,7 +82,7 @@ describe('my parcels: the journey', () => {
     ]);
     expect(field).toHaveValue('TAKEN01');
     expect(screen.getByRole('alert')).toHaveTextContent('TAKEN01: Энэ трак код өөр хэрэглэгчид бүртгэлтэй байна. Бидэнтэй холбогдоно уу');
-    // "Бидэнтэй холбогдоно уу" comes with whom to call (issue 24).
+    // "Бидэнтэй холбогдоно уу" comes with whom to call.
     expect(await screen.findByRole('link', { name: 'Залгах: 7700 1234' })).toHaveAttribute('href', 'tel:+97677001234');
   });
 

@@ -25,7 +25,7 @@ describe('the pickup card in "Миний ачаа"', () => {
     expect(screen.getByText('3 кг')).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: 'Авах кодын QR: 042917' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    // Where and when to collect, and whom to call (issue 24).
+    // Where and when to collect, and whom to call.
     const card = screen.getByTestId('pickup-card');
     expect(await within(card).findByRole('list', { name: 'Ачаа авах цэг' })).toHaveTextContent('Даваа–Баасан 10:00–19:00');
     expect(within(card).getByRole('link', { name: /Энхтайваны өргөн чөлөө 15/ })).toHaveAttribute(

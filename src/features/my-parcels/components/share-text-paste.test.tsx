@@ -8,7 +8,7 @@ import { serveMyParcels, serveParcelRegistration } from '@test/pwa/handlers/my-p
 import { renderWithClient } from '@test/pwa/render';
 import { MyParcelsScreen } from './my-parcels-screen';
 
-/* Issue 27: a shop's share text pasted into "Трак код бүртгүүлэх" offers the codes found in it. */
+/* A shop's share text pasted into "Трак код бүртгүүлэх" offers the codes found in it. */
 
 const onTheWay: CustomerParcel = {
   ...customerParcel('YT1001', 'SENT', 12300, '2026-10-28T09:00:00.000Z', '2026-11-03T10:00:00.000Z'),

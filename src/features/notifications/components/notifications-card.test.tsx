@@ -63,7 +63,7 @@ describe('Мэдэгдэл switch', () => {
   });
 });
 
-describe('Мэдэгдэл switch in a private window (issue 24)', () => {
+describe('Мэдэгдэл switch in a private window', () => {
   it('says the browser cannot receive notifications here when they are denied from the start (Chrome incognito), promising no prompt', async () => {
     const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
     vi.stubGlobal('PushManager', class {});

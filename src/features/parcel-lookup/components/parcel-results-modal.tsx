@@ -14,7 +14,7 @@ import * as styles from './parcel-results-modal.css';
 
 // Loaded with the first result, not with the home page: the search is on the first paint's budget.
 const ResultTimeline = preloadable(() => import('./result-timeline').then((module) => module.ResultTimeline));
-// The arrival estimate too (issue 27): its words and badge stay off the first paint.
+// The arrival estimate too: its words and badge stay off the first paint.
 const ArrivalLine = preloadable(() => import('@/components/arrival-line/arrival-line').then((module) => module.ArrivalLine));
 
 /** What the results render lazily, loaded: the server renders them whole (src/entry-server.tsx). */
@@ -25,7 +25,7 @@ type FoundParcel = ParcelCheckResponse['list'][number];
 /** The groups in the order of the journey; a finished order is of least interest, so it comes last. */
 const GROUP_ORDER: readonly ParcelStatus[] = ['REGISTERED', 'RECEIVED', 'SENT', 'DELIVERED', 'BROKEN', 'FINISHED'];
 
-/** Up to this many parcels the finished ones show at once; beyond it they wait behind a button (issue 24, 30 parcels were one long scroll). */
+/** Up to this many parcels the finished ones show at once; beyond it they wait behind a button. */
 const FINISHED_SHOWN_UP_TO = 6;
 
 function groupByStatus(list: readonly FoundParcel[]): { status: ParcelStatus; parcels: FoundParcel[] }[] {
@@ -38,7 +38,7 @@ function groupByStatus(list: readonly FoundParcel[]): { status: ParcelStatus; pa
 type ParcelResultsModalProps = { result: ParcelCheckResponse; checkedAt: number; onClose: () => void };
 
 /**
- * The server's page of a search (issue 33: a crowd of `GET /?phone=` must not cost a whole React
+ * The server's page of a search (a crowd of `GET /?phone=` must not cost a whole React
  * render each) renders the page around the results once and keeps it: with this text given, the
  * dialog shows it in place of the results, and the server puts the results, rendered on their own
  * (ParcelResults), where it stands (server/plugins/page-renderer.ts). The browser never sets it.

@@ -72,7 +72,7 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
     if (!problem) return { ok: true as const, data: { mode, value: normalised } };
     return { ok: false as const, errors: { value: t(problem === 'phone.empty' ? 'search.emptyPhone' : problem) } };
   };
-  // The server answered the link's search in this very page (issue 28): the first render is that
+  // The server answered the link's search in this very page: the first render is that
   // screen (its results, or the field's error), and nothing is asked again.
   const [first] = useState(() => firstScreen(linked, checkLookup));
   const form = useForm<SearchValues>(first.values, first.errors);

@@ -3,7 +3,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * A date or time in the viewer's own time zone, in a screen the server may have rendered (a
- * search's results, issue 28): the server writes it in its own zone, which need not be the
+ * search's results): the server writes it in its own zone, which need not be the
  * viewer's. While React hydrates, the server's text stays (no mismatch to report); right after,
  * the element is drawn anew (another key) in the viewer's zone.
  */

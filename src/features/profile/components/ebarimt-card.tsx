@@ -14,7 +14,7 @@ import { useUpdateUser } from '@/data/session/update-user';
 import { accountCatalogue } from '@/i18n/catalogues/account';
 import { ebarimtCatalogue } from '@/i18n/catalogues/ebarimt';
 import { useT } from '@/i18n/i18n';
-import { notify } from '@/lib/toast';
+import { succeedAndClose } from '@/lib/toast';
 import { formStack } from '@/styles/form.css';
 import * as styles from './profile.css';
 
@@ -98,15 +98,8 @@ function EbarimtModal({ user, onClose }: { user: User; onClose: () => void }) {
           company,
         },
       },
-      {
-        onSuccess: () => {
-          notify.success(t('ebarimt.saved'));
-          onClose();
-        },
-        onError: (error) => {
-          if (error.code === 400) notify.error(error.message);
-        },
-      },
+      // A refusal is toasted by the query client, like every other.
+      { onSuccess: succeedAndClose(t('ebarimt.saved'), onClose) },
     );
   };
 

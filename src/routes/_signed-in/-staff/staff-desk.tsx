@@ -1,46 +1,28 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { PageHeader } from '@/components/page/page-header';
-import { arrivalCatalogue } from '@/i18n/catalogues/arrival';
-import { counterCatalogue } from '@/i18n/catalogues/counter';
-import { staffCatalogue } from '@/i18n/catalogues/staff';
-import { tripsCatalogue } from '@/i18n/catalogues/trips';
-import { useT } from '@/i18n/i18n';
-import { STAFF_TABS, type StaffTab } from './tabs';
 import { ClaimsPanel } from '@/features/arrival/components/claims-panel';
-import { CounterDesk } from '@/features/counter/components/counter-desk';
-import { MeasuresEditorButton } from '@/features/intake/components/measures-editor';
 import { LatePanel } from '@/features/arrival/components/late-panel';
-import { StorageRuleForm } from '@/features/staff-settings/components/storage-rule-form';
+import { CounterDesk } from '@/features/counter/components/counter-desk';
+import { DayReport } from '@/features/counter/components/day-report';
 import { CsvImport } from '@/features/csv-import/components/csv-import';
 import { CustomerHelp } from '@/features/customer-help/components/customer-help';
 import { DeliveryQueue } from '@/features/delivery-queue/components/delivery-queue';
+import { MeasuresEditorButton } from '@/features/intake/components/measures-editor';
 import { MoveStatus } from '@/features/intake/components/move-status';
-import { OwnerLink } from './owner-link';
+import { RegisterParcels } from '@/features/intake/components/register-parcels';
+import { signalStationScan } from '@/features/intake/lib/scan-feedback';
 import { ContactsForm } from '@/features/staff-settings/components/contacts-form';
 import { PricesForm } from '@/features/staff-settings/components/prices-form';
-import { RegisterParcels } from '@/features/intake/components/register-parcels';
-import { StaffLanguage } from './staff-language';
-import { DayReport } from '@/features/counter/components/day-report';
+import { StorageRuleForm } from '@/features/staff-settings/components/storage-rule-form';
 import { WarehousesPanel } from '@/features/staff-settings/components/warehouses-panel';
+import { TripsDesk } from '@/features/trips/components/trips-desk';
+import { staffCatalogue } from '@/i18n/catalogues/staff';
+import { useT } from '@/i18n/i18n';
 import * as styles from '@/components/staff/staff.css';
-
-/** Each part: its tab's label and what it shows (every part gets the organisation, most ignore it). */
-const parts = {
-  register: { label: 'staff.tabRegister', Part: RegisterParcels },
-  status: { label: 'staff.tabStatus', Part: MoveStatus },
-  counter: { label: 'counter.tabCounter', Part: CounterPart },
-  report: { label: 'counter.tabReport', Part: DayReport },
-  import: { label: 'staff.tabImport', Part: CsvImport },
-  places: { label: 'staff.tabPlaces', Part: PlacesPart },
-  delivery: { label: 'staff.tabDelivery', Part: DeliveryQueue },
-  customers: { label: 'staff.tabCustomers', Part: CustomerHelp },
-  arrival: { label: 'arrival.tabArrival', Part: ArrivalPart },
-} as const satisfies Record<Exclude<StaffTab, 'trips'>, { label: string; Part: ComponentType<{ orgId: number }> }>;
-
-type PartLabel = (typeof parts)[Exclude<StaffTab, 'trips'>]['label'];
-type CounterLabel = Extract<PartLabel, `counter.${string}`>;
-type ArrivalLabel = Extract<PartLabel, `arrival.${string}`>;
+import { OwnerLink } from './owner-link';
+import { StaffLanguage } from './staff-language';
+import { STAFF_TABS, type StaffTab } from './tabs';
 
 /** The counter edits a ready parcel's weight, size and shelf with the intake's editor. */
 function CounterPart() {
@@ -58,7 +40,7 @@ function PlacesPart({ orgId }: { orgId: number }) {
   );
 }
 
-/** Issue 27: customers' claims on unclaimed parcels, and the parcels running late. */
+/** Customers' claims on unclaimed parcels, and the parcels running late. */
 function ArrivalPart() {
   return (
     <div className={styles.stack}>
@@ -68,23 +50,29 @@ function ArrivalPart() {
   );
 }
 
-/**
- * The staff screen: one part at a time, switched by links so each part has its own URL. The trips'
- * part (issue 37) is its own feature, so the route hands it in.
- */
-export function StaffDesk({ tab, orgId, TripsPart }: { tab: StaffTab; orgId: number; TripsPart: ComponentType }) {
+/** The trips' scans sound like the intake station's, with its mute switch. */
+function TripsPart() {
+  return <TripsDesk signalScan={signalStationScan} />;
+}
+
+/** Each tab: its label in the staff catalogue and the feature it shows (every part gets the organisation, most ignore it). */
+const parts = {
+  register: { label: 'staff.tabRegister', Part: RegisterParcels },
+  status: { label: 'staff.tabStatus', Part: MoveStatus },
+  counter: { label: 'staff.tabCounter', Part: CounterPart },
+  report: { label: 'staff.tabReport', Part: DayReport },
+  import: { label: 'staff.tabImport', Part: CsvImport },
+  places: { label: 'staff.tabPlaces', Part: PlacesPart },
+  delivery: { label: 'staff.tabDelivery', Part: DeliveryQueue },
+  customers: { label: 'staff.tabCustomers', Part: CustomerHelp },
+  arrival: { label: 'staff.tabArrival', Part: ArrivalPart },
+  trips: { label: 'staff.tabTrips', Part: TripsPart },
+} as const satisfies Record<StaffTab, { label: string; Part: ComponentType<{ orgId: number }> }>;
+
+/** The staff screen: one part at a time, switched by links so each part has its own URL. */
+export function StaffDesk({ tab, orgId }: { tab: StaffTab; orgId: number }) {
   const t = useT(staffCatalogue);
-  const tt = useT(tripsCatalogue);
-  const tc = useT(counterCatalogue);
-  const ta = useT(arrivalCatalogue);
-  // The counter's and the arrival part's tabs are named in their own catalogues.
-  const label = (key: PartLabel) =>
-    key.startsWith('counter.')
-      ? tc(key as CounterLabel)
-      : key.startsWith('arrival.')
-        ? ta(key as ArrivalLabel)
-        : t(key as Exclude<PartLabel, CounterLabel | ArrivalLabel>);
-  const Part = tab === 'trips' ? TripsPart : parts[tab].Part;
+  const { Part } = parts[tab];
   return (
     <>
       <PageHeader title={t('staff.title')} lead={t('staff.lead')} />
@@ -99,7 +87,7 @@ export function StaffDesk({ tab, orgId, TripsPart }: { tab: StaffTab; orgId: num
             aria-current={name === tab ? 'page' : undefined}
             replace
           >
-            {name === 'trips' ? tt('trips.tab') : label(parts[name].label)}
+            {t(parts[name].label)}
           </Link>
         ))}
         <OwnerLink />

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_signed-in/profile/payments')({
   component: PaymentsPage,
 });
 
-/** "Төлбөрүүд" (issue 34): the customer's payments, each opening its receipt. */
+/** "Төлбөрүүд": the customer's payments, each opening its receipt. */
 function PaymentsPage() {
   const t = useT();
   return (

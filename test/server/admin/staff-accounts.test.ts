@@ -1,11 +1,12 @@
 import { as } from '../helpers/as-user';
 import type { AuditList, StaffAccount } from '@contract';
 import { apiMessages } from '@contract/api-messages';
+import { reasonMessages } from '@contract/reason-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
 
-/* Staff accounts in the app (issue 26), on SQLite and (with DATABASE_URL) PostgreSQL. */
+/* Staff accounts in the app, on SQLite and (with DATABASE_URL) PostgreSQL. */
 
 let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
 let adminId: number;
@@ -60,7 +61,7 @@ describe('admins manage staff accounts', () => {
     expectApiError(await me(cookie), 401);
     // The right password learns the account is closed (a reason to branch on); a wrong one learns nothing more than for any phone.
     const closed = await as(setup.t.app).post('/api/auth/login', { phone: '88271002', password: 'new-staff-pass' });
-    expect(expectApiError(closed, 403)).toBe(apiMessages.accountDisabled);
+    expect(expectApiError(closed, 403)).toBe(reasonMessages.ACCOUNT_DISABLED);
     expect(closed.json<{ reason: string }>().reason).toBe('ACCOUNT_DISABLED');
     const guessed = await as(setup.t.app).post('/api/auth/login', { phone: '88271002', password: 'a-wrong-guess' });
     expect(expectApiError(guessed, 401)).toBe(apiMessages.badCredentials);

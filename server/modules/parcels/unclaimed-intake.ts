@@ -1,7 +1,7 @@
 import type { ParcelStatus } from '@contract';
 import type { Db } from '../../db/database';
-import { conflict, messages } from '../../lib/http-error';
-import { registerParcels } from '../parcels/register-parcels';
+import { conflict } from '../../lib/http-error';
+import { registerParcels } from './register-parcels';
 
 /**
  * Takes a parcel in without a phone: no owner (`phone` empty, so it is in nobody's list and nobody
@@ -14,7 +14,7 @@ export async function insertUnclaimed(
   staffId: number,
 ): Promise<number> {
   const [inserted] = await registerParcels(db, [{ ...fields, phone: '' }], staffId, { skipTaken: true });
-  if (!inserted) throw conflict(messages.parcelExists, 'TRACK_CODE_TAKEN');
+  if (!inserted) throw conflict('TRACK_CODE_TAKEN');
   await db.updateTable('parcels').set({ unclaimed_at: new Date().toISOString() }).where('id', '=', inserted.id).execute();
   return inserted.id;
 }

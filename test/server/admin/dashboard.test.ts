@@ -66,7 +66,7 @@ async function payment(status: 'PAID' | 'EXPIRED', amount: number, at: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // QPay's confirmation writes the ledger's row (issue 34); an expired invoice took nothing.
+  // QPay's confirmation writes the ledger's row; an expired invoice took nothing.
   if (status === 'PAID') {
     await t.db
       .insertInto('ledger_payments')
@@ -91,7 +91,7 @@ async function handover(parcelId: number, method: PaymentMethod, total: number, 
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.insertInto('handover_parcels').values({ handover_id: id, parcel_id: parcelId, fee: total }).execute();
-  // The ledger's rows, as the counter writes them with a handover (issue 34); a voided one's are reversed.
+  // The ledger's rows, as the counter writes them with a handover; a voided one's are reversed.
   if (method === 'ONLINE' || total === 0) return;
   const row = { parcel_id: parcelId, phone: '99001100', amount: total, handover_id: id, staff_id: adminId, created_at: ub(at) };
   await t.db

@@ -4,7 +4,7 @@ import { expectApiError } from '../helpers/api-error';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
- * "Миний ажил" (issue 26): a staff member sees their own work of a day — their moves, their
+ * "Миний ажил": a staff member sees their own work of a day — their moves, their
  * handovers and the money they took — and nobody else's; the company's dashboard stays the admins'.
  * SQLite, and PostgreSQL with DATABASE_URL.
  */

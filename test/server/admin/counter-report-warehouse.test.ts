@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addErenhotWithStaff } from './warehouse-setup';
 
 /*
- * The counter's day report by warehouse (issue 26: "the dashboard and the counter can filter by
+ * The counter's day report by warehouse ("the dashboard and the counter can filter by
  * warehouse"): a warehouse keeps the handovers of the staff tied to it, as the dashboard counts them.
  * SQLite, and PostgreSQL with DATABASE_URL.
  */
@@ -23,7 +23,7 @@ async function handover(staffId: number, method: 'CASH' | 'CARD', total: number)
     .values({ phone: '99001100', staff_id: staffId, method, total, amount_received: total, created_at: '2026-11-20T04:00:00.000Z' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // The ledger's row, as the counter writes it with a handover (issue 34).
+  // The ledger's row, as the counter writes it with a handover.
   await t.db
     .insertInto('ledger_payments')
     .values({

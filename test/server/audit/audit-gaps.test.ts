@@ -6,7 +6,7 @@ import { registerParcels } from '../../../server/modules/parcels/register-parcel
 import { createTestApp, TEST_SCRYPT, type TestApp } from '../helpers/test-app';
 
 /*
- * The audit's gaps closed (issue 26): the admin command line's changes are audited with no actor and
+ * The audit's gaps closed: the admin command line's changes are audited with no actor and
  * `via: CLI`; a price set without a status change is a parcel.edit. SQLite and PostgreSQL.
  */
 

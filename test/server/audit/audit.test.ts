@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
 
-/* The audit trail (issue 26) on SQLite and (with DATABASE_URL) PostgreSQL: one row per staff write, searchable, append-only. */
+/* The audit trail on SQLite and (with DATABASE_URL) PostgreSQL: one row per staff write, searchable, append-only. */
 
 const PHONE = '99112233';
 let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
@@ -142,7 +142,7 @@ describe('searching the audit', () => {
     expectApiError(await call('GET', '/api/admin/audit', setup.staff), 403);
     expectApiError(await call('GET', '/api/admin/audit?from=2026-13-01', setup.admin), 400);
     expectApiError(await call('GET', '/api/admin/audit?actor=abc', setup.admin), 400);
-    // Numbers in a query are decimal digits (issue 33): `1e3` is not 1000.
+    // Numbers in a query are decimal digits: `1e3` is not 1000.
     for (const offset of ['1e3', '0x10', '-1', '%201', '1000001'])
       expectApiError(await call('GET', `/api/admin/audit?offset=${offset}`, setup.admin), 400);
     expect((await call('GET', '/api/admin/audit?offset=0', setup.admin)).statusCode).toBe(200);

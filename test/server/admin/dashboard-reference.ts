@@ -4,7 +4,7 @@ import { ulaanbaatarDayEnd, ulaanbaatarDayStart } from '../../../server/modules/
 
 /*
  * The dashboard's period counts as they were read straight from the history and the handovers
- * before dashboard_daily (issue 26): the reference the triggers' running totals must equal after
+ * before dashboard_daily: the reference the triggers' running totals must equal after
  * any sequence of moves, undos, handovers and voids. A test helper, not the app's code.
  */
 
