@@ -6,7 +6,7 @@ import { CardSlots, ParcelResults, ResultCard } from '@/features/parcel-lookup/c
 import { formatDate, formatDateTime, formatTugrik } from '@/lib/format';
 
 /*
- * A search's results as the server renders them for a crowd of `GET /?phone=` (issue 33): the
+ * A search's results as the server renders them for a crowd of `GET /?phone=`: the
  * cards are most of a render's work, yet a card differs from another of its kind (status, priced
  * or not, the same estimate) only by its code, its time and its price. Each kind's card is
  * rendered once with stand-in values and kept as a template cut where they appear. The list around
