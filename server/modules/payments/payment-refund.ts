@@ -1,10 +1,10 @@
 import { idParamsSchema, keptAnswerSchema, paymentSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { recordAudit } from '../audit/record-audit';
-import { billingMessages, LATE_MONEY_NOTE, REFUNDING_NOTE } from '../billing/billing-messages';
+import { LATE_MONEY_NOTE, REFUNDING_NOTE } from '../billing/billing-messages';
 import { creditOf, keepAsCredit } from '../billing/customer-credit';
 import { reverseLedger } from '../billing/ledger';
 import { shownReceiptOf } from '../ebarimt/receipt-answers';
@@ -53,7 +53,7 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound();
-      if (!(await keepAsCredit(db, row.id, request.user!.id))) throw new HttpError(409, billingMessages.notLateMoney, {}, 'NOT_LATE_MONEY');
+      if (!(await keepAsCredit(db, row.id, request.user!.id))) throw conflict('NOT_LATE_MONEY');
       return { id: row.id, credit: await creditOf(db, row.phone) };
     },
   );
