@@ -10,7 +10,7 @@ import { CounterCustomer } from './counter-customer';
 /** The intake's measures editor is the route's to hand in; these tests are about the till. */
 const NoMeasures = () => null;
 
-/* The counter as a till (issue 34): what is counted, the cash taken and its change, Enter, one request per attempt. */
+/* The counter as a till: what is counted, the cash taken and its change, Enter, one request per attempt. */
 
 const onShelf = {
   status: 'DELIVERED' as const,
