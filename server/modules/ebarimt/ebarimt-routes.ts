@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireAdmin, requireUser } from '../../plugins/session';
-import { OutsideServiceError } from '../payments/outside-call';
+import { OutsideServiceError } from '../../lib/outside-call';
 import { loadEbarimtOverview } from './ebarimt-overview';
 import { retryFromPanel, sendReceiptsNow } from './ebarimt-panel';
 import { taxLookupMessages } from './tax-lookup';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fetchWithTimeout, jsonOf, OutsideServiceError } from '../payments/outside-call';
+import { fetchWithTimeout, jsonOf, OutsideServiceError } from '../../lib/outside-call';
 import { sumOf, taxesOf } from './receipt-amounts';
 
 /*

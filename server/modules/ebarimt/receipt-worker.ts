@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { repeatingTask, type RepeatingTask } from '../../lib/repeating-task';
-import { OutsideServiceError } from '../payments/outside-call';
+import { OutsideServiceError } from '../../lib/outside-call';
 import { DEFAULT_POSAPI_TIMEOUT_MS, PosApiRefusal, type PosApiClient } from './posapi-client';
 import { billIdSuffixOf, claimDueReceipts, markSent, settleClaim, type ClaimedReceipt } from './receipt-outbox';
 import type { ShownReceipts } from './shown-receipts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reasonMessages } from '@contract/reason-messages';
-import { fetchWithTimeout, jsonOf, OutsideServiceError } from '../payments/outside-call';
+import { fetchWithTimeout, jsonOf, OutsideServiceError } from '../../lib/outside-call';
 
 /*
  * The tax authority's public lookups (EBARIMT_API_URL, https://api.ebarimt.mn by default): a

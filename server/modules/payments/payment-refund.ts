@@ -3,14 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
-import { recordAudit } from '../audit/record-audit';
 import { LATE_MONEY_NOTE, REFUNDING_NOTE } from '../billing/billing-messages';
 import { creditOf, keepAsCredit } from '../billing/customer-credit';
-import { reverseLedger } from '../billing/ledger';
 import { shownReceiptOf } from '../ebarimt/receipt-answers';
-import { requestReturn } from '../ebarimt/receipt-outbox';
 import { findPayment, paymentAnswer } from './payment-repository';
 import { asHttpError } from './payment-service';
+import { hasHandedOverParcel, moveLateMoneyNote, recordRefund } from './refund-service';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
 
@@ -35,11 +33,6 @@ const isLateMoney = (row: { status: string; note: string | null }) =>
 export async function paymentRefundRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
   const { db, payments } = instance.ctx;
-  const claimLateMoney = async (id: number, from: string, to: string) =>
-    Number(
-      (await db.updateTable('payments').set({ note: to }).where('id', '=', id).where('note', '=', from).executeTakeFirst()).numUpdatedRows,
-    ) === 1;
-
   app.post(
     '/api/staff/payments/:id/keep',
     {
@@ -74,16 +67,9 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
       const late = isLateMoney(row);
       if ((row.status !== 'PAID' && !late) || row.invoice_id === null) throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
       if (!payments.online) throw new HttpError(503, refundMessages.notConfigured);
-      const handedOver = await db
-        .selectFrom('payment_parcels')
-        .innerJoin('parcels', 'parcels.id', 'payment_parcels.parcel_id')
-        .select('parcels.id')
-        .where('payment_parcels.payment_id', '=', row.id)
-        .where('parcels.status', '=', 'FINISHED')
-        .executeTakeFirst();
-      if (handedOver) throw new HttpError(409, refundMessages.handedOver, {}, 'HANDED_OVER');
+      if (await hasHandedOverParcel(db, row.id)) throw new HttpError(409, refundMessages.handedOver, {}, 'HANDED_OVER');
       // Late money is claimed for this refund first, so staff keeping it meanwhile cannot also win.
-      if (late && !(await claimLateMoney(row.id, LATE_MONEY_NOTE, REFUNDING_NOTE))) {
+      if (late && !(await moveLateMoneyNote(db, row.id, LATE_MONEY_NOTE, REFUNDING_NOTE))) {
         throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
       }
       try {
@@ -95,30 +81,10 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
         if (paid.length === 0) throw new HttpError(409, refundMessages.nothingAtQpay, {}, 'NOT_PAID');
         for (const entry of paid) await payments.online.qpay.refundPayment(entry.payment_id!);
       } catch (error) {
-        if (late) await claimLateMoney(row.id, REFUNDING_NOTE, LATE_MONEY_NOTE);
+        if (late) await moveLateMoneyNote(db, row.id, REFUNDING_NOTE, LATE_MONEY_NOTE);
         throw asHttpError(error, request.log);
       }
-      const refunded = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('payments')
-          .set({ status: 'REFUNDED' })
-          .where('id', '=', row.id)
-          .where('status', '=', row.status)
-          .$if(late, (query) => query.where('note', '=', REFUNDING_NOTE))
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        await trx.updateTable('payment_parcels').set({ paid_parcel_id: null }).where('payment_id', '=', row.id).execute();
-        await reverseLedger(trx, { paymentId: row.id }, request.user!.id, 'QPay refund');
-        await requestReturn(trx, 'PAYMENT', row.id);
-        await recordAudit(trx, {
-          actorId: request.user!.id,
-          action: 'payment.refund',
-          object: row.phone,
-          before: { paymentId: row.id, status: row.status, amount: row.amount },
-          after: { status: 'REFUNDED' },
-        });
-        return true;
-      });
+      const refunded = await recordRefund(db, row, late, request.user!.id);
       if (!refunded) throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
       await payments.ebarimt.issueSoon('PAYMENT', row.id);
       const answer = await paymentAnswer(db, (await findPayment(db, row.id))!);

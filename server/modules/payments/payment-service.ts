@@ -10,7 +10,7 @@ import { duesOf, whyNotPayable, type ParcelDue } from '../billing/parcel-dues';
 import { findReadyParcels } from '../billing/ready-parcels';
 import { findParcelRows } from '../parcels/parcel-repository';
 import { deliveryInvoiceOf, type DeliveryInvoice } from './delivery-invoice';
-import { OutsideServiceError } from './outside-call';
+import { OutsideServiceError } from '../../lib/outside-call';
 import { closeUnpaid, findPayment, insertOpenPayment, markPaid, saveInvoice, type PaymentRow } from './payment-repository';
 import type { OnlinePayments, PaymentContext } from './payment-settings';
 import { isPaidInFull } from './qpay-client';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { repeatingTask, type RepeatingTask } from '../../lib/repeating-task';
-import { isNotFoundThere } from './outside-call';
+import { isNotFoundThere } from '../../lib/outside-call';
 import { closeUnpaid, findPayment, markChecked, openPaymentIds } from './payment-repository';
 import { confirmPayment, endUnpaid } from './payment-service';
 import type { PaymentContext } from './payment-settings';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_RETRY, fetchWithTimeout, jsonOf, OutsideServiceError, withRetries, type RetryPolicy } from './outside-call';
+import { DEFAULT_RETRY, fetchWithTimeout, jsonOf, OutsideServiceError, withRetries, type RetryPolicy } from '../../lib/outside-call';
 
 /*
  * QPay's merchant API v2 (docs/payments.md): a token from `POST /auth/token` (HTTP Basic), renewed

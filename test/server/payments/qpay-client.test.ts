@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutsideServiceError } from '../../../server/modules/payments/outside-call';
+import { OutsideServiceError } from '../../../server/lib/outside-call';
 import { createQpayClient, isPaidInFull, qpayMessages } from '../../../server/modules/payments/qpay-client';
 import { FAKE_QPAY_LOGIN, startFakeQpay, type FakeQpay } from '../helpers/fake-qpay';
 
