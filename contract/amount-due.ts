@@ -32,6 +32,12 @@ export function amountDue(parcels: readonly DueParcel[], deliveryFeeDue = 0): nu
   return parcels.reduce((sum, parcel) => sum + (parcelAmountDue(parcel) ?? 0), deliveryFeeDue);
 }
 
+/**
+ * What the customer's credit (late money staff kept) pays of an amount due at the till: all of the
+ * credit, up to the amount. The counter's screen and the server's handover both take it off here.
+ */
+export const creditTakenOff = (due: number, credit: number): number => Math.min(due, Math.max(0, credit));
+
 /** How many of these parcels still wait for a fee (not counted in `amountDue`). */
 export const unpricedCount = (parcels: readonly DueParcel[]): number => parcels.filter((parcel) => parcel.fee === null).length;
 

@@ -86,6 +86,8 @@ export const counterAnswerSchema = z.object({
   openPayments: z.array(openPaymentSchema),
   /** Money received for the customer's cancelled or expired invoices: to refund, or keep against what they owe. */
   lateMoney: z.array(lateMoneySchema).default([]),
+  /** Late money staff kept against what the customer owes: the next handover takes this much less. */
+  credit: z.number().int().nonnegative().default(0),
 });
 export type CounterAnswer = z.infer<typeof counterAnswerSchema>;
 
@@ -117,7 +119,10 @@ export const handoverParcelSchema = z.object({
 export const handoverSchema = z.object({
   id: z.number().int(),
   parcels: z.array(handoverParcelSchema),
+  /** What the till took: the parcels' fees less `creditUsed`. */
   total: z.number().int(),
+  /** What the customer's kept money (credit) paid of the parcels, when any. */
+  creditUsed: z.number().int().positive().optional(),
   method: paymentMethodSchema,
   staff: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
   at: timestampSchema,

@@ -63,6 +63,7 @@ export const ERROR_REASONS = [
   'DELIVERY_CLOSED',
   'PAYMENT_NOT_OPEN',
   'NOT_PAID',
+  'NOT_LATE_MONEY',
   'RECEIPT_NOT_RETRYABLE',
 ] as const;
 
@@ -131,6 +132,8 @@ export const REASON_MEANINGS = {
   DELIVERY_CLOSED: 'POST /api/payments with a deliveryId: the request was delivered or closed.',
   PAYMENT_NOT_OPEN: 'The invoice is not open (paid, cancelled or expired) for what was asked.',
   NOT_PAID: 'POST /api/staff/payments/{id}/refund: only a paid online payment (still held at QPay) is refunded.',
+  NOT_LATE_MONEY:
+    'POST /api/staff/payments/{id}/keep: only money received for a closed invoice, neither refunded nor kept yet, is kept as credit.',
   RECEIPT_NOT_RETRYABLE: 'An e-barimt is issued again only when it failed (or its return failed).',
 } as const satisfies Record<ErrorReason, string>;
 

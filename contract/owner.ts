@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'ebarimt.retry',
   'payment.refund',
   'payment.cancel',
+  'payment.keep',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

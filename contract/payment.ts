@@ -100,6 +100,10 @@ export const lateMoneySchema = z.object({
 });
 export type LateMoney = z.infer<typeof lateMoneySchema>;
 
+/** POST /api/staff/payments/{id}/keep: the late money kept, and the customer's credit now. */
+export const keptAnswerSchema = z.object({ id: z.number().int(), credit: z.number().int().nonnegative() });
+export type KeptAnswer = z.infer<typeof keptAnswerSchema>;
+
 /** GET /api/payments: one payment of the customer's phone, online, at the counter or at the door (newest first). */
 export const customerPaymentSchema = z.object({
   /** The online payment's id (ONLINE), the handover's (COUNTER) or the delivery request's (DOOR). */

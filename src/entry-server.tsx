@@ -8,11 +8,12 @@ import type { ParcelCheckResponse } from '@contract/parcel';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { seedInitialAnswers } from '@/data/initial-answers';
-import { ParcelResults, ResultsSlot } from '@/features/parcel-lookup/components/parcel-results-modal';
+import { ResultsSlot } from '@/features/parcel-lookup/components/parcel-results-modal';
 import { preloadSearchResults } from '@/features/parcel-lookup/components/parcel-search';
 import { translate } from '@/i18n/i18n';
 import { takeServerRenderedTitle } from '@/hooks/use-document-title';
 import { setOrganization } from '@/lib/initial-state';
+import { createResultsRenderer } from './server-result-cards';
 
 /*
  * The server side of the prerendered pages (contract/prerendered-pages.ts), built by Vite's SSR
@@ -94,12 +95,11 @@ export const renderPage: ServerRenderer['renderPage'] = (path, state) =>
 export const renderSearchShell: NonNullable<ServerRenderer['renderSearchShell']> = (path, state, slot) =>
   oneAtATime(() => renderApp(path, state, slot));
 
+/** The results alone, their cards filled into kept templates (src/server-result-cards.tsx). */
+const renderResults = createResultsRenderer();
+
 export const renderSearchResults: NonNullable<ServerRenderer['renderSearchResults']> = (answer: ParcelCheckResponse, checkedAt) =>
   oneAtATime(async () => {
     await preloadSearchResults();
-    return renderToString(
-      <StrictMode>
-        <ParcelResults result={answer} checkedAt={checkedAt} />
-      </StrictMode>,
-    );
+    return renderResults(answer, checkedAt);
   });

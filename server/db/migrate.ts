@@ -20,6 +20,7 @@ import * as smsBudget from './migrations/2026-11-28-0340-sms-budget';
 import * as idempotencyKeys from './migrations/2026-11-28-0350-idempotency-keys';
 import * as ledger from './migrations/2026-11-28-0351-ledger';
 import * as ebarimtOutbox from './migrations/2026-11-28-0360-ebarimt-outbox';
+import * as customerCredit from './migrations/2026-11-28-0370-customer-credit';
 import type { Db } from './database';
 
 /** Listed here rather than read from disk, so the CLI, tests and the bench run them the same way. */
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0350-idempotency-keys': idempotencyKeys,
   '2026-11-28-0351-ledger': ledger,
   '2026-11-28-0360-ebarimt-outbox': ebarimtOutbox,
+  '2026-11-28-0370-customer-credit': customerCredit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,7 @@ import {
   SSR_TEMPLATES_FILE,
   type InitialState,
   linkedLookupQuery,
+  type Organization,
   type PageSearch,
   type PrerenderedPage,
   SEARCH_TEMPLATE,
@@ -18,17 +19,15 @@ import {
 } from '@contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import {
-  findCargoAddress,
-  findDeliveryFee,
-  findOrganization,
-  findPrices,
-  listWarehouses,
-} from '../modules/warehouses/warehouse-repository';
+import { findCargoAddress, findDeliveryFee, findPrices, listWarehouses } from '../modules/warehouses/warehouse-repository';
 
 /** What the page at a path carries in its initial-state block: the organisation, and the data its screen shows. */
-export async function pageState(db: Db, organizationId: number, path: string): Promise<InitialState | null> {
-  const organization = await findOrganization(db, organizationId);
+export async function pageState(
+  db: Db,
+  organizationOf: () => Promise<Organization | undefined>,
+  path: string,
+): Promise<InitialState | null> {
+  const organization = await organizationOf();
   if (!organization) return null;
   const state: InitialState = { organization };
   if (path === '/calculate') {
@@ -46,7 +45,8 @@ export async function pageState(db: Db, organizationId: number, path: string): P
   return state;
 }
 
-export type RenderedPage = { html: string; status: number };
+/** A page's HTML: a Buffer when put together from kept UTF-8 parts (a search's page). */
+export type RenderedPage = { html: string | Buffer; status: number };
 
 type SearchState = InitialState & { search: PageSearch };
 
@@ -100,8 +100,12 @@ const RESULTS_SLOT = 'achaa-results-slot-5c9e1f';
 /** Kept search pages: one per organisation state and dialog width in practice. */
 const SEARCH_SHELLS_KEPT = 8;
 
-/** A kept search page, cut where the phone is echoed and where the results go. */
-type SearchShell = { before: string[]; after: string[] };
+/**
+ * A kept search page, cut where the phone is echoed and where the results go, its parts already
+ * UTF-8: a request encodes only its phone and results (encoding the whole page, about 40 KB of
+ * mostly Cyrillic text, twice per answer, for its length and its write, cost more than its results' render).
+ */
+type SearchShell = { before: Buffer[]; after: Buffer[] };
 
 /**
  * A crowd asking `/?phone=` for phones that have parcels (a whole React render each, ten
@@ -126,7 +130,12 @@ function keptSearchPages(
     const screen = await renderSearchShell!(`${page.path}?${linkedLookupQuery(state.search)}`, state, RESULTS_SLOT);
     return withTitle(fillRoot(templateOf(page), screen.html), screen.title);
   };
-  const put = (shell: SearchShell, phone: string, results: string) => `${shell.before.join(phone)}${results}${shell.after.join(phone)}`;
+  const put = (shell: SearchShell, phone: string, results: string) => {
+    const echoed = Buffer.from(phone);
+    const between = (parts: Buffer[]) => parts.flatMap((part, index) => (index === 0 ? [part] : [echoed, part]));
+    return Buffer.concat([...between(shell.before), Buffer.from(results), ...between(shell.after)]);
+  };
+  const encoded = (parts: string[]) => parts.map((part) => Buffer.from(part));
   /** The page around the results, or null (never kept); and the whole page of this request when it was rendered to compare. */
   const build = async (
     page: PrerenderedPage,
@@ -138,14 +147,14 @@ function keptSearchPages(
     const [before, after, ...more] = first.split(RESULTS_SLOT);
     if (first.split(standIn).join(proof) !== second || before === undefined || after === undefined || more.length > 0)
       return { shell: null };
-    const shell = { before: before.split(standIn), after: after.split(standIn) };
+    const shell = { before: encoded(before.split(standIn)), after: encoded(after.split(standIn)) };
     const whole = await renderWhole(page, state);
-    if (put(shell, state.search.value, results) === whole) return { shell, whole };
+    if (put(shell, state.search.value, results).equals(Buffer.from(whole))) return { shell, whole };
     log.warn({ path: page.path }, 'A search’s page put together differs from its whole render: rendering such pages whole');
     return { shell: null, whole };
   };
   return {
-    render(page: PrerenderedPage, state: SearchState): Promise<string> | null {
+    render(page: PrerenderedPage, state: SearchState): Promise<string | Buffer> | null {
       const { search } = state;
       const answer = search.answer;
       if (!renderSearchShell || !renderSearchResults || search.mode !== 'phone' || !PHONE_PATTERN.test(search.value)) return null;
@@ -232,7 +241,7 @@ export async function loadPageRenderer(directory: string, log: FastifyBaseLogger
     return template;
   };
   const withResults = keptSearchPages(renderer, searchTemplateOf, renderSearchOnce, log);
-  const renderSearch = (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string> =>
+  const renderSearch = (page: PrerenderedPage, state: InitialState & { search: PageSearch }): Promise<string | Buffer> =>
     nothingFound.render(page, state) ?? withResults.render(page, state) ?? renderSearchOnce(page, state);
 
   return {

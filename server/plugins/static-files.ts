@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { INITIAL_STATE_ELEMENT_ID, NOT_FOUND_PAGE, PRERENDERED_PAGES, prerenderedPage, type InitialState } from '@contract';
-import { findOrganization } from '../modules/warehouses/warehouse-repository';
+import { organizationLookup } from '../modules/warehouses/warehouse-repository';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
@@ -33,10 +33,14 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /** `<` escaped so an organisation name can never close the script element it sits in. */
-export function injectInitialState(html: string, state: InitialState): string {
+export function injectInitialState<Html extends string | Buffer>(html: Html, state: InitialState): Html {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+  // Found once, and a page put together as UTF-8 (a search's) stays bytes: no second encoding of it.
+  const at = html.indexOf('</head>');
+  if (typeof html === 'string') return (at < 0 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`) as Html;
+  const bytes = Buffer.from(block);
+  return Buffer.concat(at < 0 ? [bytes, html] : [html.subarray(0, at), bytes, html.subarray(at)]) as Html;
 }
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -65,6 +69,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     const indexHtml = readFileSync(indexPath, 'utf8');
     const renderer = await loadPageRenderer(directory, app.log);
     const check = createParcelCheck(app.ctx);
+    const organizationOf = organizationLookup(app.ctx.database, app.ctx.organizationId);
 
     const searchOf = async (request: FastifyRequest, query: string) =>
       renderer ? answerPageSearch(check, clientNetworkKey(request.ip), query, request.log) : undefined;
@@ -75,7 +80,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       // client route it has no page of its own for; `/` is the home screen, rendered.
       const shellOnly = requested === '/index.html';
       const path = shellOnly ? '/' : (prerenderedPage(requested)?.path ?? requested);
-      const state = await pageState(app.ctx.db, app.ctx.organizationId, path);
+      const state = await pageState(app.ctx.db, organizationOf, path);
       // Only with the app's HTML to show it in: the generic shell runs a link's search itself once up.
       const search = path === '/' && !shellOnly ? await searchOf(request, query) : undefined;
       if (state && search) state.search = search;
@@ -112,7 +117,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       if (!existsSync(filePath)) continue;
       const builtCopy = readFileSync(filePath, 'utf8');
       app.get(`/${page.file}`, async (_request, reply) => {
-        const organization = await findOrganization(app.ctx.db, app.ctx.organizationId);
+        const organization = await organizationOf();
         const state = organization ? { organization } : null;
         const copy = (await renderer?.renderOfflineCopy(page, state)) ?? builtCopy;
         return reply

@@ -214,6 +214,49 @@ describe.each(VIEWPORTS)('paying online at $width px', (viewport) => {
     await staff.page.getByText(`1 ачаа олгосон · ${tugrik(0)} · Онлайнаар төлсөн`).waitFor();
     await staff.context.close();
   });
+
+  it('money paid to a cancelled invoice is kept as credit: the till takes that much less, the receipt says so', async () => {
+    const staffApi = await StaffApi.signIn(origin);
+    const customer = { phone: uniquePhone(), password: 'payments-pass-3', firstName: 'Номин', lastName: 'Дорж' };
+    await registerCustomer(customer, { origin });
+    const code = uniqueTrackCode('PAYK');
+    await staffApi.createParcel({ trackCode: code, phone: customer.phone, price: 12_000, status: 'DELIVERED' });
+
+    const staff = await newVisitor(viewport, { origin });
+    reportFailures(staff.page, `payments-credit-failed-${viewport.width}`);
+    await StaffApi.signInBrowser(staff.context, origin);
+    await staff.page.goto('/staff?tab=counter');
+    const find = staff.page.getByLabel('Утас, авах код эсвэл трак код');
+    await find.fill(customer.phone);
+    await find.press('Enter');
+    await staff.page.getByRole('button', { name: `QPay QR үүсгэх · ${tugrik(12_000)}` }).click();
+    await staff.page.getByRole('region', { name: 'QPay QR код' }).getByRole('img', { name: 'QPay QR код' }).waitFor();
+    // The customer's bank sends part of it just as the cashier cancels: the money is not lost.
+    const invoice = qpay.invoices.filter((entry) => entry.receiverCode === customer.phone).at(-1)!;
+    qpay.pay(invoice.senderInvoiceNo, 5000);
+    await staff.page.getByRole('region', { name: 'QPay QR код' }).getByRole('button', { name: 'Нэхэмжлэл цуцлах' }).click();
+    const late = staff.page.getByRole('list', { name: 'Цуцалсан нэхэмжлэлд орсон төлбөр' });
+    await late.getByText(tugrik(5000)).waitFor({ timeout: 20_000 });
+    await late.getByRole('button', { name: 'Үлдэгдэлд тооцох' }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Үлдэгдэлд тооцох' });
+    await dialog.getByText(`${tugrik(5000)}-г хэрэглэгчийн үлдэгдэлд тооцож`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Үлдэгдэлд тооцох' }).click();
+    await expectToast(staff.page, 'Үлдэгдэлд тооцлоо');
+    // The late money became credit: off the total on its own line, and the till takes the rest.
+    await staff.page
+      .getByLabel('Үлдэгдлээс')
+      .getByText(`−${tugrik(5000)}`)
+      .waitFor();
+    expect(await staff.page.getByLabel('Нийт төлөх').textContent()).toBe(tugrik(7000));
+    expect(await late.count()).toBe(0);
+    await shot(staff.page, 'counter-credit', viewport.width);
+    await expectNoAxeViolations(staff.page);
+    await staff.page.getByLabel('Авсан мөнгө').fill('10000');
+    expect(await staff.page.getByLabel('Хариулт').textContent()).toBe(tugrik(3000));
+    await staff.page.getByRole('button', { name: `Олгох · ${tugrik(7000)}` }).click();
+    await staff.page.getByText(`1 ачаа олгосон · ${tugrik(7000)}`, { exact: false }).waitFor();
+    await staff.context.close();
+  });
 });
 
 const [PHONE_VIEWPORT, WIDE_VIEWPORT] = [VIEWPORTS.find(isNarrow)!, VIEWPORTS.find((viewport) => !isNarrow(viewport))!];

@@ -43,6 +43,7 @@ const counterAnswer = (ready: CounterAnswer['ready'], totalDue: number): Counter
   unpriced: ready.filter((parcel) => parcel.fee === null).length,
   openPayments: [],
   lateMoney: [],
+  credit: 0,
 });
 
 const READY = {

@@ -21,6 +21,8 @@ export interface HandoverTable {
   /** PosAPI's date of the receipt, which returning it needs. */
   ebarimt_date: OptionalColumn<string>;
   customer_tin: OptionalColumn<string>;
+  /** What was taken off the total from the customer's kept money (billing/customer-credit.ts). */
+  credit_used: Generated<number>;
 }
 
 /** Each parcel of a handover with the fee and measures it was paid by (frozen). */

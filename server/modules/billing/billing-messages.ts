@@ -30,4 +30,13 @@ export const billingMessages = {
  */
 export const LATE_MONEY_NOTE = 'Цуцалсан нэхэмжлэхэд орсон төлбөр: буцаах эсвэл үлдэгдэлд тооцох';
 
+/**
+ * The note once staff keep such money against what the customer owes (`POST
+ * /api/staff/payments/{id}/keep`): it is the customer's credit, taken off their next handover.
+ */
+export const KEPT_AS_CREDIT_NOTE = 'Цуцалсан нэхэмжлэхэд орсон төлбөрийг үлдэгдэлд тооцсон';
+
+/** While a refund of such money is at QPay: neither listed nor kept meanwhile. */
+export const REFUNDING_NOTE = 'Цуцалсан нэхэмжлэхэд орсон төлбөрийг буцааж байна';
+
 export const refuse = (message: string, reason: ErrorReason): HttpError => conflict(message, reason);

@@ -143,7 +143,7 @@ export async function chargedForDelivery(db: Db, deliveryId: number): Promise<nu
   return Number(row?.total ?? 0);
 }
 
-/** The payment rows of one event, per parcel: what the receipt lists (frozen, in track-code order, a delivery fee last). */
+/** The payment rows of one event, per parcel: what the receipt lists (frozen, in track-code order, a delivery fee or a credit used last). */
 export async function receiptLines(db: Db, event: LedgerEvent): Promise<Array<{ trackCode: string; amount: number }>> {
   const columns = eventColumns(event);
   const [column, value] = Object.entries(columns).find(([, id]) => id !== null) as ['handover_id' | 'payment_id' | 'delivery_id', number];
@@ -157,6 +157,8 @@ export async function receiptLines(db: Db, event: LedgerEvent): Promise<Array<{ 
     .execute();
   // SQLite sorts the delivery fee's row (no parcel) first, PostgreSQL last: the same on both.
   const parcels = rows.filter((row) => row.track_code !== null).map((row) => ({ trackCode: row.track_code!, amount: row.amount }));
-  const fees = rows.filter((row) => row.track_code === null).map((row) => ({ trackCode: 'DELIVERY', amount: row.amount }));
+  // On no parcel: a delivery's fee, or (a handover) the customer's credit it used, as a minus line.
+  const name = 'handoverId' in event ? 'CREDIT' : 'DELIVERY';
+  const fees = rows.filter((row) => row.track_code === null).map((row) => ({ trackCode: name, amount: row.amount }));
   return [...parcels, ...fees];
 }

@@ -7,7 +7,7 @@ import { billingMessages, refuse } from './billing-messages';
 import { paidByParcel } from './ledger';
 
 /*
- * What each parcel owes now, in one place (issue 34): its fee, the storage accrued until now, what
+ * What each parcel owes now, in one place: its fee, the storage accrued until now, what
  * the ledger received for it, and so by `amountDue` (contract/amount-due.ts) what is still due;
  * with whether an online invoice holds it and whether an open door-delivery request does. The
  * counter, the pickup card, the invoice and door delivery all ask here.

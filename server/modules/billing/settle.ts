@@ -27,6 +27,11 @@ export interface Settlement {
   parcels: readonly SettledParcel[];
   /** A door delivery's own fee: charged and paid with the parcels (0 or absent: none). */
   deliveryFee?: { charge: number; paid: number };
+  /**
+   * What the customer's kept money pays of it (a handover): the parcels are paid in full, and a row
+   * of minus this much on no parcel, in the same method, leaves the method's total at what was taken.
+   */
+  creditUsed?: number;
   note?: string;
 }
 
@@ -44,6 +49,7 @@ export async function settle(db: Db, settlement: Settlement): Promise<number> {
     charges.push({ parcelId: null, kind: 'DELIVERY', amount: settlement.deliveryFee.charge });
     payments.push({ parcelId: null, amount: settlement.deliveryFee.paid });
   }
+  if (settlement.creditUsed) payments.push({ parcelId: null, amount: -settlement.creditUsed });
   await writeLedger(db, {
     phone: settlement.phone,
     event: settlement.event,

@@ -95,7 +95,7 @@ export async function readyWithPayment(db: Db, phone: string, storage: StorageCl
 /**
  * The counter's answer for a phone, or undefined when nobody and nothing has that phone. Two
  * statements, sent together, however many parcels: the customer with both lists and each ready
- * parcel's dues (customerAndParcels), and the open payments (openPaymentsOf). With the route's
+ * parcel's dues (customerAndParcels), and the open payments (openPaymentsOf; one more when the customer has kept credit). With the route's
  * session three round trips, and four when the search was a pickup or track code (its phone first);
  * test/server/parcels/read-round-trips.test.ts counts them.
  */

@@ -13,7 +13,10 @@ export interface NewHandover {
   phone: string;
   staffId: number;
   method: PaymentMethod;
+  /** What the till takes (after the customer's credit). */
   total: number;
+  /** What the customer's kept money paid (0: none). */
+  creditUsed?: number;
   amountReceived: number;
   customerTin?: string | null;
   parcels: readonly ParcelRow[];
@@ -30,6 +33,7 @@ export async function insertHandover(db: Db, handover: NewHandover): Promise<num
       staff_id: handover.staffId,
       method: handover.method,
       total: handover.total,
+      credit_used: handover.creditUsed ?? 0,
       amount_received: handover.amountReceived,
       customer_tin: handover.customerTin ?? null,
       created_at: new Date().toISOString(),
@@ -112,6 +116,7 @@ export async function loadHandovers(db: Db, ids: readonly number[]): Promise<Han
             ...(parcel.storage_fee > 0 ? { storageFee: parcel.storage_fee } : {}),
           })),
         total: row.total,
+        ...(row.credit_used > 0 ? { creditUsed: row.credit_used } : {}),
         method: row.method,
         staff: { id: row.staff_id, firstName: row.staff_first, lastName: row.staff_last },
         at: toIso(row.created_at),

@@ -1,4 +1,4 @@
-import { amountDue, changeDue, HANDOVER_UNDO_WINDOW_MINUTES, HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
+import { amountDue, changeDue, creditTakenOff, HANDOVER_UNDO_WINDOW_MINUTES, HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -11,6 +11,7 @@ import { billingMessages, refuse } from '../billing/billing-messages';
 import { receiptLines, reverseLedger } from '../billing/ledger';
 import { duesOf, onePhoneOrRefuse, refusalOf, type ParcelDue } from '../billing/parcel-dues';
 import { moneyMethodOf } from '../billing/money-methods';
+import { creditOf } from '../billing/customer-credit';
 import { settle } from '../billing/settle';
 import { dropPickupCode } from './pickup-codes';
 import { queueReceipt, requestReturn } from '../ebarimt/receipt-outbox';
@@ -34,6 +35,22 @@ function refuseUnclaimed(parcel: ParcelRow | undefined, code: string): void {
 /** The part of a parcel's payment that is storage (the rest pays its fee): the receipt's own line. */
 function storagePartOf(due: ParcelDue): number {
   return Math.max(0, (due.due ?? 0) - Math.max(0, (due.fee ?? 0) - due.paidAmount));
+}
+
+/**
+ * What the till takes for these dues: the customer's kept money (credit) comes off first, and what
+ * was handed in must fit the rest (cash at least it, card and transfer exactly); else 409 WRONG_AMOUNT.
+ */
+function takenAtTill(dues: readonly ParcelDue[], credit: number, request: { method: PaymentMethod; amountReceived: number }) {
+  const creditUsed = creditTakenOff(amountDue(dues), credit);
+  const total = amountDue(dues) - creditUsed;
+  if (request.method === 'ONLINE' && total > 0) throw refuse(billingMessages.onlineNotPaid, 'WRONG_AMOUNT');
+  const change = changeDue(request.method === 'ONLINE' ? 'TRANSFER' : request.method, request.amountReceived, total);
+  if (change === null) {
+    const message = request.method === 'CASH' && total > 0 ? billingMessages.cashShort : billingMessages.wrongAmount;
+    throw refuse(message(request.amountReceived, total), 'WRONG_AMOUNT');
+  }
+  return { total, creditUsed };
 }
 
 /**
@@ -62,16 +79,10 @@ export async function handOver(
       if (refusal) throw refusal;
     }
     const phone = onePhoneOrRefuse(rows);
-    const total = amountDue(dues);
+    const { total, creditUsed } = takenAtTill(dues, await creditOf(trx, phone, { lock: true }), request);
     // Parcels with nothing left to pay (paid online); the storage part of each parcel's payment here, on its own line.
     const paid = new Set(dues.filter((due) => due.due === 0).map((due) => due.id));
     const storageFees = new Map(dues.map((due) => [due.id, storagePartOf(due)]));
-    if (request.method === 'ONLINE' && total > 0) throw refuse(billingMessages.onlineNotPaid, 'WRONG_AMOUNT');
-    const change = changeDue(request.method === 'ONLINE' ? 'TRANSFER' : request.method, request.amountReceived, total);
-    if (change === null) {
-      const message = request.method === 'CASH' && total > 0 ? billingMessages.cashShort : billingMessages.wrongAmount;
-      throw refuse(message(request.amountReceived, total), 'WRONG_AMOUNT');
-    }
     // Nothing taken at the counter because everything was paid online: that is how it was paid.
     const method = total === 0 && rows.every((row) => paid.has(row.id)) ? 'ONLINE' : request.method;
     const id = await insertHandover(trx, {
@@ -80,6 +91,7 @@ export async function handOver(
       method,
       customerTin: request.customerTin ?? null,
       total,
+      creditUsed,
       amountReceived: request.amountReceived,
       parcels: rows,
       storageFees,
@@ -92,6 +104,7 @@ export async function handOver(
       method: moneyMethodOf(method),
       source: 'COUNTER',
       parcels: dues.map((due) => ({ id: due.id, fee: due.fee!, storageFee: due.storageFee, due: due.due! })),
+      ...(creditUsed > 0 ? { creditUsed } : {}),
     });
     for (const row of rows) await finishAtCounter(trx, row, staffId);
     await dropPickupCode(trx, phone);
@@ -110,7 +123,7 @@ export async function handOver(
       actorId: staffId,
       action: 'handover.create',
       object: phone,
-      after: { handoverId: id, method: request.method, total, trackCodes },
+      after: { handoverId: id, method: request.method, total, ...(creditUsed > 0 ? { creditUsed } : {}), trackCodes },
     });
     return id;
   });

@@ -4,7 +4,7 @@ import { toIso } from '../../db/schema';
 import { findStaffParcelHistory } from './parcel-history';
 import { findParcelRow } from './parcel-repository';
 import { toMeasures } from './public-lookup';
-import { findParcelPhotos } from '../photos/photo-repository';
+import { findParcelPhotos } from './parcel-photos';
 
 /** The staff view: with the name of the account that has the parcel's phone, to write on the box. */
 export async function findStaffParcel(db: Db, trackCode: string): Promise<StaffParcel | undefined> {

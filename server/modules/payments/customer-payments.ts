@@ -4,7 +4,7 @@ import { toIso, type ReceiptSource } from '../../db/schema';
 import { receiptsOf } from '../ebarimt/receipt-outbox';
 
 /*
- * GET /api/payments (issue 34): every payment of the customer's phone, read from the ledger — the
+ * GET /api/payments: every payment of the customer's phone, read from the ledger — the
  * online invoices (ONLINE, or COUNTER when staff opened the QR), the counter's handovers and the
  * door collections — newest first, each with its parcels and its e-barimt's id and status. Money
  * taken back (an undone handover, a refund) nets the event out; an event netting nothing is left out.

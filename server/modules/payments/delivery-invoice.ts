@@ -8,7 +8,7 @@ import { deliveryDueOf, deliveryParcelRows } from '../billing/delivery-dues';
 import type { ParcelDue } from '../billing/parcel-dues';
 
 /*
- * `POST /api/payments {deliveryId}` (issue 34): one invoice for a door-delivery request's unpaid
+ * `POST /api/payments {deliveryId}`: one invoice for a door-delivery request's unpaid
  * parcel fees (storage until now included) plus its delivery fee, so the courier collects nothing.
  * Only the request's owner, while it is open; one open invoice per request (the request's row is
  * locked on PostgreSQL, SQLite runs one transaction at a time).

@@ -1,10 +1,11 @@
-import { idParamsSchema, paymentSchema } from '@contract';
+import { idParamsSchema, keptAnswerSchema, paymentSchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { recordAudit } from '../audit/record-audit';
-import { LATE_MONEY_NOTE } from '../billing/billing-messages';
+import { LATE_MONEY_NOTE, REFUNDING_NOTE } from '../billing/billing-messages';
+import { creditOf, keepAsCredit } from '../billing/customer-credit';
 import { reverseLedger } from '../billing/ledger';
 import { shownReceiptOf } from '../ebarimt/receipt-answers';
 import { requestReturn } from '../ebarimt/receipt-outbox';
@@ -34,6 +35,28 @@ const isLateMoney = (row: { status: string; note: string | null }) =>
 export async function paymentRefundRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance, requireStaff);
   const { db, payments } = instance.ctx;
+  const claimLateMoney = async (id: number, from: string, to: string) =>
+    Number(
+      (await db.updateTable('payments').set({ note: to }).where('id', '=', id).where('note', '=', from).executeTakeFirst()).numUpdatedRows,
+    ) === 1;
+
+  app.post(
+    '/api/staff/payments/:id/keep',
+    {
+      schema: {
+        description:
+          "Staff keep money QPay received for a closed (cancelled or expired) invoice against what the customer owes: it becomes the customer's credit, taken off their next handover (`credit` in the counter's answer). Once; audited.",
+        params: idParamsSchema,
+        response: { 200: keptAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findPayment(db, request.params.id);
+      if (!row) throw notFound();
+      if (!(await keepAsCredit(db, row.id, request.user!.id))) throw conflict('NOT_LATE_MONEY');
+      return { id: row.id, credit: await creditOf(db, row.phone) };
+    },
+  );
 
   app.post(
     '/api/staff/payments/:id/refund',
@@ -59,6 +82,10 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
         .where('parcels.status', '=', 'FINISHED')
         .executeTakeFirst();
       if (handedOver) throw new HttpError(409, refundMessages.handedOver, {}, 'HANDED_OVER');
+      // Late money is claimed for this refund first, so staff keeping it meanwhile cannot also win.
+      if (late && !(await claimLateMoney(row.id, LATE_MONEY_NOTE, REFUNDING_NOTE))) {
+        throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
+      }
       try {
         const check = await payments.online.qpay.checkPayment(row.invoice_id);
         // Money that came to a closed invoice may have come in parts.
@@ -68,6 +95,7 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
         if (paid.length === 0) throw new HttpError(409, refundMessages.nothingAtQpay, {}, 'NOT_PAID');
         for (const entry of paid) await payments.online.qpay.refundPayment(entry.payment_id!);
       } catch (error) {
+        if (late) await claimLateMoney(row.id, REFUNDING_NOTE, LATE_MONEY_NOTE);
         throw asHttpError(error, request.log);
       }
       const refunded = await db.transaction().execute(async (trx) => {
@@ -76,6 +104,7 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
           .set({ status: 'REFUNDED' })
           .where('id', '=', row.id)
           .where('status', '=', row.status)
+          .$if(late, (query) => query.where('note', '=', REFUNDING_NOTE))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await trx.updateTable('payment_parcels').set({ paid_parcel_id: null }).where('payment_id', '=', row.id).execute();

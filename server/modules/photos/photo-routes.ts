@@ -17,9 +17,10 @@ import { enforceWindow } from '../../lib/rate-limit/limits';
 import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import { requireStaff, requireUser } from '../../plugins/session';
 import { isPhoneVerified, requireVerifiedPhone } from '../auth/verified-phone';
+import { findParcelPhotos } from '../parcels/parcel-photos';
 import { findParcelRow, findParcelRows } from '../parcels/parcel-repository';
 import { checkPhoto } from './photo-check';
-import { countParcelPhotos, findParcelPhotos, findPhotoForServing, insertParcelPhoto } from './photo-repository';
+import { countParcelPhotos, findPhotoForServing, insertParcelPhoto } from './photo-repository';
 import { readPhotoUpload } from './photo-upload';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429);

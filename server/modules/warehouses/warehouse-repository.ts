@@ -8,9 +8,10 @@ import type {
   staffWarehouseSchema,
   WarehouseSummary,
 } from '@contract';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db, OpenDatabase } from '../../db/database';
+import { prepareLookup } from '../../db/prepared-lookup';
 import type { WarehouseTable } from '../../db/schema';
 
 export type WarehouseFields = z.output<typeof staffWarehouseSchema>;
@@ -23,6 +24,20 @@ function toWarehouseSummary(row: Selectable<WarehouseTable>): WarehouseSummary {
 
 export async function findOrganization(db: Db, id: number): Promise<Organization | undefined> {
   return db.selectFrom('organizations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * findOrganization for every page the server sends (staff may rename it on any instance, so it is
+ * read each time), compiled once onto the fast path: Kysely's build of the query cost more than the read.
+ */
+export function organizationLookup(database: OpenDatabase, id: number): () => Promise<Organization | undefined> {
+  const byId = prepareLookup(database, (value) =>
+    database.db
+      .selectFrom('organizations')
+      .select(['id', 'name'])
+      .where('id', '=', sql<number>`cast(${value} as integer)`),
+  );
+  return async () => (await byId(String(id)))[0];
 }
 
 export async function listWarehouses(db: Db, organizationId: number, state?: RecordState): Promise<WarehouseSummary[]> {

@@ -73,6 +73,16 @@ export const total = style({
   fontWeight: 800,
   padding: `${vars.space.md} 0`,
 });
+/** The customer's credit taken off, above the total. */
+export const creditLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  color: vars.color.success,
+  margin: 0,
+});
 export const methods = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
 export const method = style({
   minHeight: 56,

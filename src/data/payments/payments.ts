@@ -4,6 +4,7 @@ import {
   handoverSchema,
   paymentCreatedSchema,
   paymentOptionsSchema,
+  keptAnswerSchema,
   paymentSchema,
   type PaymentRequest,
   type StaffPaymentRequest,
@@ -106,6 +107,15 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => paymentSchema.parse(await apiFetch<unknown>(`/staff/payments/${id}/refund`, { method: 'POST' })),
+    onSuccess: async () => refreshCounter(queryClient),
+  });
+}
+
+/** Staff keep late money as the customer's credit (POST /api/staff/payments/{id}/keep): the counter then shows it off the total. */
+export function useKeepLateMoney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => keptAnswerSchema.parse(await apiFetch<unknown>(`/staff/payments/${id}/keep`, { method: 'POST' })),
     onSuccess: async () => refreshCounter(queryClient),
   });
 }

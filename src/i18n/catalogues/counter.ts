@@ -110,6 +110,11 @@ export const counterCatalogue = defineCatalogue('counter', {
     lateMoneyRefund: 'Төлбөр буцаах',
     lateMoneyConfirm: '{amount}-г хэрэглэгчид QPay-ээр буцаах уу ({codes})?',
     lateMoneyRefunded: 'Төлбөрийг буцаалаа',
+    lateMoneyKeep: 'Үлдэгдэлд тооцох',
+    lateMoneyKeepConfirm: '{amount}-г хэрэглэгчийн үлдэгдэлд тооцож, дараагийн олголтын дүнгээс хасах уу ({codes})?',
+    lateMoneyKept: 'Үлдэгдэлд тооцлоо',
+    creditUsed: 'Үлдэгдлээс',
+    paidByCredit: 'Үлдэгдлээс төлөгдөнө',
   },
   en: {
     reportTitle: 'Report',
@@ -219,6 +224,11 @@ export const counterCatalogue = defineCatalogue('counter', {
     lateMoneyRefund: 'Refund',
     lateMoneyConfirm: 'Refund {amount} to the customer through QPay ({codes})?',
     lateMoneyRefunded: 'Refunded',
+    lateMoneyKeep: 'Keep as credit',
+    lateMoneyKeepConfirm: "Keep {amount} as the customer's credit, taken off their next handover ({codes})?",
+    lateMoneyKept: 'Kept as credit',
+    creditUsed: 'From credit',
+    paidByCredit: 'Paid from credit',
   },
   // The measures and the counter in Chinese for the border staff (glossary-zh; money stays in ₮).
   zh: {
@@ -329,5 +339,10 @@ export const counterCatalogue = defineCatalogue('counter', {
     lateMoneyRefund: '退款',
     lateMoneyConfirm: '通过 QPay 向客户退还 {amount}（{codes}）？',
     lateMoneyRefunded: '已退款',
+    lateMoneyKeep: '计入余额',
+    lateMoneyKeepConfirm: '将 {amount} 计入客户余额，从下次交付金额中扣除（{codes}）？',
+    lateMoneyKept: '已计入余额',
+    creditUsed: '余额抵扣',
+    paidByCredit: '由余额支付',
   },
 });

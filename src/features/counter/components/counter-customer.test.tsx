@@ -10,7 +10,7 @@ import { CounterCustomer } from './counter-customer';
 /** The intake's measures editor is the route's to hand in; these tests are about the till. */
 const NoMeasures = () => null;
 
-/* The counter as a till (issue 34): what is counted, the cash taken and its change, Enter, one request per attempt. */
+/* The counter as a till: what is counted, the cash taken and its change, Enter, one request per attempt. */
 
 const onShelf = {
   status: 'DELIVERED' as const,
@@ -33,6 +33,7 @@ const answer: CounterAnswer = {
   unpriced: 1,
   openPayments: [],
   lateMoney: [],
+  credit: 0,
 };
 
 describe('the counter as a till', () => {
@@ -86,5 +87,24 @@ describe('the counter as a till', () => {
     expect(screen.queryByLabelText('Авсан мөнгө')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Олгох · 12,000 ₮' }));
     await vi.waitFor(() => expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'CARD', amountReceived: 12_000 }]));
+  });
+
+  it("the customer's credit comes off the total on its own line; a credit that covers it all takes no money", async () => {
+    const sent = serveHandover({ total: 7000 });
+    const { user, unmount } = renderWithClient(
+      <CounterCustomer answer={{ ...answer, credit: 5000 }} MeasuresButton={NoMeasures} onHandedOver={() => undefined} />,
+    );
+    expect(screen.getByLabelText('Үлдэгдлээс')).toHaveTextContent('−5,000 ₮');
+    expect(screen.getByLabelText('Нийт төлөх')).toHaveTextContent('7,000 ₮');
+    await user.click(screen.getByRole('button', { name: 'Олгох · 7,000 ₮' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ trackCodes: ['YT1001'], method: 'CASH', amountReceived: 7000 }]));
+    unmount();
+
+    renderWithClient(<CounterCustomer answer={{ ...answer, credit: 50_000 }} MeasuresButton={NoMeasures} onHandedOver={() => undefined} />);
+    expect(screen.getByLabelText('Үлдэгдлээс')).toHaveTextContent('−12,000 ₮');
+    expect(screen.getByText('Үлдэгдлээс төлөгдөнө')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Авсан мөнгө')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Олгох · 0 ₮' }));
+    await vi.waitFor(() => expect(sent.at(-1)).toEqual({ trackCodes: ['YT1001'], method: 'CASH', amountReceived: 0 }));
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { type CounterAnswer, type CounterParcel, type Handover, type HandoverRequest, type PaymentMethod } from '@contract';
-import { amountDue, changeDue, parcelAmountDue } from '@contract/amount-due';
+import { amountDue, changeDue, creditTakenOff, parcelAmountDue } from '@contract/amount-due';
 import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { TinField } from '@/components/tin-field/tin-field';
@@ -112,7 +112,9 @@ export function CounterCustomer({ answer, onHandedOver, MeasuresButton }: Counte
             </li>
           ))}
         </ul>
-        {answer.ready.length > 0 ? <CounterPayment phone={answer.customer.phone} picked={picked} onHandedOver={onHandedOver} /> : null}
+        {answer.ready.length > 0 ? (
+          <CounterPayment phone={answer.customer.phone} picked={picked} credit={answer.credit} onHandedOver={onHandedOver} />
+        ) : null}
       </Card>
       {answer.onTheWay.length > 0 ? (
         <Card title={t('counter.onTheWay')}>
@@ -147,10 +149,23 @@ function useCompanyTin() {
   };
 }
 
-type CounterPaymentProps = { phone: string; picked: readonly CounterParcel[]; onHandedOver: (handover: Handover) => void };
+/** What the chosen parcels owe, what the customer's credit pays of it, and what the till takes. */
+function tillAmounts(picked: readonly CounterParcel[], credit: number) {
+  const due = amountDue(picked);
+  const creditUsed = creditTakenOff(due, credit);
+  return { due, creditUsed, total: due - creditUsed };
+}
+
+type CounterPaymentProps = {
+  phone: string;
+  picked: readonly CounterParcel[];
+  /** Late money kept for the customer: taken off at the till. */
+  credit: number;
+  onHandedOver: (handover: Handover) => void;
+};
 
 /** The total of the chosen parcels, the till (or why no money is taken now), "Олгох", and the counter's own QPay invoice. */
-function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
+function CounterPayment({ phone, picked, credit, onHandedOver }: CounterPaymentProps) {
   const t = useT(counterCatalogue);
   const handOver = useHandOverOnce(onHandedOver);
   const [method, setMethod] = useState<PaymentMethod>('CASH');
@@ -158,9 +173,9 @@ function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
   const company = useCompanyTin();
   // This counter's QPay invoice is open: the server refuses cash meanwhile (409), so none is offered.
   const [qpayOpen, setQpayOpen] = useState(false);
-  const total = amountDue(picked);
+  const { due, creditUsed, total } = tillAmounts(picked, credit);
   const trackCodes = picked.map((parcel) => parcel.trackCode);
-  // Nothing to take for what is chosen (paid online before): no way of paying to choose.
+  // Nothing to take for what is chosen (paid online before, or by the credit): no way of paying to choose.
   const nothingDue = picked.length > 0 && total === 0;
   const cashAmount = method === 'CASH' ? receivedAmount(received, total) : total;
   // What is taken fits the total, and a company's receipt has its name confirmed.
@@ -172,7 +187,7 @@ function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
     if (!canSubmit || cashAmount === null) return;
     handOver.send(
       nothingDue
-        ? { trackCodes, method: 'ONLINE', amountReceived: 0 }
+        ? { trackCodes, method: creditUsed > 0 ? 'CASH' : 'ONLINE', amountReceived: 0 }
         : { trackCodes, method, amountReceived: cashAmount, ...company.body },
     );
   };
@@ -180,11 +195,12 @@ function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
   return (
     <>
       <form onSubmit={submit} noValidate className={styles.stack}>
+        <CreditLine amount={creditUsed} />
         <p className={counterStyles.total}>
           <span>{t('counter.total')}</span>
           <output aria-label={t('counter.total')}>{formatTugrik(total)}</output>
         </p>
-        <PaymentNote nothingDue={nothingDue} qpayOpen={qpayOpen} />
+        <PaymentNote nothingDue={nothingDue} byCredit={creditUsed > 0} qpayOpen={qpayOpen} />
         {nothingDue || qpayOpen || picked.length === 0 ? null : (
           <>
             <CounterTill total={total} method={method} onMethod={setMethod} received={received} onReceived={setReceived} />
@@ -207,15 +223,28 @@ function CounterPayment({ phone, picked, onHandedOver }: CounterPaymentProps) {
           {picked.length === 0 ? t('counter.noneChosen') : `${t('counter.handOver')} · ${formatTugrik(total)}`}
         </Button>
       </form>
-      {nothingDue ? null : <CounterQpay phone={phone} trackCodes={trackCodes} due={total} onOpenChange={setQpayOpen} />}
+      {/* An invoice charges in full (its amount is the server's `amountDue`): the credit stays for the till. */}
+      {nothingDue ? null : <CounterQpay phone={phone} trackCodes={trackCodes} due={due} onOpenChange={setQpayOpen} />}
     </>
   );
 }
 
-/** Why no way of paying is offered: paid online before, or this counter's QPay invoice is open. */
-function PaymentNote({ nothingDue, qpayOpen }: { nothingDue: boolean; qpayOpen: boolean }) {
+/** The customer's credit taken off the total, when any. */
+function CreditLine({ amount }: { amount: number }) {
   const t = useT(counterCatalogue);
-  if (nothingDue) return <p className={counterStyles.paidMark}>{t('counter.ONLINE')}</p>;
+  if (amount === 0) return null;
+  return (
+    <p className={counterStyles.creditLine}>
+      <span>{t('counter.creditUsed')}</span>
+      <output aria-label={t('counter.creditUsed')}>−{formatTugrik(amount)}</output>
+    </p>
+  );
+}
+
+/** Why no way of paying is offered: paid online before or by the credit, or this counter's QPay invoice is open. */
+function PaymentNote({ nothingDue, byCredit, qpayOpen }: { nothingDue: boolean; byCredit: boolean; qpayOpen: boolean }) {
+  const t = useT(counterCatalogue);
+  if (nothingDue) return <p className={counterStyles.paidMark}>{t(byCredit ? 'counter.paidByCredit' : 'counter.ONLINE')}</p>;
   if (!qpayOpen) return null;
   return (
     <p className={counterStyles.noCash} role="note">

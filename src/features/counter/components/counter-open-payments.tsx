@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { Card } from '@/components/card/card';
 import { Modal } from '@/components/modal/modal';
 import { ModalActions } from '@/components/modal/modal-actions';
-import { useCancelCounterPayment, useRefreshCounter, useRefundPayment } from '@/data/payments/payments';
+import { useCancelCounterPayment, useKeepLateMoney, useRefreshCounter, useRefundPayment } from '@/data/payments/payments';
 import { counterCatalogue } from '@/i18n/catalogues/counter';
 import { useT } from '@/i18n/i18n';
 import { formatDateTime, formatTugrik } from '@/lib/format';
@@ -72,8 +72,8 @@ function OpenPaymentRow({ payment }: { payment: OpenPayment }) {
 
 /**
  * Money QPay received for the customer's invoices after they were cancelled (a cancel racing the
- * payment): it is in the ledger on no parcel. Staff give it back ("Төлбөр буцаах", asked first), or
- * count it against what the customer owes.
+ * payment): it is in the ledger on no parcel. Staff give it back ("Төлбөр буцаах"), or keep it
+ * against what the customer owes ("Үлдэгдэлд тооцох": the till then takes that much less); each asked first.
  */
 export function CounterLateMoney({ money }: { money: readonly LateMoney[] }) {
   const t = useT(counterCatalogue);
@@ -92,31 +92,38 @@ export function CounterLateMoney({ money }: { money: readonly LateMoney[] }) {
 function LateMoneyRow({ money }: { money: LateMoney }) {
   const t = useT(counterCatalogue);
   const refund = useRefundPayment();
-  const [confirming, setConfirming] = useState(false);
+  const keep = useKeepLateMoney();
+  // Which of the two the staff member is confirming: give it back, or keep it against what is owed.
+  const [confirming, setConfirming] = useState<'refund' | 'keep' | null>(null);
+  const amount = formatTugrik(money.amount);
+  const codes = money.trackCodes.join(', ');
   const confirm = () =>
-    refund.mutate(money.id, {
-      onSuccess: () => notify.success(t('counter.lateMoneyRefunded')),
-      onSettled: () => setConfirming(false),
+    (confirming === 'keep' ? keep : refund).mutate(money.id, {
+      onSuccess: () => notify.success(t(confirming === 'keep' ? 'counter.lateMoneyKept' : 'counter.lateMoneyRefunded')),
+      onSettled: () => setConfirming(null),
     });
   return (
     <li className={styles.listItem}>
       <span>
-        <strong>{formatTugrik(money.amount)}</strong> · {formatDateTime(money.at)}
+        <strong>{amount}</strong> · {formatDateTime(money.at)}
       </span>
-      <span className={styles.meta}>{money.trackCodes.join(', ')}</span>
-      <div>
-        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+      <span className={styles.meta}>{codes}</span>
+      <div className={styles.actions}>
+        <Button variant="outline" size="sm" onClick={() => setConfirming('keep')}>
+          {t('counter.lateMoneyKeep')}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setConfirming('refund')}>
           {t('counter.lateMoneyRefund')}
         </Button>
       </div>
       {confirming ? (
-        <Modal title={t('counter.lateMoneyRefund')} onClose={() => setConfirming(false)}>
-          <p>{t('counter.lateMoneyConfirm', { amount: formatTugrik(money.amount), codes: money.trackCodes.join(', ') })}</p>
+        <Modal title={t(confirming === 'keep' ? 'counter.lateMoneyKeep' : 'counter.lateMoneyRefund')} onClose={() => setConfirming(null)}>
+          <p>{t(confirming === 'keep' ? 'counter.lateMoneyKeepConfirm' : 'counter.lateMoneyConfirm', { amount, codes })}</p>
           <ModalActions
-            onCancel={() => setConfirming(false)}
-            label={t('counter.lateMoneyRefund')}
-            pending={refund.isPending}
-            destructive
+            onCancel={() => setConfirming(null)}
+            label={t(confirming === 'keep' ? 'counter.lateMoneyKeep' : 'counter.lateMoneyRefund')}
+            pending={refund.isPending || keep.isPending}
+            destructive={confirming === 'refund'}
             onConfirm={confirm}
           />
         </Modal>

@@ -25,7 +25,7 @@ type CounterQpayProps = {
 };
 
 /**
- * The counter's own QPay invoice (issue 23): for a customer who wants to pay by phone at the counter,
+ * The counter's own QPay invoice: for a customer who wants to pay by phone at the counter,
  * staff open an invoice for the chosen parcels and the customer scans its QR from the staff screen.
  * Once QPay confirms it, the parcels show paid and are handed over with nothing due.
  */

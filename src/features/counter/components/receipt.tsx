@@ -97,14 +97,20 @@ function Seller({ handover, organizationName }: { handover: Handover; organizati
 }
 
 /**
- * Money already taken: what was paid (online before the counter, for an ONLINE handover), with the
- * taxes it includes. Without e-barimt (no merchant ТТД configured) the company states no VAT.
+ * Money already taken: what was paid (online before the counter, for an ONLINE handover; less the
+ * customer's credit, on its own line), with the taxes the e-barimt states. Without e-barimt (no merchant ТТД configured) the company states no VAT.
  */
 function PaidTotals({ handover }: { handover: Handover }) {
   const t = useT(counterCatalogue);
   const taxed = Boolean(handover.company?.tin);
   return (
     <>
+      {handover.creditUsed ? (
+        <p className={styles.line}>
+          <span>{t('counter.creditUsed')}</span>
+          <span>−{formatTugrik(handover.creditUsed)}</span>
+        </p>
+      ) : null}
       <p className={styles.total}>
         <span>{t('counter.receiptPaid')}</span>
         <span>{formatTugrik(handover.paidOnline ?? handover.total)}</span>

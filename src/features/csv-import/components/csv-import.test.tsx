@@ -53,7 +53,7 @@ describe.each([375, 1280])('CSV import at %i px', (width) => {
     expect(change).toHaveTextContent('Эзэмшигч солигдоно: 95123456 → 88001122');
     expect(change).toHaveTextContent('Үнэ: 3,000 ₮ → 0 ₮');
     expect(within(preview).getByRole('list', { name: 'Алдаатай мөр' })).toHaveTextContent('5-р мөр');
-    // Nothing is written yet: the tiles say what will happen (issue 24).
+    // Nothing is written yet: the tiles say what will happen.
     expect(within(preview).getByText('Бүртгэгдэнэ').previousSibling).toHaveTextContent('1');
     expect(within(preview).getByText('Шинэчлэгдэнэ').previousSibling).toHaveTextContent('1');
     expect(within(preview).queryByText('Шинээр бүртгэсэн')).not.toBeInTheDocument();

@@ -17,7 +17,7 @@ import * as styles from '@/components/staff/staff.css';
 import { personName } from '@/lib/person-name';
 
 /**
- * "Харилцагч": account help at the counter (issue 21). Self-contained (its own calls and words), so
+ * "Харилцагч": account help at the counter. Self-contained (its own calls and words), so
  * the counter screen can host it as it is: find by phone, verify the phone after checking the ID,
  * reset a forgotten password (an admin only; the code goes to the customer's phone by SMS).
  */
@@ -63,7 +63,7 @@ export function CustomerHelp() {
 }
 
 /**
- * An admin's reset (issue 33): why, typed for the audit; the code goes to the customer's phone by SMS
+ * An admin's reset: why, typed for the audit; the code goes to the customer's phone by SMS
  * and is never shown here, so no one at the counter can sign in as the customer.
  */
 function PasswordReset({ phone }: { phone: string }) {

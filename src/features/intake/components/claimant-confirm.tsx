@@ -6,7 +6,7 @@ import * as styles from '@/components/staff/staff.css';
 
 /**
  * Who pre-registered a scanned code, shown while their phone waits in the phone field: anyone can
- * claim any code in advance (issue 21), so staff check the phone on the box before Enter gives
+ * claim any code in advance, so staff check the phone on the box before Enter gives
  * them the parcel.
  */
 export function ClaimantConfirm({ parcel }: { parcel: StaffParcel }) {

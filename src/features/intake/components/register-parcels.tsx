@@ -63,7 +63,7 @@ const checkParcel = parsedBy<RegisterValues, typeof staffParcelCreateSchema>(sta
   phone: noPhone === 'yes' || values.phone.trim() === '' ? undefined : values.phone,
   price: numberInput(values.price),
   ...measuresBody(values),
-  // No phone on the box (issue 27): an unclaimed parcel, found by customers by its code's end.
+  // No phone on the box: an unclaimed parcel, found by customers by its code's end.
   ...(noPhone === 'yes' ? { unclaimed: true as const, ...(note.trim() ? { note } : {}) } : {}),
 }));
 
@@ -229,7 +229,7 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
     onCodeIn(form.values.trackCode);
   }
 
-  // A phone used as the scanner (issue 36): its camera reads the code as a scanner would type it.
+  // A phone used as the scanner: its camera reads the code as a scanner would type it.
   const [cameraOn, setCameraOn] = useState(false);
   const onCameraCode = (trackCode: string) => {
     flushSync(() => {

@@ -105,7 +105,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-/** The company's SMS bill (issue 33): what went out this hour and today against the budget, and a red pill once it is spent. */
+/** The company's SMS bill: what went out this hour and today against the budget, and a red pill once it is spent. */
 function SmsBudgetLine({ sms }: { sms: Dashboard['sms'] }) {
   const t = useT(ownerCatalogue);
   return (

@@ -45,6 +45,12 @@ type ParcelResultsModalProps = { result: ParcelCheckResponse; checkedAt: number;
  */
 export const ResultsSlot = createContext<string | null>(null);
 
+/**
+ * Set by the server only: each card stands as an empty item naming its code, and the server puts
+ * the card, rendered on its own (ResultCard), in its place (src/server-result-cards.tsx).
+ */
+export const CardSlots = createContext(false);
+
 export function ParcelResultsModal({ result, checkedAt, onClose }: ParcelResultsModalProps) {
   const t = useT();
   const slot = useContext(ResultsSlot);
@@ -100,8 +106,11 @@ export function ParcelResults({ result, checkedAt }: { result: ParcelCheckRespon
   );
 }
 
-function ResultCard({ parcel }: { parcel: FoundParcel }) {
+/** One found parcel. Renders alike on its own and in the list: the server renders it so (CardSlots). */
+export function ResultCard({ parcel }: { parcel: FoundParcel }) {
+  const slots = useContext(CardSlots);
   const t = useT();
+  if (slots) return <li data-card-slot={parcel.trackCode} />;
   return (
     <li className={styles.item}>
       <span className={styles.code}>{parcel.trackCode}</span>

@@ -24,7 +24,7 @@ const toValues = (contacts: Contacts): ContactsValues => ({
   pickupPoints: contacts.pickupPoints.map((point) => ({ ...point, mapUrl: point.mapUrl ?? '' })),
 });
 
-/** The phones, chat link and Ulaanbaatar pickup points the about page, footer and pickup card show (issue 24). */
+/** The phones, chat link and Ulaanbaatar pickup points the about page, footer and pickup card show. */
 export function ContactsForm() {
   const t = useT(staffCatalogue);
   // Fetched again on opening, although the footer may hold a copy: staff edit what is current.

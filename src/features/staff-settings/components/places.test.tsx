@@ -21,7 +21,7 @@ describe('prices', () => {
 
     await retype(user, kg, '3200');
     await retype(user, screen.getByLabelText('Ханш (1 ¥ = ₮)'), '482,5');
-    // The door-delivery fee (issue 34) is saved with the prices.
+    // The door-delivery fee is saved with the prices.
     expect(screen.getByLabelText('Хүргэлтийн төлбөр (₮, 0 = үнэгүй)')).toHaveValue('3000');
     await retype(user, screen.getByLabelText('Хүргэлтийн төлбөр (₮, 0 = үнэгүй)'), '5000');
     await user.click(screen.getByRole('button', { name: 'Хадгалах' }));
