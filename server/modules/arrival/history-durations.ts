@@ -17,7 +17,7 @@ export interface HistoryDurationsQuery {
  * (an undone or edited step is not a trip), and the last row of each status: a parcel sent back to
  * Erenhot and loaded again is timed from its second start. Durations that are not positive (a row
  * out of order) are left out. The arrival estimate (RECEIVED → DELIVERED) and the road's time from
- * history (SENT → DELIVERED, server/modules/trips/road-times.ts) both read it.
+ * history (SENT → DELIVERED, server/modules/arrival/road-times.ts) both read it.
  */
 export async function historyDurations(db: Db, { from, to, since }: HistoryDurationsQuery): Promise<number[]> {
   const rows = await db

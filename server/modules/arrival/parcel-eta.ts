@@ -2,7 +2,7 @@ import { ulaanbaatarDay, type ParcelEta, type ParcelStatus } from '@contract';
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
-import { roadTimes } from '../trips/road-times';
+import { roadTimes } from './road-times';
 import type { ArrivalEstimates, TripTimes } from './trip-times';
 
 /** Ulaanbaatar's calendar day of an instant (contract/counter.ts keeps its UTC+8). */

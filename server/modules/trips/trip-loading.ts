@@ -8,7 +8,7 @@ import { moveParcels } from '../parcels/move-parcel';
 import { recordStatusRows } from '../parcels/parcel-history';
 import { findParcelRow, findParcelRows } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
-import { roadTimes } from './road-times';
+import { roadTimes } from '../arrival/road-times';
 import { tripMessages, scanRefusalMessages } from './trip-messages';
 import { takeTrip, type TripRow } from './trip-repository';
 

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { moveParcels } from '../parcels/move-parcel';
 import { findParcelRow, findParcelRows } from '../parcels/parcel-repository';
 import { queueParcelNotifications } from '../push/notification-outbox';
-import { forgetRoadTimes } from './road-times';
+import { forgetRoadTimes } from '../arrival/road-times';
 import { scanRefusalMessages } from './trip-messages';
 import { findTripRow, takeTrip } from './trip-repository';
 

@@ -2,7 +2,7 @@ import type { ParcelStatus } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyDurations } from '../../../server/modules/arrival/history-durations';
 import { computeTripTimes } from '../../../server/modules/arrival/trip-times';
-import { roadTimes } from '../../../server/modules/trips/road-times';
+import { roadTimes } from '../../../server/modules/arrival/road-times';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*

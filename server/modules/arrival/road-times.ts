@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
-import { historyDurations } from '../arrival/history-durations';
-import { MIN_TRIPS, summarizeDurations, TRIP_TIMES_MAX_AGE_MS, TRIP_WINDOW_DAYS, type TripTimes } from '../arrival/trip-times';
+import { historyDurations } from './history-durations';
+import { MIN_TRIPS, summarizeDurations, TRIP_TIMES_MAX_AGE_MS, TRIP_WINDOW_DAYS, type TripTimes } from './trip-times';
 
 /*
  * How long the road from Erenhot to Ulaanbaatar takes: from a truck's departure to its arrival, for
