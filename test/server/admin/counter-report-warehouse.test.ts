@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import type { DayReport } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
@@ -48,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = (query: string) => t.app.inject({ method: 'GET', url: `/api/staff/reports/day?date=${DAY}${query}`, headers: { cookie } });
+const report = (query: string) => as(t.app, cookie).get(`/api/staff/reports/day?date=${DAY}${query}`);
 
 describe('GET /api/staff/reports/day with a warehouse', () => {
   it('keeps the handovers of the warehouse’s staff, and all of them without one', async () => {

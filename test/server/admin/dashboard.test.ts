@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import type { Dashboard, DashboardFigures, ParcelHistoryEvent, ParcelStatus, PaymentMethod } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard } from '../../../server/modules/admin/dashboard-queries';
@@ -266,7 +267,7 @@ describe('the dashboard of a known week', () => {
 });
 
 describe('GET /api/admin/dashboard', () => {
-  const get = (query: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api/admin/dashboard?${query}`, headers: { cookie } });
+  const get = (query: string, cookie: string) => as(t.app, cookie).get(`/api/admin/dashboard?${query}`);
 
   it('answers the admin the same figures', async () => {
     const answer = await get('from=2026-11-10&to=2026-11-16', admin);
@@ -278,7 +279,7 @@ describe('GET /api/admin/dashboard', () => {
 
   it('refuses staff (403) and the signed-out (401)', async () => {
     expectApiError(await get('from=2026-11-10&to=2026-11-16', staff), 403);
-    expectApiError(await t.app.inject({ method: 'GET', url: '/api/admin/dashboard?from=2026-11-10&to=2026-11-16' }), 401);
+    expectApiError(await as(t.app).get('/api/admin/dashboard?from=2026-11-10&to=2026-11-16'), 401);
   });
 
   it('refuses a date that does not exist, a backwards period and one over a year, in Mongolian', async () => {

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import type { AuditList } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_OK, runAdmin } from '../../../server/cli/admin-commands';
@@ -15,8 +16,7 @@ let admin: string;
 let staffId: number;
 
 const cli = (...argv: string[]) => runAdmin(argv, { db: t.db, out: () => {}, err: () => {}, scryptParams: TEST_SCRYPT });
-const audit = async (q: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/admin/audit?q=${q}`, headers: { cookie: admin } })).json<AuditList>();
+const audit = async (q: string) => (await as(t.app, admin).get(`/api/admin/audit?q=${q}`)).json<AuditList>();
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
@@ -51,8 +51,7 @@ describe('a price set without a move', () => {
   it('is a parcel.edit with the price before and after, whether the same status is sent with it or not', async () => {
     const staff = await t.login('88290002', 'staff-password');
     await registerParcels(t.db, [{ trackCode: 'AG0001', phone: '99003300', price: null, status: 'RECEIVED' }], staffId);
-    const patch = (payload: object) =>
-      t.app.inject({ method: 'PATCH', url: '/api/staff/parcels/AG0001', payload, headers: { cookie: staff } });
+    const patch = (payload: object) => as(t.app, staff).patch('/api/staff/parcels/AG0001', payload);
     expect((await patch({ status: 'RECEIVED', price: 7000 })).statusCode).toBe(200);
     expect((await patch({ price: 8000 })).statusCode).toBe(200);
     const rows = (await audit('AG0001')).list;

@@ -88,7 +88,7 @@ describe('POST /api/auth/login', () => {
 
 describe('session lifecycle', () => {
   it('GET /api/auth/me is 401 without a cookie, with a forged one and with an expired one', async () => {
-    expect((await t.app.inject({ url: '/api/auth/me' })).json()).toEqual({ code: 401, message: 'Нэвтэрч орно уу' });
+    expect((await as(t.app).get('/api/auth/me')).json()).toEqual({ code: 401, message: 'Нэвтэрч орно уу' });
     expect((await me('achaa_session=forged-token')).statusCode).toBe(401);
 
     const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
@@ -102,7 +102,7 @@ describe('session lifecycle', () => {
 
   it('logout deletes the session and clears the cookie', async () => {
     const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const response = await as(t.app, cookie).post('/api/auth/logout');
     expect(response.statusCode).toBe(204);
     const cleared = sessionCookie(response)!;
     expect(cleared.value).toBe('');
@@ -125,7 +125,7 @@ describe('POST /api/auth/register', () => {
   const registration = { phone: '95550001', password: 'long-enough', firstName: 'Сараа', lastName: 'Болд', email: 'Saraa@Example.mn' };
 
   it('creates a customer, answers 201 with the user and signs them in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
+    const response = await as(t.app).post('/api/auth/register', registration);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       phone: '95550001',
@@ -142,11 +142,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a phone that already has an account with 409', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...registration, phone: DEMO_CUSTOMER.phone },
-    });
+    const response = await as(t.app).post('/api/auth/register', { ...registration, phone: DEMO_CUSTOMER.phone });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 409, message: 'Энэ утасны дугаараар бүртгэл үүссэн байна', reason: 'PHONE_TAKEN' });
   });
@@ -158,7 +154,7 @@ describe('POST /api/auth/register', () => {
     [{ ...registration, phone: '95550004', email: 'not-an-email' }, 'И-мэйл хаяг буруу байна'],
     [{ ...registration, phone: '95550005', role: 'admin' }, 'Хүлээн авахгүй талбар: role'],
   ])('refuses invalid input with 400 (%#)', async (payload, message) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    const response = await as(t.app).post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
@@ -169,23 +165,24 @@ describe('the user record', () => {
     const otherId = await t.createUser({ phone: '94000002', password: 'password-2' });
     const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
     const own = (await me(cookie)).json();
-    expect((await t.app.inject({ url: `/api/auth/user/${own.id}`, headers: { cookie } })).json()).toEqual(own);
-    const other = await t.app.inject({ url: `/api/auth/user/${otherId}`, headers: { cookie } });
+    expect((await as(t.app, cookie).get(`/api/auth/user/${own.id}`)).json()).toEqual(own);
+    const other = await as(t.app, cookie).get(`/api/auth/user/${otherId}`);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ code: 404, message: 'Хэрэглэгч олдсонгүй' });
-    expect((await t.app.inject({ url: `/api/auth/user/${own.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/auth/user/abc', headers: { cookie } })).statusCode).toBe(400);
+    expect((await as(t.app).get(`/api/auth/user/${own.id}`)).statusCode).toBe(401);
+    expect((await as(t.app, cookie).get('/api/auth/user/abc')).statusCode).toBe(400);
   });
 
   it('PUT /api/auth/user/{id} edits the own profile', async () => {
     await t.createUser({ phone: '94000003', password: 'password-3' });
     const cookie = await t.login('94000003', 'password-3');
     const { id } = (await me(cookie)).json();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/auth/user/${id}`,
-      headers: { cookie },
-      payload: { firstName: ' Номин ', lastName: 'Эрдэнэ', phone: '94000013', email: '', currentPassword: 'password-3' },
+    const response = await as(t.app, cookie).put(`/api/auth/user/${id}`, {
+      firstName: ' Номин ',
+      lastName: 'Эрдэнэ',
+      phone: '94000013',
+      email: '',
+      currentPassword: 'password-3',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -205,18 +202,13 @@ describe('the user record', () => {
     const cookie = await t.login('94000005', 'password-5');
     const { id } = (await me(cookie)).json();
     const profile = { firstName: 'А', lastName: 'Б', phone: '94000005' };
-    const other = await t.app.inject({ method: 'PUT', url: `/api/auth/user/${otherId}`, headers: { cookie }, payload: profile });
+    const other = await as(t.app, cookie).put(`/api/auth/user/${otherId}`, profile);
     expect(other.statusCode).toBe(404);
     expect((await t.db.selectFrom('users').select('first_name').where('id', '=', otherId).executeTakeFirstOrThrow()).first_name).toBe(
       'Тест',
     );
 
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: `/api/auth/user/${id}`,
-      headers: { cookie },
-      payload: { ...profile, phone: '94000004', currentPassword: 'password-5' },
-    });
+    const taken = await as(t.app, cookie).put(`/api/auth/user/${id}`, { ...profile, phone: '94000004', currentPassword: 'password-5' });
     expect(taken.statusCode).toBe(409);
   });
 });
@@ -225,7 +217,7 @@ describe('POST /api/auth/password', () => {
   it('refuses a wrong current password and a too-short or unchanged new one', async () => {
     await t.createUser({ phone: '94000006', password: 'password-6' });
     const cookie = await t.login('94000006', 'password-6');
-    const change = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload });
+    const change = (payload: object) => as(t.app, cookie).post('/api/auth/password', payload);
     expect((await change({ currentPassword: 'nope-nope', newPassword: 'new-password' })).json()).toEqual({
       code: 400,
       message: 'Одоогийн нууц үг буруу байна',
@@ -235,10 +227,7 @@ describe('POST /api/auth/password', () => {
     expect((await change({ currentPassword: 'password-6', newPassword: 'password-6' })).json().message).toBe(
       'Шинэ нууц үг одоогийн нууц үгээс өөр байх ёстой',
     );
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { currentPassword: 'a', newPassword: 'bbbbbbbb' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await as(t.app).post('/api/auth/password', { currentPassword: 'a', newPassword: 'bbbbbbbb' })).statusCode).toBe(401);
   });
 
   it('changes the password, ends every other session and keeps the caller signed in on a fresh one', async () => {
@@ -247,11 +236,9 @@ describe('POST /api/auth/password', () => {
     const laptopSession = await t.login('94000007', 'password-7');
     expect(await sessionCount(userId)).toBe(2);
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: laptopSession },
-      payload: { currentPassword: 'password-7', newPassword: 'brand-new-password' },
+    const response = await as(t.app, laptopSession).post('/api/auth/password', {
+      currentPassword: 'password-7',
+      newPassword: 'brand-new-password',
     });
     expect(response.statusCode).toBe(204);
     const fresh = sessionCookieHeader(response);

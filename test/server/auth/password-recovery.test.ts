@@ -25,7 +25,7 @@ const post = async (url: string, payload: object | undefined, cookie = '', remot
   return answer;
 };
 const reset = (payload: object) => post('/api/auth/password/reset', payload);
-const login = (phone: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
+const login = (phone: string, password: string) => as(t.app).post('/api/auth/login', { phone, password });
 const REFUSED = { code: 400, message: 'Баталгаажуулах код буруу эсвэл хугацаа нь дууссан байна', reason: 'CODE_REFUSED' };
 
 describe('POST /api/auth/password/reset', () => {
@@ -38,7 +38,7 @@ describe('POST /api/auth/password/reset', () => {
 
     const answer = await reset({ phone, code, password: 'brand-new-pass' });
     expect(answer.statusCode).toBe(204);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: session } })).statusCode).toBe(401);
+    expect((await as(t.app, session).get('/api/auth/me')).statusCode).toBe(401);
     expect((await login(phone, 'forgotten-pass')).statusCode).toBe(401);
     const signedIn = await login(phone, 'brand-new-pass');
     expect(signedIn.json()).toMatchObject({ phone, phoneVerified: true });
@@ -68,17 +68,17 @@ describe('staff at the counter: /api/staff/customers/{phone}', () => {
   it('finds a customer, verifies the phone once staff have checked who it is', async () => {
     const phone = '86110201';
     await t.createUser({ phone, password: 'counter-pass-1', phoneVerified: false, firstName: 'Сараа' });
-    const found = await t.app.inject({ url: `/api/staff/customers/${phone}`, headers: { cookie: staff } });
+    const found = await as(t.app, staff).get(`/api/staff/customers/${phone}`);
     expect(found.json()).toMatchObject({ phone, firstName: 'Сараа', phoneVerified: false });
 
     const verified = await post(`/api/staff/customers/${phone}/verify`, undefined, staff);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ phone, phoneVerified: true });
     const row = await t.db.selectFrom('users').select(['phone_verified_by']).where('phone', '=', phone).executeTakeFirstOrThrow();
-    const staffId = (await t.app.inject({ url: '/api/auth/me', headers: { cookie: staff } })).json().id;
+    const staffId = (await as(t.app, staff).get('/api/auth/me')).json().id;
     expect(row.phone_verified_by).toBe(staffId);
     const session = await t.login(phone, 'counter-pass-1');
-    expect((await t.app.inject({ url: '/api/package', headers: { cookie: session } })).statusCode).toBe(200);
+    expect((await as(t.app, session).get('/api/package')).statusCode).toBe(200);
   });
 
   it('resets a forgotten password (an admin): the old one and every session end, the code goes to the customer’s phone only, audited with who and why', async () => {
@@ -93,7 +93,7 @@ describe('staff at the counter: /api/staff/customers/{phone}', () => {
     expect(answer.body).not.toMatch(/\b\d{6}\b/);
     expect(sentTo).toBe(phone);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: session } })).statusCode).toBe(401);
+    expect((await as(t.app, session).get('/api/auth/me')).statusCode).toBe(401);
     expect((await login(phone, 'forgotten-pass')).statusCode).toBe(401);
     const code = sms.lastCode(phone)!;
     expect(code).toMatch(/^\d{6}$/);
@@ -125,8 +125,8 @@ describe('staff at the counter: /api/staff/customers/{phone}', () => {
 
   it('helps customers only: a staff or admin account, or an unknown phone, is 404; customers and visitors are refused', async () => {
     const notFound = { code: 404, message: 'Энэ дугаартай харилцагч олдсонгүй' };
-    expect((await t.app.inject({ url: '/api/staff/customers/861102', headers: { cookie: staff } })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/staff/customers/86110299', headers: { cookie: staff } })).json()).toEqual(notFound);
+    expect((await as(t.app, staff).get('/api/staff/customers/861102')).statusCode).toBe(400);
+    expect((await as(t.app, staff).get('/api/staff/customers/86110299')).json()).toEqual(notFound);
     expect((await post('/api/staff/customers/86110202/password-reset', undefined, customer)).statusCode).toBe(403);
     expect((await post('/api/staff/customers/86110202/verify', undefined)).statusCode).toBe(401);
     // Another staff member's account is not a customer's: staff cannot take it over.

@@ -62,13 +62,8 @@ describe('changing the phone of an account (PUT /api/auth/user/{id})', () => {
   it('moves to a free number with the right password; the parcels stay with the phone they were registered to', async () => {
     await t.createUser({ phone: '94200005', password: 'their-password' });
     const cookie = await t.login('94200005', 'their-password');
-    const { id } = (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/parcels',
-      headers: { cookie: await staffCookie() },
-      payload: { trackCode: 'PHONECHANGE0001', phone: '94200005' },
-    });
+    const { id } = (await as(t.app, cookie).get('/api/auth/me')).json();
+    await as(t.app, await staffCookie()).post('/api/staff/parcels', { trackCode: 'PHONECHANGE0001', phone: '94200005' });
     expect(await myParcels(cookie)).toEqual(['PHONECHANGE0001']);
 
     const answer = await edit({ id, cookie }, { phone: '+976 9420-0015', currentPassword: 'their-password' });
@@ -78,7 +73,7 @@ describe('changing the phone of an account (PUT /api/auth/user/{id})', () => {
     expect((await as(t.app, cookie).get('/api/package')).statusCode).toBe(403);
     await t.db.updateTable('users').set({ phone_verified_at: new Date().toISOString() }).where('id', '=', id).execute();
     expect(await myParcels(cookie)).toEqual([]);
-    const check = await t.app.inject({ method: 'POST', url: '/api/package/check', payload: { phone: '94200005' } });
+    const check = await as(t.app).post('/api/package/check', { phone: '94200005' });
     expect(check.json().list.map((parcel: { trackCode: string }) => parcel.trackCode)).toEqual(['PHONECHANGE0001']);
   });
 

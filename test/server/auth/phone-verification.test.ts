@@ -310,6 +310,6 @@ describe('changing the phone with a code to the new number', () => {
 
 describe('GET /api/auth/phone/delivery', () => {
   it('says how codes reach customers', async () => {
-    expect((await t.app.inject({ url: '/api/auth/phone/delivery' })).json()).toEqual({ delivery: 'sms' });
+    expect((await as(t.app).get('/api/auth/phone/delivery')).json()).toEqual({ delivery: 'sms' });
   });
 });

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database';
 import { createSession, deleteExpiredSessions, hashToken } from '../../../server/modules/auth/session-repository';
@@ -86,7 +87,7 @@ describe('expired sessions are swept', () => {
     // two inserts, and the subscription's foreign key would refuse it (seen once on PostgreSQL).
     await t.db.transaction().execute((trx) => sessionWithSubscription(trx, alice, true, 'https://push.example/alice-expired'));
     await expect.poll(() => tokenHashesIn(t!.db), { timeout: 5000 }).toHaveLength(1);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    const me = await as(t.app, cookie).get('/api/auth/me');
     expect(me.statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdmin } from '../../../server/cli/admin-commands';
 import { createTestApp, TEST_SCRYPT, type TestApp } from '../helpers/test-app';
@@ -22,9 +23,9 @@ describe('npm run admin', () => {
     const result = await admin('create-user --phone 86100001 --password staff-password --role staff --first-name Ганаа');
     expect(result).toMatchObject({ code: EXIT_OK, out: expect.stringContaining('Created staff') });
     const cookie = await t.login('86100001', 'staff-password');
-    const me = (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json();
+    const me = (await as(t.app, cookie).get('/api/auth/me')).json();
     expect(me).toMatchObject({ firstName: 'Ганаа', role: 'staff' });
-    expect((await t.app.inject({ url: '/api/staff/parcels/NONE1', headers: { cookie } })).statusCode).toBe(404);
+    expect((await as(t.app, cookie).get('/api/staff/parcels/NONE1')).statusCode).toBe(404);
   });
 
   it('create-user refuses a taken phone with exit code 1', async () => {
@@ -59,7 +60,7 @@ describe('npm run admin', () => {
     await t.createUser({ phone: '86100005', password: 'old-password' });
     const cookie = await t.login('86100005', 'old-password');
     expect((await admin('reset-password --phone 86100005 --password new-password')).code).toBe(EXIT_OK);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await as(t.app, cookie).get('/api/auth/me')).statusCode).toBe(401);
     await expect(t.login('86100005', 'new-password')).resolves.toContain('achaa_session=');
     expect((await admin('reset-password --phone 86100098 --password new-password')).code).toBe(EXIT_FAILED);
   });
@@ -76,9 +77,9 @@ describe('npm run admin', () => {
     const prices = { kg: 3000, m3: 599, rate: 480 };
     expect((await admin('set-organization')).code).toBe(EXIT_USAGE);
     expect(await admin('set-organization --name Говь')).toMatchObject({ code: EXIT_OK, out: 'Created organisation #1 "Говь".' });
-    expect((await t.app.inject({ method: 'PUT', url: '/api/staff/prices', headers: { cookie }, payload: prices })).statusCode).toBe(200);
+    expect((await as(t.app, cookie).put('/api/staff/prices', prices)).statusCode).toBe(200);
     expect(await admin('set-organization --name Хангай')).toMatchObject({ code: EXIT_OK, out: 'Organisation #1 is now "Хангай".' });
-    expect((await t.app.inject({ url: '/api/organization' })).json()).toMatchObject({ id: 1, name: 'Хангай' });
+    expect((await as(t.app).get('/api/organization')).json()).toMatchObject({ id: 1, name: 'Хангай' });
     const audit = await t.db.selectFrom('audit_log').select('action').where('action', 'like', 'organization.%').orderBy('id').execute();
     expect(audit.map((row) => row.action)).toEqual(['organization.create', 'organization.update']);
   });

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,7 +79,7 @@ describe(`backup and restore on ${engine}`, () => {
     await seedDemoData(db, TEST_SCRYPT);
     await insertTestUser(db, { ...STAFF, role: 'staff' });
     app = await buildApp({ database, scryptParams: TEST_SCRYPT, logger: { level: 'error' } });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: STAFF });
+    const login = await as(app).post('/api/auth/login', STAFF);
     cookie = sessionCookieHeader(login);
   }, 60_000);
 
@@ -117,12 +118,7 @@ describe(`backup and restore on ${engine}`, () => {
           continue;
         }
         next += 7;
-        const answer = await app.inject({
-          method: 'PATCH',
-          url: `/api/staff/parcels/${code}`,
-          headers: { cookie },
-          payload: { status: 'RECEIVED' },
-        });
+        const answer = await as(app, cookie).patch(`/api/staff/parcels/${code}`, { status: 'RECEIVED' });
         expect(answer.statusCode, answer.body).toBe(200);
         moved.push(code);
       }

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (cookie: string | undefined, payload: unknown) => as(t.app, cookie).put('/api/staff/contacts', payload);
-const read = async () => (await t.app.inject({ url: '/api/contacts' })).json();
+const read = async () => (await as(t.app).get('/api/contacts')).json();
 
 const point = (name: string) => ({ name, address: 'Баянзүрх, 26-р хороо, Их наяд плаза', hours: 'Өдөр бүр 10:00–20:00', mapUrl: '' });
 

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReceiptWorker, type ReceiptWorker } from '../../../server/modules/ebarimt/receipt-worker';
 import { createPaymentSetup } from '../payments/payment-setup';
@@ -239,12 +240,7 @@ describe('one source of the amount: the receipt lists the ledger rows of the mon
   });
 
   it('a door delivery collected by the courier: its receipt (source DELIVERY) lists each parcel and the delivery fee', async () => {
-    const put = await s.t.app.inject({
-      method: 'PUT',
-      url: '/api/staff/prices',
-      headers: { cookie: s.staff },
-      payload: { kg: 3000, m3: 599, rate: 482.5, deliveryFee: 3000 },
-    });
+    const put = await as(s.t.app, s.staff).put('/api/staff/prices', { kg: 3000, m3: 599, rate: 482.5, deliveryFee: 3000 });
     expect(put.statusCode, put.body).toBe(200);
     const customer = await s.customerWithParcels([5000]);
     const address = await s.call('POST', '/api/address', customer.cookie, {
@@ -261,8 +257,7 @@ describe('one source of the amount: the receipt lists the ledger rows of the mon
     expect(request.statusCode, request.body).toBe(201);
     const { id, totalDue } = request.json<{ id: number; totalDue: number }>();
     expect(totalDue).toBe(8000);
-    const move = (body: object) =>
-      s.t.app.inject({ method: 'PATCH', url: `/api/staff/delivery/${id}`, headers: { cookie: s.staff }, payload: body });
+    const move = (body: object) => as(s.t.app, s.staff).patch(`/api/staff/delivery/${id}`, body);
     expect((await move({ state: 'OUT_FOR_DELIVERY' })).statusCode).toBe(200);
     const done = await move({ state: 'DONE', collected: { method: 'CARD', amount: totalDue } });
     expect(done.statusCode, done.body).toBe(200);

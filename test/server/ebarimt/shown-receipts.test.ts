@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,9 +17,9 @@ import { createPaymentSetup } from '../payments/payment-setup';
 const redisUp = await redisReachable();
 type Setup = Awaited<ReturnType<typeof createPaymentSetup>>;
 
-const callback = (app: FastifyInstance, id: number) => app.inject({ method: 'GET', url: `/api/payments/qpay/callback?payment=${id}` });
+const callback = (app: FastifyInstance, id: number) => as(app).get(`/api/payments/qpay/callback?payment=${id}`);
 const get = async (app: FastifyInstance, url: string, cookie: string) => {
-  const answer = await app.inject({ method: 'GET', url, headers: { cookie } });
+  const answer = await as(app, cookie).get(url);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();
 };
@@ -64,12 +65,7 @@ describe.skipIf(!redisUp)(`two instances, one database and one Redis${redisUp ? 
     expect(JSON.stringify(row)).not.toContain(polled.ebarimt.lottery);
 
     // The counter on B hands the parcels over (ONLINE): its receipt shows the same lottery.
-    const handover = await b.inject({
-      method: 'POST',
-      url: '/api/staff/handovers',
-      headers: { cookie: s.staff },
-      payload: { trackCodes: customer.codes, method: 'CASH', amountReceived: 0 },
-    });
+    const handover = await as(b, s.staff).post('/api/staff/handovers', { trackCodes: customer.codes, method: 'CASH', amountReceived: 0 });
     expect(handover.statusCode, handover.body).toBe(201);
     expect(handover.json()).toMatchObject({ method: 'ONLINE', ebarimt: { lottery: polled.ebarimt.lottery, qrData: `QR-${receiptId}` } });
   });
@@ -167,7 +163,7 @@ describe.skipIf(!redisUp)('Redis down', () => {
     const { setup, b, link } = await throughProxy();
     const { customer, id, receiptId } = await paidOnline(setup, setup.t.app, 'callback');
     await link.stop();
-    const answer = await b.inject({ method: 'GET', url: `/api/payments/${id}`, headers: { cookie: customer.cookie } });
+    const answer = await as(b, customer.cookie).get(`/api/payments/${id}`);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ status: 'PAID', ebarimt: { id: receiptId, status: 'ISSUED' } });
     expect(answer.json().ebarimt.lottery).toBeUndefined();

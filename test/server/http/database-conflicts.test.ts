@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { apiMessages } from '@contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ async function answerTo(code: string) {
   app.get('/write', async () => {
     throw Object.assign(new Error('database said no'), { code });
   });
-  const response = await app.inject({ url: '/write' });
+  const response = await as(app).get('/write');
   await app.close();
   return { statusCode: response.statusCode, body: response.json() };
 }

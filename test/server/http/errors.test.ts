@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -40,39 +41,35 @@ describe('bad input never becomes a 500', () => {
   });
 
   it('a JSON array or a number where an object belongs is a 400', async () => {
-    expectApiError(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: [1, 2] as unknown as object }), 400);
+    expectApiError(await as(t.app).post('/api/auth/login', [1, 2]), 400);
     expectApiError(await postRaw('/api/auth/login', 'application/json', '42'), 400);
   });
 
   it('unknown fields are named in Mongolian', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { phone: '99112233', password: 'x', role: 'admin' },
-    });
+    const response = await as(t.app).post('/api/auth/login', { phone: '99112233', password: 'x', role: 'admin' });
     expect(expectApiError(response, 400)).toBe('Хүлээн авахгүй талбар: role');
   });
 
   it('a wrong type is worded in Mongolian too', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: 99112233, password: 'x' } });
+    const response = await as(t.app).post('/api/auth/login', { phone: 99112233, password: 'x' });
     expectApiError(response, 400);
   });
 
   it('malformed ids and broken percent-encoding are 400s', async () => {
-    expectApiError(await t.app.inject({ url: '/api/cargoAddress/1.5' }), 400);
-    expectApiError(await t.app.inject({ url: '/api/cargoAddress/-1' }), 400);
-    expectApiError(await t.app.inject({ url: '/api/cargoAddress/99999999999' }), 400);
-    expectApiError(await t.app.inject({ url: '/api/cargoAddress/%E0%A4%A' }), 400);
+    expectApiError(await as(t.app).get('/api/cargoAddress/1.5'), 400);
+    expectApiError(await as(t.app).get('/api/cargoAddress/-1'), 400);
+    expectApiError(await as(t.app).get('/api/cargoAddress/99999999999'), 400);
+    expectApiError(await as(t.app).get('/api/cargoAddress/%E0%A4%A'), 400);
   });
 });
 
 describe('unknown routes', () => {
   it('an unknown /api path is a JSON 404, a known one asked with another method a 405', async () => {
-    expect(expectApiError(await t.app.inject({ url: '/api/nothing-here' }), 404)).toBe('Хуудас олдсонгүй');
-    expectApiError(await t.app.inject({ method: 'DELETE', url: '/api/organization' }), 405);
+    expect(expectApiError(await as(t.app).get('/api/nothing-here'), 404)).toBe('Хуудас олдсонгүй');
+    expectApiError(await as(t.app).delete('/api/organization'), 405);
   });
 
   it('without a built PWA, other paths are JSON 404s too', async () => {
-    expectApiError(await t.app.inject({ url: '/profile' }), 404);
+    expectApiError(await as(t.app).get('/profile'), 404);
   });
 });

@@ -30,7 +30,7 @@ describe('price is a JSON number: a non-negative whole one, or absent', () => {
     expect(created.json().message).toMatch(/^Үнэ /);
     const changed = await asStaff('PATCH', '/api/staff/parcels/SF1456789012345', { price });
     expect(changed.statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/staff/parcels/SF1456789012345', headers: { cookie: staff } })).json().price).toBe(12_300);
+    expect((await as(t.app, staff).get('/api/staff/parcels/SF1456789012345')).json().price).toBe(12_300);
   });
 
   it('takes 0, a whole number, or no price (null: not known yet)', async () => {
@@ -44,9 +44,9 @@ describe('track codes start with a letter or digit', () => {
   it.each(['-', '---', '-1', '=1+2', '+7', '@SUM'])('%s is refused by staff registration, the public check and the path', async (code) => {
     const created = await asStaff('POST', '/api/staff/parcels', { trackCode: code, phone: '91230061' });
     expect(created.statusCode).toBe(400);
-    const check = await t.app.inject({ method: 'POST', url: '/api/package/check', payload: { trackCode: code } });
+    const check = await as(t.app).post('/api/package/check', { trackCode: code });
     expect(check.statusCode).toBe(400);
-    const path = await t.app.inject({ url: `/api/staff/parcels/${encodeURIComponent(code)}`, headers: { cookie: staff } });
+    const path = await as(t.app, staff).get(`/api/staff/parcels/${encodeURIComponent(code)}`);
     expect(path.statusCode).toBe(400);
   });
 
@@ -90,7 +90,7 @@ describe('prices per kg and m³ are whole, the rate has at most two decimals', (
     [{ kg: 3000, m3: 599, rate: '480' }, 'Ханш тоо байна'],
   ])('refuses %o', async (prices, message) => {
     expect((await asStaff('PUT', '/api/staff/prices', prices)).json()).toEqual({ code: 400, message });
-    expect((await t.app.inject({ url: '/api/warehouse/1' })).json().data.currency).toEqual({ kg: 3000, m3: 599, rate: 480 });
+    expect((await as(t.app).get('/api/warehouse/1')).json().data.currency).toEqual({ kg: 3000, m3: 599, rate: 480 });
   });
 
   it.each([0.07, 482.5, 482.55, 0.01])('takes the rate %d', async (rate) => {
@@ -103,11 +103,7 @@ describe('prices per kg and m³ are whole, the rate has at most two decimals', (
 
 describe('names and emails', () => {
   const register = (fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { phone: '91230062', password: 'a-long-password', firstName: 'Бат', lastName: 'Дорж', ...fields },
-    });
+    as(t.app).post('/api/auth/register', { phone: '91230062', password: 'a-long-password', firstName: 'Бат', lastName: 'Дорж', ...fields });
 
   it.each(['user@монгол.мн', 'user@bücher.de', 'First.Last+cargo@xn--l1acc.mn'])('accepts the email %s', async (email) => {
     const response = await register({ email });

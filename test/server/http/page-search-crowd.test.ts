@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,7 @@ afterAll(async () => {
 
 const search = async (phone: string) => {
   const before = renders();
-  const response = await t.app.inject({ url: `/?phone=${phone}` });
+  const response = await as(t.app).get(`/?phone=${phone}`);
   expect(response.statusCode).toBe(200);
   return { body: response.body, state: initialStateOf(response.body), renders: renders() - before };
 };
@@ -128,7 +129,7 @@ async function appWithBundle(bundle: string) {
     app,
     async search(phone: string) {
       const before = slotCounts();
-      const response = await app.app.inject({ url: `/?phone=${phone}` });
+      const response = await as(app.app).get(`/?phone=${phone}`);
       expect(response.statusCode).toBe(200);
       const after = slotCounts();
       return {

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,11 +41,11 @@ afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 const renderedPath = (html: string) => decodeURIComponent(/data-path="([^"]*)"/.exec(html)?.[1] ?? '');
 
 async function page(t: TestApp, url: string) {
-  const response = await t.app.inject({ url });
+  const response = await as(t.app).get(url);
   return { response, state: initialStateOf(response.body) as InitialState, rendered: renderedPath(response.body) };
 }
 
-const check = (t: TestApp, payload: object) => t.app.inject({ method: 'POST', url: '/api/package/check', payload });
+const check = (t: TestApp, payload: object) => as(t.app).post('/api/package/check', payload);
 
 describe('the home page answering its own search', () => {
   let t: TestApp;
@@ -113,7 +114,7 @@ describe('the home page answering its own search', () => {
     '/?mode=x&trackCode=&phone=',
     '/?phone=99112233&phone=88112233',
   ])('answers %s with a page, never a 500', async (url) => {
-    const response = await t.app.inject({ url });
+    const response = await as(t.app).get(url);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.statusCode).not.toBe(404);
   });
@@ -162,7 +163,7 @@ describe('the page’s search in the server’s log', () => {
     try {
       await app.ready();
       lines.length = 0;
-      const response = await app.inject({ url: '/?mode=phone&phone=9911%202233' });
+      const response = await as(app).get('/?mode=phone&phone=9911%202233');
       expect(initialStateOf(response.body)?.search?.answer).toBeDefined();
       expect(lines.some((line) => line.includes('"url":"/"'))).toBe(true);
       expect(lines.filter((line) => /9911|phone=/.test(line))).toEqual([]);

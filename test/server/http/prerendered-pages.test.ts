@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,7 +67,7 @@ describe('pages rendered at serve time', () => {
   });
 
   it('renders /address with the active warehouses', async () => {
-    const response = await t.app.inject({ url: '/address/' });
+    const response = await as(t.app).get('/address/');
     const state = initialStateOf(response.body);
     expect(state?.warehouses?.list.map((warehouse) => warehouse.id)).toEqual(
       (await listWarehouses(t.db, 1, 'ACTIVE')).map((warehouse) => warehouse.id),
@@ -79,10 +80,10 @@ describe('pages rendered at serve time', () => {
   });
 
   it('keeps a render while its data stays the same, and renders again as soon as staff change it', async () => {
-    const first = rendersOf((await t.app.inject({ url: '/calculate' })).body);
-    expect(rendersOf((await t.app.inject({ url: '/calculate' })).body)).toBe(first);
+    const first = rendersOf((await as(t.app).get('/calculate')).body);
+    expect(rendersOf((await as(t.app).get('/calculate')).body)).toBe(first);
     await upsertPrices(t.db, 1, { kg: 3500, m3: 599, rate: 480 });
-    const changed = await t.app.inject({ url: '/calculate' });
+    const changed = await as(t.app).get('/calculate');
     expect(rendersOf(changed.body)).toBeGreaterThan(first);
     expect(initialStateOf(changed.body)?.prices?.kg).toBe(3500);
     expect(changed.body).toContain('"kg":3500');
@@ -102,7 +103,7 @@ describe('pages rendered at serve time', () => {
   });
 
   it('keeps /index.html the generic shell (empty root) for the service worker, with the organisation', async () => {
-    const response = await t.app.inject({ url: '/index.html' });
+    const response = await as(t.app).get('/index.html');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(initialStateOf(response.body)).toEqual({ organization: { id: 1, name: 'Ачаа Карго' } });
@@ -126,7 +127,7 @@ describe('pages rendered at serve time', () => {
   });
 
   it('never sends the server-side bundle', async () => {
-    expect((await t.app.inject({ url: `/${SSR_ENTRY_FILE}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/${SSR_TEMPLATES_FILE}` })).statusCode).toBe(404);
+    expect((await as(t.app).get(`/${SSR_ENTRY_FILE}`)).statusCode).toBe(404);
+    expect((await as(t.app).get(`/${SSR_TEMPLATES_FILE}`)).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -145,8 +146,8 @@ describe('routing answers', () => {
   });
 
   it('an unknown path is still a 404, whatever the method', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/nothing' })).json()).toEqual({ code: 404, message: 'Хуудас олдсонгүй' });
-    expect((await app.inject({ method: 'DELETE', url: '/profile' })).statusCode).toBe(404);
+    expect((await as(app).post('/api/nothing')).json()).toEqual({ code: 404, message: 'Хуудас олдсонгүй' });
+    expect((await as(app).delete('/profile')).statusCode).toBe(404);
   });
 
   it('JSON sent as text/plain (or with no type) is a 415', async () => {
@@ -158,9 +159,9 @@ describe('routing answers', () => {
   });
 
   it('/assets/ is a JSON 404, not a 403', async () => {
-    const response = await app.inject({ url: '/assets/' });
+    const response = await as(app).get('/assets/');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 404, message: 'Хуудас олдсонгүй' });
-    expect((await app.inject({ url: '/assets/index-A1.js' })).statusCode).toBe(200);
+    expect((await as(app).get('/assets/index-A1.js')).statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { z } from 'zod';
@@ -193,7 +194,7 @@ async function signIn(role: keyof typeof sessions): Promise<string> {
 }
 
 async function stillSignedIn(app: FastifyInstance, cookie: string): Promise<boolean> {
-  return (await app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode === 200;
+  return (await as(app, cookie).get('/api/auth/me')).statusCode === 200;
 }
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ describe('security headers', () => {
     const reference = Fastify();
     await reference.register(fastifyHelmet, HELMET_OPTIONS as Parameters<typeof fastifyHelmet>[1]);
     reference.get('/', async () => ({ ok: true }));
-    const response = await reference.inject({ url: '/' });
+    const response = await as(reference).get('/');
     await reference.close();
 
     const ours = helmetHeaders(HELMET_OPTIONS);

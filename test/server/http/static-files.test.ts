@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,14 +34,14 @@ describe('serving the PWA', () => {
   });
 
   it.each(['/sw.js', '/registerSW.js', '/workbox-5a3c7f.js', '/manifest.webmanifest'])('revalidates %s every time', async (url) => {
-    const response = await t.app.inject({ url });
+    const response = await as(t.app).get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves index.html with the initial state injected just before </head>, never cached', async () => {
     for (const url of ['/', '/index.html']) {
-      const response = await t.app.inject({ url });
+      const response = await as(t.app).get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -61,18 +62,18 @@ describe('serving the PWA', () => {
     const api = await t.app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: 404, message: 'Хуудас олдсонгүй' });
-    expect((await t.app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/favicon-missing.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/profile', payload: {} })).statusCode).toBe(404);
+    expect((await as(t.app).get('/assets/missing-123.js')).statusCode).toBe(404);
+    expect((await as(t.app).get('/favicon-missing.png')).statusCode).toBe(404);
+    expect((await as(t.app).post('/profile', {})).statusCode).toBe(404);
   });
 
   it('serves other files with a short cache', async () => {
-    const response = await t.app.inject({ url: '/robots.txt' });
+    const response = await as(t.app).get('/robots.txt');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sends the CSP with the page', async () => {
-    const response = await t.app.inject({ url: '/' });
+    const response = await as(t.app).get('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findStaffParcel } from '../../../server/modules/parcels/staff-parcel-view';
@@ -17,7 +18,7 @@ async function insertParcel(trackCode: string, phone: string, updatedAt: string)
 }
 
 const check = async (payload: object) =>
-  (await t.app.inject({ method: 'POST', url: '/api/package/check', payload })).json() as {
+  (await as(t.app).post('/api/package/check', payload)).json() as {
     list: { trackCode: string; updatedAt: string }[];
   };
 

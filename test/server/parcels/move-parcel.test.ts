@@ -13,15 +13,10 @@ let setup: Awaited<ReturnType<typeof createTestAppWithStaff>>;
 beforeAll(async () => {
   setup = await createTestAppWithStaff('8820', { push: { allowedOrigins: ['https://push.example.mn'] } });
   // The demo customer's device, so a move of their parcel has a notification to queue.
-  const subscribed = await setup.t.app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: { cookie: setup.customer },
-    payload: {
-      endpoint: 'https://push.example.mn/device-1',
-      expirationTime: null,
-      keys: createTestSubscription('https://push.example.mn/device-1').keys,
-    },
+  const subscribed = await as(setup.t.app, setup.customer).post('/api/push/subscriptions', {
+    endpoint: 'https://push.example.mn/device-1',
+    expirationTime: null,
+    keys: createTestSubscription('https://push.example.mn/device-1').keys,
   });
   if (subscribed.statusCode !== 201 && subscribed.statusCode !== 204)
     throw new Error(`subscribe: ${subscribed.statusCode} ${subscribed.body}`);
@@ -77,7 +72,7 @@ describe('moveParcel', () => {
     const result = await moveParcel(setup.t.db, { parcel, to: 'REGISTERED', by: null, undo: true });
     expect(result).toEqual({ outcome: 'moved', from: 'SENT', to: 'REGISTERED' });
     expect(await countRows(setup.t.db, 'notification_outbox')).toBe(queuedBefore);
-    const staffView = (await setup.t.app.inject({ url: '/api/staff/parcels/MOVEPARCEL3', headers: { cookie: setup.staff } })).json();
+    const staffView = (await as(setup.t.app, setup.staff).get('/api/staff/parcels/MOVEPARCEL3')).json();
     expect(staffView.history.at(-1)).toMatchObject({ status: 'REGISTERED', event: 'UNDO' });
   });
 

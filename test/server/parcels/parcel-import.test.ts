@@ -198,9 +198,9 @@ describe('while an import holds the SQLite writer', () => {
     await t.db.transaction().execute(async (trx) => {
       await registerParcels(trx, [{ trackCode: 'HELD0001', phone: '91000011', price: 1, status: 'REGISTERED' }], null);
       for (const url of ['/api/auth/me', '/api/package', '/api/address']) {
-        expect((await t.app.inject({ url, headers: { cookie: customer } })).statusCode).toBe(200);
+        expect((await as(t.app, customer).get(url)).statusCode).toBe(200);
       }
-      expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: staff } })).json().phone).toBe('70000041');
+      expect((await as(t.app, staff).get('/api/auth/me')).json().phone).toBe('70000041');
     });
   });
 });

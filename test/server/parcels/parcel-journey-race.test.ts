@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { refusedMove, type ParcelStatus } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -24,10 +25,8 @@ const ROUNDS = 8;
 const rounds = Array.from({ length: ROUNDS }, (_, round) => round + 1);
 const code = (prefix: string, round: number) => `${prefix}${String(round).padStart(6, '0')}`;
 
-const register = (cookie: string, trackCode: string) =>
-  t.app.inject({ method: 'POST', url: '/api/package', headers: { cookie }, payload: { trackCode } });
-const scan = (trackCode: string, phone: string) =>
-  t.app.inject({ method: 'POST', url: '/api/staff/parcels', headers: { cookie: staff }, payload: { trackCode, phone, price: 4000 } });
+const register = (cookie: string, trackCode: string) => as(t.app, cookie).post('/api/package', { trackCode });
+const scan = (trackCode: string, phone: string) => as(t.app, staff).post('/api/staff/parcels', { trackCode, phone, price: 4000 });
 
 async function parcelRows(trackCode: string) {
   return t.db.selectFrom('parcels').select(['id', 'phone', 'status', 'registered_by']).where('track_code', '=', trackCode).execute();

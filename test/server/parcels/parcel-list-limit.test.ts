@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkByPhoneQuery, PARCEL_LIST_LIMIT } from '../../../server/modules/parcels/public-lookup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -44,7 +45,7 @@ describe('a phone with more parcels than the list holds', () => {
   it('gets the newest 100 active ones and the true total from the public check, twice in a row', async () => {
     // Twice: the lookup is a statement prepared once and run again with the same limit.
     for (let run = 0; run < 2; run += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/package/check', payload: { phone: PHONE } });
+      const response = await as(t.app).post('/api/package/check', { phone: PHONE });
       const body = response.json() as { list: { trackCode: string }[]; total: number };
       expect(body.total).toBe(ACTIVE_PARCELS);
       expect(body.list.map((parcel) => parcel.trackCode)).toEqual(newestCodes);
@@ -53,7 +54,7 @@ describe('a phone with more parcels than the list holds', () => {
 
   it('gets the same in the signed-in list', async () => {
     const cookie = await t.login(PHONE, 'limit-test-password');
-    const response = await t.app.inject({ url: '/api/package', headers: { cookie } });
+    const response = await as(t.app, cookie).get('/api/package');
     const body = response.json() as { list: { trackCode: string }[]; total: number };
     expect(body.total).toBe(ACTIVE_PARCELS);
     expect(body.list.map((parcel) => parcel.trackCode)).toEqual(newestCodes);

@@ -159,7 +159,7 @@ describe('a staff scan of a pre-registered code without a phone', () => {
     expect(refused.json().reason).toBe('PREREGISTERED_CONFIRM_PHONE');
     expect(await parcelOf('SQF00000001')).toEqual({ phone: '94230001', status: 'REGISTERED', price: null });
     // The staff view names the claimant's account for the confirmation.
-    const view = await t.app.inject({ url: '/api/staff/parcels/SQF00000001', headers: { cookie: staff } });
+    const view = await as(t.app, staff).get('/api/staff/parcels/SQF00000001');
     expect(view.json()).toMatchObject({ phone: '94230001', owner: { firstName: 'Тест', lastName: 'Хэрэглэгч' }, registeredBy: 'customer' });
   });
 

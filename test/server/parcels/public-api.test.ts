@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const check = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/package/check', payload: payload as object });
+const check = (payload: unknown) => as(t.app).post('/api/package/check', payload);
 
 describe('POST /api/package/check', () => {
   it('lists a phone’s parcels, newest first, with only trackCode, price, status and updatedAt', async () => {
@@ -77,7 +78,7 @@ describe('POST /api/package/check', () => {
 
 describe('warehouses, prices and organisation', () => {
   it('GET /api/warehouse lists the organisation’s active warehouses', async () => {
-    const response = await t.app.inject({ url: '/api/warehouse?orgId=1&state=ACTIVE' });
+    const response = await as(t.app).get('/api/warehouse?orgId=1&state=ACTIVE');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBe(2);
@@ -91,26 +92,26 @@ describe('warehouses, prices and organisation', () => {
   });
 
   it('GET /api/warehouse leaves out other states and other organisations', async () => {
-    expect((await t.app.inject({ url: '/api/warehouse?orgId=1&state=DELETED' })).json()).toEqual({ list: [], total: 0 });
-    expect((await t.app.inject({ url: '/api/warehouse?orgId=2&state=ACTIVE' })).json()).toEqual({ list: [], total: 0 });
+    expect((await as(t.app).get('/api/warehouse?orgId=1&state=DELETED')).json()).toEqual({ list: [], total: 0 });
+    expect((await as(t.app).get('/api/warehouse?orgId=2&state=ACTIVE')).json()).toEqual({ list: [], total: 0 });
   });
 
   it.each(['/api/warehouse', '/api/warehouse?orgId=abc', '/api/warehouse?orgId=1&state=GONE'])('GET %s is a 400', async (url) => {
-    const response = await t.app.inject({ url });
+    const response = await as(t.app).get(url);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/[А-Яа-яӨөҮү]/);
   });
 
   it('GET /api/warehouse/{orgId} answers the prices as data.currency', async () => {
-    const response = await t.app.inject({ url: '/api/warehouse/1' });
+    const response = await as(t.app).get('/api/warehouse/1');
     expect(response.json()).toEqual({ data: { currency: { kg: 3000, m3: 599, rate: 480 }, deliveryFee: 0 } });
-    expect((await t.app.inject({ url: '/api/warehouse/99' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/warehouse/x' })).statusCode).toBe(400);
+    expect((await as(t.app).get('/api/warehouse/99')).statusCode).toBe(404);
+    expect((await as(t.app).get('/api/warehouse/x')).statusCode).toBe(400);
   });
 
   it('GET /api/cargoAddress/{id} answers the receiving address, with zipcode only when there is one', async () => {
-    const [first, second] = (await t.app.inject({ url: '/api/warehouse?orgId=1&state=ACTIVE' })).json().list;
-    const withZip = (await t.app.inject({ url: `/api/cargoAddress/${first.id}` })).json();
+    const [first, second] = (await as(t.app).get('/api/warehouse?orgId=1&state=ACTIVE')).json().list;
+    const withZip = (await as(t.app).get(`/api/cargoAddress/${first.id}`)).json();
     expect(withZip).toEqual({
       warehouse: { name: first.name },
       consignee: expect.any(String),
@@ -119,22 +120,22 @@ describe('warehouses, prices and organisation', () => {
       address: expect.any(String),
       zipcode: '011100',
     });
-    const withoutZip = (await t.app.inject({ url: `/api/cargoAddress/${second.id}` })).json();
+    const withoutZip = (await as(t.app).get(`/api/cargoAddress/${second.id}`)).json();
     expect(Object.keys(withoutZip).sort()).toEqual(['address', 'consignee', 'phone', 'region', 'warehouse']);
   });
 
   it('GET /api/cargoAddress/{id} is a 404 with the glossary message for unknown warehouses', async () => {
-    const response = await t.app.inject({ url: '/api/cargoAddress/999' });
+    const response = await as(t.app).get('/api/cargoAddress/999');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 404, message: 'Агуулахын мэдээлэл олдсонгүй' });
   });
 
   it('GET /api/organization answers id and name', async () => {
-    expect((await t.app.inject({ url: '/api/organization' })).json()).toEqual({ id: 1, name: 'Ачаа Карго' });
+    expect((await as(t.app).get('/api/organization')).json()).toEqual({ id: 1, name: 'Ачаа Карго' });
   });
 
   it('GET /api/health reports the database and where the rate-limit counters live', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await as(t.app).get('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
   });
@@ -142,7 +143,7 @@ describe('warehouses, prices and organisation', () => {
 
 describe('headers', () => {
   it('sends the content security policy and the usual hardening headers', async () => {
-    const response = await t.app.inject({ url: '/api/organization' });
+    const response = await as(t.app).get('/api/organization');
     const csp = String(response.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",

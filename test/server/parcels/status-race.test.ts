@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { PARCEL_STATUSES, refusedMove, type ParcelStatus } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerStaffParcel, type TestApp } from '../helpers/test-app';
@@ -13,8 +14,7 @@ afterAll(() => t.close());
 const ROUNDS = 10;
 const REQUESTS_PER_ROUND = 50;
 
-const patch = (trackCode: string, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/staff/parcels/${trackCode}`, headers: { cookie: staff }, payload });
+const patch = (trackCode: string, payload: object) => as(t.app, staff).patch(`/api/staff/parcels/${trackCode}`, payload);
 
 const randomStatus = (): ParcelStatus => PARCEL_STATUSES[Math.floor(Math.random() * PARCEL_STATUSES.length)]!;
 
@@ -29,7 +29,7 @@ describe('concurrent status moves', () => {
       const answers = await Promise.all(targets.map((status) => patch(trackCode, { status })));
       for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
 
-      const parcel = (await t.app.inject({ url: `/api/staff/parcels/${trackCode}`, headers: { cookie: staff } })).json();
+      const parcel = (await as(t.app, staff).get(`/api/staff/parcels/${trackCode}`)).json();
       const history: ParcelStatus[] = parcel.history.map((entry: { status: ParcelStatus }) => entry.status);
       expect(history[0]).toBe('REGISTERED');
       expect(history.at(-1)).toBe(parcel.status);
@@ -46,13 +46,8 @@ describe('concurrent status moves', () => {
   );
 
   it('a PATCH to the current status writes no move but still applies its price (an EDIT row)', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/parcels',
-      headers: { cookie: staff },
-      payload: { trackCode: 'SAME0001', phone: '91234567', status: 'RECEIVED' },
-    });
-    const before = (await t.app.inject({ url: '/api/staff/parcels/SAME0001', headers: { cookie: staff } })).json();
+    await as(t.app, staff).post('/api/staff/parcels', { trackCode: 'SAME0001', phone: '91234567', status: 'RECEIVED' });
+    const before = (await as(t.app, staff).get('/api/staff/parcels/SAME0001')).json();
     const same = await patch('SAME0001', { status: 'RECEIVED' });
     expect(same.statusCode).toBe(200);
     expect(same.json()).toEqual(before);

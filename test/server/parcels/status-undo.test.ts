@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerStaffParcel, type TestApp } from '../helpers/test-app';
 
@@ -20,10 +21,9 @@ async function newParcel(): Promise<string> {
   await registerStaffParcel(t.app, staff, trackCode);
   return trackCode;
 }
-const move = (trackCode: string, status: string, cookie = staff) =>
-  t.app.inject({ method: 'PATCH', url: `/api/staff/parcels/${trackCode}`, headers: { cookie }, payload: { status } });
+const move = (trackCode: string, status: string, cookie = staff) => as(t.app, cookie).patch(`/api/staff/parcels/${trackCode}`, { status });
 const undo = (trackCode: string, payload: object, cookie = staff) =>
-  t.app.inject({ method: 'POST', url: `/api/staff/parcels/${trackCode}/undo`, headers: { cookie }, payload });
+  as(t.app, cookie).post(`/api/staff/parcels/${trackCode}/undo`, payload);
 
 describe('POST /api/staff/parcels/{trackCode}/undo', () => {
   it('takes the last move back and records the undo as its own history row', async () => {
@@ -58,7 +58,7 @@ describe('POST /api/staff/parcels/{trackCode}/undo', () => {
     // An undo is not itself undone, and the move before it is no longer the last one.
     expect((await undo(trackCode, { from: 'RECEIVED', to: 'SENT' })).statusCode).toBe(409);
     expect((await undo(trackCode, { from: 'REGISTERED', to: 'RECEIVED' })).statusCode).toBe(409);
-    const parcel = (await t.app.inject({ url: `/api/staff/parcels/${trackCode}`, headers: { cookie: staff } })).json();
+    const parcel = (await as(t.app, staff).get(`/api/staff/parcels/${trackCode}`)).json();
     expect(parcel.status).toBe('RECEIVED');
     expect(parcel.history).toHaveLength(4);
   });
@@ -88,7 +88,7 @@ describe('POST /api/staff/parcels/{trackCode}/undo', () => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => undo(trackCode, { from: 'REGISTERED', to: 'FINISHED' })));
       expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
       for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
-      const parcel = (await t.app.inject({ url: `/api/staff/parcels/${trackCode}`, headers: { cookie: staff } })).json();
+      const parcel = (await as(t.app, staff).get(`/api/staff/parcels/${trackCode}`)).json();
       expect(parcel.status).toBe('REGISTERED');
       expect(parcel.history.map((entry: { event?: string }) => entry.event ?? 'MOVE')).toEqual(['MOVE', 'MOVE', 'UNDO']);
     }

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -45,12 +46,12 @@ describe('request ids, the proxy warning, draining and metrics in one app', () =
     const forged = await t.app.inject({ url: '/api/organization', headers: { 'x-request-id': 'x\n{"level":60}' } });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // Errors carry it too.
-    expect((await t.app.inject({ url: '/api/nowhere' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await as(t.app).get('/api/nowhere')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('warns once when X-Forwarded-* arrive from loopback while TRUST_PROXY is off', async () => {
     const warnings = () => log.lines.filter((line) => String(line.msg).includes('TRUST_PROXY is off'));
-    await t.app.inject({ url: '/api/organization' });
+    await as(t.app).get('/api/organization');
     expect(warnings()).toHaveLength(0);
     await t.app.inject({ url: '/api/organization', headers: { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' } });
     await t.app.inject({ url: '/api/organization', headers: { 'x-forwarded-for': '203.0.113.6' } });
@@ -59,12 +60,11 @@ describe('request ids, the proxy warning, draining and metrics in one app', () =
   });
 
   it('counts requests by route pattern (never the raw URL), 429s and login locks', async () => {
-    await t.app.inject({ url: '/api/staff/parcels/CODE1' });
-    await t.app.inject({ url: '/api/staff/parcels/CODE2' });
-    for (let check = 0; check < 2; check += 1)
-      await t.app.inject({ method: 'POST', url: '/api/package/check', payload: { phone: '88001122' } });
+    await as(t.app).get('/api/staff/parcels/CODE1');
+    await as(t.app).get('/api/staff/parcels/CODE2');
+    for (let check = 0; check < 2; check += 1) await as(t.app).post('/api/package/check', { phone: '88001122' });
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '88001199', password: `wrong-guess-${attempt}` } });
+      await as(t.app).post('/api/auth/login', { phone: '88001199', password: `wrong-guess-${attempt}` });
     }
     const text = await metrics.registry.metrics();
     expect(text).toContain('achaa_http_requests_total{method="GET",route="/api/staff/parcels/:trackCode",status="401"} 2');
@@ -77,14 +77,14 @@ describe('request ids, the proxy warning, draining and metrics in one app', () =
   it('says draining on /api/health and closes each connection while shutting down', async () => {
     t.app.lifecycle.draining = true;
     try {
-      const health = await t.app.inject({ url: '/api/health' });
+      const health = await as(t.app).get('/api/health');
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ status: 'draining', database: 'ok' });
       expect(health.headers.connection).toBe('close');
     } finally {
       t.app.lifecycle.draining = false;
     }
-    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await as(t.app).get('/api/health')).statusCode).toBe(200);
   });
 });
 

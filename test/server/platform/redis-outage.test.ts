@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
@@ -48,15 +49,11 @@ async function expectOutagePolicy(withinMs: number) {
   for (const entry of checks) expect(entry.ms).toBeLessThan(withinMs);
   expect((await check('10.5.0.2')).answer.statusCode).toBe(200);
 
-  const registration = await t!.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      phone: `9460${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
-      password: 'long-enough',
-      firstName: 'А',
-      lastName: 'Б',
-    },
+  const registration = await as(t!.app).post('/api/auth/register', {
+    phone: `9460${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+    password: 'long-enough',
+    firstName: 'А',
+    lastName: 'Б',
   });
   expect(registration.statusCode).toBe(201);
 

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -108,7 +109,7 @@ describe('the server bundle is never served', () => {
     '/assets/../_ssr/entry-server.js',
     '/assets/%2e%2e/_ssr/entry-server.js',
   ])('%s', async (url) => {
-    const answer = await t.app.inject({ url });
+    const answer = await as(t.app).get(url);
     expect(answer.body).not.toContain('server bundle');
   });
 
@@ -125,7 +126,7 @@ describe('signed-in answers are not cached', () => {
     expect(login.headers['cache-control']).toBe('no-store');
     const cookie = `achaa_session=${login.cookies.find((c) => c.name === 'achaa_session')!.value}`;
     for (const url of ['/api/auth/me', '/api/package', '/api/address']) {
-      expect((await t.app.inject({ url, headers: { cookie } })).headers['cache-control'], url).toBe('no-store');
+      expect((await as(t.app, cookie).get(url)).headers['cache-control'], url).toBe('no-store');
     }
   });
 });
@@ -193,7 +194,7 @@ describe('the public check shows only what the company received', () => {
     // The demo's own REGISTERED parcel was registered by staff: the company has it.
     expect(codes).toContain('YT7512345678901');
     expect(check.json().total).toBe(codes.length);
-    const mine = await t.app.inject({ url: '/api/package', headers: { cookie } });
+    const mine = await as(t.app, cookie).get('/api/package');
     expect(mine.json().list.map((parcel: { trackCode: string }) => parcel.trackCode)).toContain('PREREG12ONLY');
   });
 });

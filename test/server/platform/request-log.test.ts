@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -41,10 +42,10 @@ async function appLoggingAt(level: 'info' | 'debug' | 'warn'): Promise<{ app: Fa
 }
 
 async function everyKindOfAnswer(target: FastifyInstance) {
-  const check = (payload: object) => target.inject({ method: 'POST', url: '/api/package/check', payload });
+  const check = (payload: object) => as(target).post('/api/package/check', payload);
   expect((await check({ phone: '99112233' })).statusCode).toBe(200);
   expect((await check({ phone: '123' })).statusCode).toBe(400);
-  expect((await target.inject({ method: 'GET', url: '/api/nothing-here?x=1' })).statusCode).toBe(404);
+  expect((await as(target).get('/api/nothing-here?x=1')).statusCode).toBe(404);
 }
 
 describe('request logging', () => {
@@ -75,7 +76,7 @@ describe('request logging', () => {
 
   it.each(['info', 'warn'] as const)('still logs a server fault at %s, with its error', async (level) => {
     const { app, lines } = await appLoggingAt(level);
-    const response = await app.inject({ method: 'GET', url: '/api/test-failure' });
+    const response = await as(app).get('/api/test-failure');
     expect(response.statusCode).toBe(500);
     expect(lines).toEqual([
       expect.objectContaining({

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../../server/db/database';
 import { claimDueNotifications } from '../../../server/modules/push/notification-outbox';
@@ -39,21 +40,11 @@ it('two workers racing over one outbox send every notification exactly once', as
   const { t, staff, customer } = setup;
   for (let index = 0; index < SUBSCRIPTIONS; index += 1) {
     const subscription = fake.subscription();
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { cookie: customer },
-      payload: { endpoint: subscription.endpoint, keys: subscription.keys },
-    });
+    const answer = await as(t.app, customer).post('/api/push/subscriptions', { endpoint: subscription.endpoint, keys: subscription.keys });
     expect(answer.statusCode).toBe(201);
   }
   for (const [trackCode, status] of Object.entries(MOVES)) {
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/staff/parcels/${trackCode}`,
-      headers: { cookie: staff },
-      payload: { status },
-    });
+    const moved = await as(t.app, staff).patch(`/api/staff/parcels/${trackCode}`, { status });
     expect(moved.statusCode).toBe(200);
   }
 
@@ -78,12 +69,7 @@ it('two workers racing over one outbox send every notification exactly once', as
 it('claims made at the same instant never hand one row to two claimers', async () => {
   const { t, staff } = setup;
   await t.db.updateTable('parcels').set({ status: 'REGISTERED' }).where('track_code', '=', 'YT7512345678901').execute();
-  const moved = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/staff/parcels/YT7512345678901',
-    headers: { cookie: staff },
-    payload: { status: 'RECEIVED' },
-  });
+  const moved = await as(t.app, staff).patch('/api/staff/parcels/YT7512345678901', { status: 'RECEIVED' });
   expect(moved.statusCode).toBe(200);
   // Sixteen claims at once over both pools, each for up to 3 of the 10 new rows.
   const claims = await Promise.all(Array.from({ length: 16 }, (_, index) => claimDueNotifications(index % 2 ? secondDb : t.db, 3, 60_000)));

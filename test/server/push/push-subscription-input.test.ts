@@ -111,12 +111,7 @@ describe('the push worker and a row it cannot send', () => {
       })
       .execute();
     await t.db.updateTable('parcels').set({ status: 'REGISTERED' }).where('track_code', '=', 'YT7512345678901').execute();
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/staff/parcels/YT7512345678901',
-      headers: { cookie: staff },
-      payload: { status: 'RECEIVED' },
-    });
+    const moved = await as(t.app, staff).patch('/api/staff/parcels/YT7512345678901', { status: 'RECEIVED' });
     expect(moved.statusCode).toBe(200);
     const worker = createPushWorker({ db: t.db, ...t.app.ctx.push, log: t.app.log, retryBaseMs: 0, maxAttempts: 2 });
 

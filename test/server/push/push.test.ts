@@ -48,10 +48,10 @@ const resetParcel = (trackCode: string, status: 'REGISTERED' | 'SENT') =>
 
 describe('GET /api/push/key', () => {
   it('answers a P-256 public key that every instance on the database shares', async () => {
-    const first = (await t.app.inject({ method: 'GET', url: '/api/push/key' })).json<{ publicKey: string }>();
+    const first = (await as(t.app).get('/api/push/key')).json<{ publicKey: string }>();
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
     const other = await buildApp({ database: t.database, scryptParams: TEST_SCRYPT });
-    const second = (await other.inject({ method: 'GET', url: '/api/push/key' })).json<{ publicKey: string }>();
+    const second = (await as(other).get('/api/push/key')).json<{ publicKey: string }>();
     await other.close();
     expect(second.publicKey).toBe(first.publicKey);
   });
@@ -59,7 +59,7 @@ describe('GET /api/push/key', () => {
   it('answers the configured key when VAPID keys are given', async () => {
     const configured = { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43), subject: 'mailto:ops@example.mn' };
     const other = await buildApp({ database: t.database, scryptParams: TEST_SCRYPT, push: { vapid: configured } });
-    const answer = (await other.inject({ method: 'GET', url: '/api/push/key' })).json<{ publicKey: string }>();
+    const answer = (await as(other).get('/api/push/key')).json<{ publicKey: string }>();
     await other.close();
     expect(answer.publicKey).toBe(configured.publicKey);
   });
@@ -131,7 +131,7 @@ describe('subscriptions', () => {
     const thatOne = fake.subscription();
     await subscribe(thisOne, otherBrowser);
     await subscribe(thatOne, customer);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: otherBrowser } });
+    await as(t.app, otherBrowser).post('/api/auth/logout');
     const left = await t.db.selectFrom('push_subscriptions').select('endpoint').execute();
     expect(left.map((row) => row.endpoint)).toEqual([thatOne.endpoint]);
   });
@@ -196,12 +196,7 @@ describe('status notifications', () => {
   it('queues nothing for statuses customers are not told about', async () => {
     await subscribe(fake.subscription());
     const before = await countRows(t.db, 'notification_outbox');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/parcels',
-      headers: { cookie: staff },
-      payload: { trackCode: 'NEW0000000001', phone: DEMO_CUSTOMER.phone },
-    });
+    const created = await as(t.app, staff).post('/api/staff/parcels', { trackCode: 'NEW0000000001', phone: DEMO_CUSTOMER.phone });
     expect(created.statusCode).toBe(201);
     expect(await countRows(t.db, 'notification_outbox')).toBe(before);
   });

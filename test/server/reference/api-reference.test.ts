@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { ERROR_REASONS } from '@contract/error-reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ describe('the API reference', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ seed: false });
-    const answer = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const answer = await as(testApp.app).get('/api/openapi.json');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     document = answer.json();
@@ -147,7 +148,7 @@ describe('the API reference', () => {
   });
 
   it('renders the same document as a page that needs nothing from elsewhere', async () => {
-    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await as(testApp.app).get('/api/docs');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     for (const { path, operation } of operations(document)) {

@@ -28,7 +28,7 @@ describe('staff warehouses', () => {
       contactInfo: { phone: '77119900' },
       state: 'ACTIVE',
     });
-    const list = (await t.app.inject({ url: '/api/warehouse?orgId=1&state=ACTIVE' })).json();
+    const list = (await as(t.app).get('/api/warehouse?orgId=1&state=ACTIVE')).json();
     expect(list.list.map((item: { id: number }) => item.id)).toContain(created.id);
   });
 
@@ -36,22 +36,22 @@ describe('staff warehouses', () => {
     const { id } = (await as(t.app, staff).post('/api/staff/warehouses', warehouse)).json();
     const edited = await as(t.app, staff).put(`/api/staff/warehouses/${id}`, { ...warehouse, name: 'Шинэ нэр', state: 'DELETED' });
     expect(edited.json()).toMatchObject({ id, name: 'Шинэ нэр', state: 'DELETED' });
-    const list = (await t.app.inject({ url: '/api/warehouse?orgId=1&state=ACTIVE' })).json();
+    const list = (await as(t.app).get('/api/warehouse?orgId=1&state=ACTIVE')).json();
     expect(list.list.map((item: { id: number }) => item.id)).not.toContain(id);
     expect((await as(t.app, staff).put('/api/staff/warehouses/9999', warehouse)).statusCode).toBe(404);
   });
 
   it('sets and replaces the cargo address; the zip code is optional', async () => {
     const { id } = (await as(t.app, staff).post('/api/staff/warehouses', warehouse)).json();
-    expect((await t.app.inject({ url: `/api/cargoAddress/${id}` })).statusCode).toBe(404);
+    expect((await as(t.app).get(`/api/cargoAddress/${id}`)).statusCode).toBe(404);
 
     const first = await as(t.app, staff).put(`/api/staff/warehouses/${id}/cargo-address`, { ...cargo, zipcode: '011100' });
     expect(first.json()).toEqual({ warehouse: { name: warehouse.name }, ...cargo, zipcode: '011100' });
-    expect((await t.app.inject({ url: `/api/cargoAddress/${id}` })).json()).toEqual(first.json());
+    expect((await as(t.app).get(`/api/cargoAddress/${id}`)).json()).toEqual(first.json());
 
     const second = await as(t.app, staff).put(`/api/staff/warehouses/${id}/cargo-address`, { ...cargo, address: '二连浩特市 友谊路 10号' });
     expect(second.json()).toEqual({ warehouse: { name: warehouse.name }, ...cargo, address: '二连浩特市 友谊路 10号' });
-    expect((await t.app.inject({ url: `/api/cargoAddress/${id}` })).json()).toEqual(second.json());
+    expect((await as(t.app).get(`/api/cargoAddress/${id}`)).json()).toEqual(second.json());
     expect(await t.db.selectFrom('cargo_addresses').select('id').where('warehouse_id', '=', id).execute()).toHaveLength(1);
   });
 
@@ -65,7 +65,7 @@ describe('staff warehouses', () => {
   it('updates the prices the calculator reads', async () => {
     const response = await as(t.app, staff).put('/api/staff/prices', { kg: 3500, m3: 620, rate: 476.5 });
     expect(response.json()).toEqual({ data: { currency: { kg: 3500, m3: 620, rate: 476.5 }, deliveryFee: 0 } });
-    expect((await t.app.inject({ url: '/api/warehouse/1' })).json()).toEqual(response.json());
+    expect((await as(t.app).get('/api/warehouse/1')).json()).toEqual(response.json());
     expect((await as(t.app, staff).put('/api/staff/prices', { kg: 3500, m3: 620, rate: 0 })).statusCode).toBe(400);
     expect((await as(t.app, staff).put('/api/staff/prices', { kg: '3500', m3: 620, rate: 480 })).json()).toEqual({
       code: 400,

@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -11,11 +12,11 @@ beforeAll(async () => {
   staff = await t.signInNewStaff('86000071');
   customer = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
   for (const state of ['ACTIVE', 'PENDING', 'DELETED'] as const) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/warehouses',
-      headers: { cookie: staff },
-      payload: { name: `Агуулах ${state}`, address: 'Эрээн', phone: '77110000', state },
+    const response = await as(t.app, staff).post('/api/staff/warehouses', {
+      name: `Агуулах ${state}`,
+      address: 'Эрээн',
+      phone: '77110000',
+      state,
     });
     ids[state] = response.json().id;
   }
@@ -26,7 +27,7 @@ const listedIds = (body: { list: Array<{ id: number; state: string }> }) => body
 
 describe('the public warehouse list', () => {
   it.each(['/api/warehouse?orgId=1', '/api/warehouse?orgId=1&state=ACTIVE'])('%s shows active warehouses only', async (url) => {
-    const body = (await t.app.inject({ url })).json();
+    const body = (await as(t.app).get(url)).json();
     expect(listedIds(body)).toContain(ids.ACTIVE);
     expect(listedIds(body)).not.toContain(ids.PENDING);
     expect(listedIds(body)).not.toContain(ids.DELETED);
@@ -35,21 +36,21 @@ describe('the public warehouse list', () => {
   });
 
   it.each(['PENDING', 'DELETED'])('state=%s answers an empty list, signed in as staff or not', async (state) => {
-    expect((await t.app.inject({ url: `/api/warehouse?orgId=1&state=${state}` })).json()).toEqual({ list: [], total: 0 });
-    expect((await t.app.inject({ url: `/api/warehouse?orgId=1&state=${state}`, headers: { cookie: staff } })).json()).toEqual({
+    expect((await as(t.app).get(`/api/warehouse?orgId=1&state=${state}`)).json()).toEqual({ list: [], total: 0 });
+    expect((await as(t.app, staff).get(`/api/warehouse?orgId=1&state=${state}`)).json()).toEqual({
       list: [],
       total: 0,
     });
   });
 
   it('an unknown state is still a 400', async () => {
-    expect((await t.app.inject({ url: '/api/warehouse?orgId=1&state=GONE' })).statusCode).toBe(400);
+    expect((await as(t.app).get('/api/warehouse?orgId=1&state=GONE')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/staff/warehouses', () => {
   it('lists every state for staff, in id order', async () => {
-    const response = await t.app.inject({ url: '/api/staff/warehouses', headers: { cookie: staff } });
+    const response = await as(t.app, staff).get('/api/staff/warehouses');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(listedIds(body)).toEqual(expect.arrayContaining([ids.ACTIVE, ids.PENDING, ids.DELETED]));
@@ -65,7 +66,7 @@ describe('GET /api/staff/warehouses', () => {
   });
 
   it('is 401 signed out and 403 for customers', async () => {
-    expect((await t.app.inject({ url: '/api/staff/warehouses' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/staff/warehouses', headers: { cookie: customer } })).statusCode).toBe(403);
+    expect((await as(t.app).get('/api/staff/warehouses')).statusCode).toBe(401);
+    expect((await as(t.app, customer).get('/api/staff/warehouses')).statusCode).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import { renderWithClient } from '@test/pwa/render';
 import { RegisterParcels } from './register-parcels';
 import { serveWarehouses } from '@test/pwa/handlers/public-data';
 
-/* Issue 27: a parcel with no phone on the box is registered as unclaimed, with a description. */
+/* A parcel with no phone on the box is registered as unclaimed, with a description. */
 
 // The station bar lists the warehouses to choose from.
 beforeEach(() => serveWarehouses([]));

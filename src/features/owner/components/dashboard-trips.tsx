@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import * as styles from './owner.css';
 
 /**
- * Issue 37 on the dashboard: trucks on the road now, the trips that left in the period with how long
+ * Trips on the dashboard: trucks on the road now, the trips that left in the period with how long
  * each took and what each missed or brought extra, and the parcels missing after unloading until each is found or marked lost.
  */
 export function DashboardTrips({ dashboard }: { dashboard: Dashboard }) {
