@@ -65,9 +65,10 @@ const NOTHING_FOUND_KEPT = 50;
  * The minute is the page's "checked at" (shown to the minute); the state block keeps the real time.
  */
 function nothingFoundPages(renderOnce: (page: PrerenderedPage, state: SearchState) => Promise<string>) {
-  const kept = new Map<string, Promise<string | null>>();
+  // Kept cut where the phone stands, as UTF-8 (see SearchShell): a request encodes only its phone.
+  const kept = new Map<string, Promise<Buffer[] | null>>();
   const [standIn, proof] = PHONE_STAND_INS;
-  const keep = (key: string, rendered: Promise<string | null>) => {
+  const keep = (key: string, rendered: Promise<Buffer[] | null>) => {
     kept.set(key, rendered);
     if (kept.size > NOTHING_FOUND_KEPT) kept.delete(kept.keys().next().value!);
     // A failed render is not kept: the next request tries again.
@@ -75,7 +76,7 @@ function nothingFoundPages(renderOnce: (page: PrerenderedPage, state: SearchStat
     return rendered;
   };
   return {
-    render(page: PrerenderedPage, state: SearchState): Promise<string> | null {
+    render(page: PrerenderedPage, state: SearchState): Promise<string | Buffer> | null {
       const { search } = state;
       if (search.mode !== 'phone' || !PHONE_PATTERN.test(search.value) || !search.answer || search.answer.list.length > 0) return null;
       const minute = Math.floor((search.answeredAt ?? 0) / 60_000) * 60_000;
@@ -87,10 +88,13 @@ function nothingFoundPages(renderOnce: (page: PrerenderedPage, state: SearchStat
           key,
           (async () => {
             const [first, second] = [await renderOnce(page, at(standIn)), await renderOnce(page, at(proof))];
-            return first.split(standIn).join(proof) === second ? first : null;
+            return first.split(standIn).join(proof) === second ? first.split(standIn).map((part) => Buffer.from(part)) : null;
           })(),
         );
-      return template.then((html) => (html ? html.split(standIn).join(search.value) : renderOnce(page, state)));
+      const phone = Buffer.from(search.value);
+      return template.then<string | Buffer>((parts) =>
+        parts ? Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [phone, part]))) : renderOnce(page, state),
+      );
     },
   };
 }
