@@ -1,3 +1,4 @@
+import { as } from '../helpers/as-user';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
 import { createRedisStore } from '../../../server/lib/rate-limit/redis-store';
@@ -16,7 +17,7 @@ const stores: [string, () => RateLimitStore | undefined][] = [['memory', () => u
 if (await redisReachable()) stores.push(['Redis', () => createRedisStore(TEST_REDIS_URL, { keyPrefix: uniqueRedisPrefix() })]);
 
 const login = (phone: string, password: string, ip = '10.3.0.1') =>
-  t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password }, remoteAddress: ip });
+  as(t!.app, undefined, { remoteAddress: ip }).post('/api/auth/login', { phone, password });
 const count = (statuses: number[], status: number) => statuses.filter((code) => code === status).length;
 
 describe.each(stores)('parallel password checks against the lock (%s store)', (_name, makeStore) => {

@@ -137,11 +137,9 @@ describe('a login flood from one IP', () => {
     // have passed, a staff member signs in from elsewhere.
     await vi.waitFor(() => expect(floodStatuses.length >= 146 || Date.now() - floodStarted > 2000).toBe(true), { timeout: 5000 });
     const checkedBefore = floodStatuses.filter((status) => status === 401).length;
-    const staff = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { phone: '88120001', password: 'staff-password' },
-      remoteAddress: '10.66.0.2',
+    const staff = await as(t.app, undefined, { remoteAddress: '10.66.0.2' }).post('/api/auth/login', {
+      phone: '88120001',
+      password: 'staff-password',
     });
     const checkedWhileStaffWaited = floodStatuses.filter((status) => status === 401).length - checkedBefore;
     const floodAnswers = await Promise.all(flood);
@@ -160,11 +158,11 @@ describe('a login flood from one IP', () => {
     t = await createTestApp({ scryptParams: { N: 2 ** 14, r: 8, p: 1 }, passwordHashing: { concurrency: 1, perIp: 1, maxWaiting: 8 } });
     const { passwordHashing } = t.app.ctx;
     const register = () =>
-      t!.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { phone: '94500001', password: 'long-enough', firstName: 'А', lastName: 'Б' },
-        remoteAddress: '10.67.0.1',
+      as(t!.app, undefined, { remoteAddress: '10.67.0.1' }).post('/api/auth/register', {
+        phone: '94500001',
+        password: 'long-enough',
+        firstName: 'А',
+        lastName: 'Б',
       });
     const registeringIp = held();
     const holding = passwordHashing.run('10.67.0.1', registeringIp.work);

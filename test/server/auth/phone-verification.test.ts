@@ -33,11 +33,11 @@ let ipCounter = 0;
 const freshIp = () => `10.21.0.${(ipCounter += 1)}`;
 
 async function register(phone: string, remoteAddress = freshIp()): Promise<string> {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { phone, password: 'attacker-pass-1', firstName: 'Халдагч', lastName: 'Х' },
-    remoteAddress,
+  const answer = await as(t.app, undefined, { remoteAddress }).post('/api/auth/register', {
+    phone,
+    password: 'attacker-pass-1',
+    firstName: 'Халдагч',
+    lastName: 'Х',
   });
   expect(answer.statusCode).toBe(201);
   expect(answer.json()).toMatchObject({ phone, phoneVerified: false });

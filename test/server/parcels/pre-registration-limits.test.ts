@@ -89,8 +89,7 @@ describe('what does not use the allowance, and what costs a public check', () =>
     for (let index = 0; index < 5; index += 1) statuses.push((await register(t, prober, 'SQC00000001', ip)).statusCode);
     expect(statuses).toEqual([409, 409, 409, 409, 429]);
     // The public check from that IP is spent too; another IP is not.
-    const check = (from: string) =>
-      t.app.inject({ method: 'POST', url: '/api/package/check', payload: { trackCode: 'SQC00000001' }, remoteAddress: from });
+    const check = (from: string) => as(t.app, undefined, { remoteAddress: from }).post('/api/package/check', { trackCode: 'SQC00000001' });
     expectApiError(await check(ip), 429);
     expect((await check('10.21.4.21')).statusCode).toBe(200);
   });

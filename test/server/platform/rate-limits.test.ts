@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 const login = (app: TestApp, password: string, ip = '10.0.0.1', phone: string = DEMO_CUSTOMER.phone) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password }, remoteAddress: ip });
+  as(app.app, undefined, { remoteAddress: ip }).post('/api/auth/login', { phone, password });
 
 describe('login limits', () => {
   it('locks a phone after repeated failures, even against the right password, with Retry-After', async () => {
@@ -71,8 +71,7 @@ describe('login limits', () => {
 describe('public parcel check limit', () => {
   it('answers 429 with a Mongolian message and Retry-After past the limit, per IP', async () => {
     t = await createTestApp({ rateLimits: { parcelCheck: { max: 3, windowMs: 60_000 } } });
-    const check = (ip: string) =>
-      t!.app.inject({ method: 'POST', url: '/api/package/check', payload: { phone: '99112233' }, remoteAddress: ip });
+    const check = (ip: string) => as(t!.app, undefined, { remoteAddress: ip }).post('/api/package/check', { phone: '99112233' });
     for (let request = 0; request < 3; request += 1) expect((await check('10.1.1.1')).statusCode).toBe(200);
     const limited = await check('10.1.1.1');
     expect(limited.statusCode).toBe(429);
@@ -97,11 +96,11 @@ describe('registration limit', () => {
   it('stops one IP from opening accounts in bulk', async () => {
     t = await createTestApp({ rateLimits: { register: { max: 2, windowMs: 60_000 } } });
     const register = (phone: string) =>
-      t!.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { phone, password: 'long-enough', firstName: 'А', lastName: 'Б' },
-        remoteAddress: '10.2.2.2',
+      as(t!.app, undefined, { remoteAddress: '10.2.2.2' }).post('/api/auth/register', {
+        phone,
+        password: 'long-enough',
+        firstName: 'А',
+        lastName: 'Б',
       });
     expect((await register('93000001')).statusCode).toBe(201);
     expect((await register('93000002')).statusCode).toBe(201);

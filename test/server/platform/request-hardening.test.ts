@@ -32,14 +32,12 @@ afterAll(async () => {
 
 describe('a correct login is not free', () => {
   it('counts right passwords against the IP too, with their own higher limit', async () => {
-    const login = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CUSTOMER, remoteAddress: '10.7.0.1' });
+    const login = () => as(t.app, undefined, { remoteAddress: '10.7.0.1' }).post('/api/auth/login', DEMO_CUSTOMER);
     const answers = [];
     for (let attempt = 0; attempt < 7; attempt += 1) answers.push((await login()).statusCode);
     expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429]);
     // Another IP is not affected.
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CUSTOMER, remoteAddress: '10.7.0.2' })).statusCode,
-    ).toBe(200);
+    expect((await as(t.app, undefined, { remoteAddress: '10.7.0.2' }).post('/api/auth/login', DEMO_CUSTOMER)).statusCode).toBe(200);
   });
 
   it('keeps places in the hashing line for an IP that has none, so three busy IPs cannot turn a fourth away', async () => {
@@ -81,11 +79,11 @@ describe('the registration limit counts evaluated registrations only', () => {
     });
     try {
       const register = (phone: string) =>
-        app.app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: { phone, password: 'burst-pass-1', firstName: 'А', lastName: 'Б' },
-          remoteAddress: '10.8.0.1',
+        as(app.app, undefined, { remoteAddress: '10.8.0.1' }).post('/api/auth/register', {
+          phone,
+          password: 'burst-pass-1',
+          firstName: 'А',
+          lastName: 'Б',
         });
       const burst = await Promise.all(['86200001', '86200002', '86200003', '86200004'].map(register));
       const created = burst.filter((answer) => answer.statusCode === 201).length;
@@ -122,7 +120,7 @@ describe('the server bundle is never served', () => {
 
 describe('signed-in answers are not cached', () => {
   it('sends Cache-Control: no-store on /api/auth/me, /api/package and the login answer', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CUSTOMER, remoteAddress: '10.10.0.1' });
+    const login = await as(t.app, undefined, { remoteAddress: '10.10.0.1' }).post('/api/auth/login', DEMO_CUSTOMER);
     expect(login.headers['cache-control']).toBe('no-store');
     const cookie = `achaa_session=${login.cookies.find((c) => c.name === 'achaa_session')!.value}`;
     for (const url of ['/api/auth/me', '/api/package', '/api/address']) {
@@ -159,11 +157,11 @@ describe('JSON is UTF-8', () => {
     ['FFFE', '\uFFFE'],
     ['FFFF', '\uFFFF'],
   ])('refuses U+%s inside a name', async (_code, character) => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { phone: '86211001', password: 'names-pass-1', firstName: `Ба${character}т`, lastName: 'Д' },
-      remoteAddress: '10.11.0.1',
+    const answer = await as(t.app, undefined, { remoteAddress: '10.11.0.1' }).post('/api/auth/register', {
+      phone: '86211001',
+      password: 'names-pass-1',
+      firstName: `Ба${character}т`,
+      lastName: 'Д',
     });
     expect(answer.json()).toEqual({ code: 400, message: 'Нэр хэрэглэж болохгүй тэмдэгттэй байна' });
   });
@@ -172,23 +170,10 @@ describe('JSON is UTF-8', () => {
 describe('the public check shows only what the company received', () => {
   it('hides a code the customer only pre-registered, and shows it to the signed-in customer', async () => {
     const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/package',
-          headers: { cookie },
-          payload: { trackCode: 'PREREG12ONLY' },
-          remoteAddress: '10.12.0.1',
-        })
-      ).statusCode,
-    ).toBe(201);
-    const check = await t.app.inject({
-      method: 'POST',
-      url: '/api/package/check',
-      payload: { phone: DEMO_CUSTOMER.phone },
-      remoteAddress: '10.12.0.2',
-    });
+    expect((await as(t.app, cookie, { remoteAddress: '10.12.0.1' }).post('/api/package', { trackCode: 'PREREG12ONLY' })).statusCode).toBe(
+      201,
+    );
+    const check = await as(t.app, undefined, { remoteAddress: '10.12.0.2' }).post('/api/package/check', { phone: DEMO_CUSTOMER.phone });
     const codes = check.json().list.map((parcel: { trackCode: string }) => parcel.trackCode);
     expect(codes).not.toContain('PREREG12ONLY');
     // The demo's own REGISTERED parcel was registered by staff: the company has it.
