@@ -142,11 +142,14 @@ export async function startFakeQpay(port = 0): Promise<FakeQpay> {
         return reply(200, {});
       }
       // A card payment refunded (`DELETE /v2/payment/refund/{payment_id}`): once; its row then says REFUNDED.
+      // A part paid (PARTIAL) is money the customer's bank sent too, and goes back the same way.
       const refund = /^\/payment\/refund\/(.+)-p(\d+)$/.exec(path);
       if (refund && request.method === 'DELETE') {
         const payment = fake.invoices.find((entry) => entry.invoiceId === decodeURIComponent(refund[1]!))?.payments[Number(refund[2])];
         if (!payment) return reply(404, { error: 'PAYMENT_NOTFOUND', message: 'Payment not found' });
-        if (payment.status !== 'PAID') return reply(400, { error: 'PAYMENT_ALREADY_REFUNDED', message: 'Already refunded' });
+        if (payment.status !== 'PAID' && payment.status !== 'PARTIAL') {
+          return reply(400, { error: 'PAYMENT_ALREADY_REFUNDED', message: 'Already refunded' });
+        }
         payment.status = 'REFUNDED';
         return reply(200, {});
       }

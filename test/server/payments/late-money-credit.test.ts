@@ -127,6 +127,16 @@ describe('late money kept as credit', () => {
     }
   });
 
+  it('a part paid late is refunded at QPay like a whole payment, and then it cannot be kept', async () => {
+    const customer = await customerWithLateMoney([9000], 3000);
+    const refund = await s.call('POST', `/api/staff/payments/${customer.paymentId}/refund`, s.staff);
+    expect(refund.statusCode, refund.body).toBe(200);
+    const rows = s.qpay.invoices.find((invoice) => invoice.senderInvoiceNo === String(customer.paymentId))!.payments;
+    expect(rows.map((entry) => entry.status)).toEqual(['REFUNDED']);
+    expect((await s.call('POST', `/api/staff/payments/${customer.paymentId}/keep`, s.staff)).json().reason).toBe('NOT_LATE_MONEY');
+    expect(await counterOf(customer.phone)).toMatchObject({ credit: 0, lateMoney: [] });
+  });
+
   it('bad input changes nothing: an unknown id is 404, a paid or open invoice is not late money, a non-number id is 400', async () => {
     expectApiError(await s.call('POST', '/api/staff/payments/999999/keep', s.staff), 404);
     expectApiError(await s.call('POST', '/api/staff/payments/abc/keep', s.staff), 400);
