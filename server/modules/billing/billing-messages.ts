@@ -1,26 +1,27 @@
 import type { ErrorReason } from '@contract/error-reasons';
+import { reasonMessages } from '@contract/reason-messages';
 import { conflict, type HttpError } from '../../lib/http-error';
 
 /*
- * The refusals of the money paths (the counter, online payment, door delivery) in one place, each
- * with its reason code (contract/error-reasons.ts): the PWA branches on the reason, people read the message.
+ * The refusals of the money paths (the counter, online payment, door delivery) by name, each with
+ * its reason code (contract/error-reasons.ts): a reason's words are contract/reason-messages.ts's;
+ * only the cases a reason's default does not say (short cash, nothing to collect…) are worded here.
  */
 
 const tugrik = (amount: number) => `${amount.toLocaleString('en-US')} ₮`;
 
 export const billingMessages = {
-  notReady: (code: string) => `${code} ачаа олгоход бэлэн биш байна (Улаанбаатарт ирээгүй эсвэл өөр төлөвтэй)`,
-  handedOver: (code: string) => `${code} ачааг аль хэдийн олгосон байна`,
-  inDelivery: (code: string) => `${code} ачааг хүргэлтээр хүргүүлэхээр хүсэлт гаргасан байна`,
-  notPriced: (code: string) => `${code} ачааны хөлс тогтоогоогүй тул төлбөртэй олгох боломжгүй. Эхлээд жин, хэмжээ эсвэл үнийг оруулна уу`,
-  twoCustomers: 'Нэг удаад зөвхөн нэг хэрэглэгчийн ачааг олгоно',
-  paymentPending: (code: string) =>
-    `${code} ачааны онлайн төлбөр хүлээгдэж байна: нэхэмжлэх төлөгдөх, цуцлагдах эсвэл хугацаа нь дуусах хүртэл бэлнээр авах боломжгүй`,
+  notReady: reasonMessages.NOT_READY,
+  handedOver: reasonMessages.HANDED_OVER,
+  inDelivery: reasonMessages.IN_DELIVERY,
+  notPriced: reasonMessages.NOT_PRICED,
+  twoCustomers: reasonMessages.TWO_CUSTOMERS,
+  paymentPending: reasonMessages.PAYMENT_PENDING,
   cashShort: (received: number, due: number) => `Авсан дүн (${tugrik(received)}) нийт төлөх дүнгээс (${tugrik(due)}) бага байна`,
-  wrongAmount: (received: number, due: number) => `Авсан дүн (${tugrik(received)}) нийт төлөх дүнтэй (${tugrik(due)}) таарахгүй байна`,
+  wrongAmount: reasonMessages.WRONG_AMOUNT,
   collectedMissing: (due: number) => `Хүргэлтээр ${tugrik(due)} авах ёстой: авсан мөнгөө (хэлбэр, дүн) оруулна уу`,
   nothingToCollect: 'Төлөх дүн үлдээгүй тул мөнгө авах шаардлагагүй',
-  alreadyPaid: (code: string) => `${code} ачааны төлбөр төлөгдсөн байна: төлөх дүн үлдээгүй`,
+  alreadyPaid: reasonMessages.ALREADY_PAID,
   onlineNotPaid: 'Онлайнаар төлөгдөөгүй ачаа байна: төлөх дүнг өөр хэлбэрээр авна уу',
 } as const;
 

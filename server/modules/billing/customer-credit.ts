@@ -35,10 +35,10 @@ export async function creditOf(db: Db, phone: string, options: { lock?: boolean 
 
 /**
  * Keeps a closed invoice's late money as the customer's credit: a compare-and-set on the invoice's
- * note, so it is kept once, and never while a refund of it is under way. Answers false when it is not
- * (or no longer) such money.
+ * note, so it is kept once, and never while a refund of it is under way. Answers the customer's
+ * credit now, or null when it is not (or no longer) such money.
  */
-export async function keepAsCredit(db: Db, paymentId: number, staffId: number): Promise<boolean> {
+export async function keepAsCredit(db: Db, paymentId: number, staffId: number): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     const kept = await trx
       .updateTable('payments')
@@ -48,7 +48,7 @@ export async function keepAsCredit(db: Db, paymentId: number, staffId: number): 
       .where('note', '=', LATE_MONEY_NOTE)
       .returning(['phone', 'amount'])
       .executeTakeFirst();
-    if (!kept) return false;
+    if (!kept) return null;
     const credit = await creditOf(trx, kept.phone);
     await recordAudit(trx, {
       actorId: staffId,
@@ -57,6 +57,6 @@ export async function keepAsCredit(db: Db, paymentId: number, staffId: number): 
       before: { paymentId, note: LATE_MONEY_NOTE },
       after: { note: KEPT_AS_CREDIT_NOTE, credit },
     });
-    return true;
+    return credit;
   });
 }

@@ -4,7 +4,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { LATE_MONEY_NOTE, REFUNDING_NOTE } from '../billing/billing-messages';
-import { creditOf, keepAsCredit } from '../billing/customer-credit';
+import { keepAsCredit } from '../billing/customer-credit';
 import { shownReceiptOf } from '../ebarimt/receipt-answers';
 import { findPayment, paymentAnswer } from './payment-repository';
 import { asHttpError } from './payment-service';
@@ -46,8 +46,9 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound();
-      if (!(await keepAsCredit(db, row.id, request.user!.id))) throw conflict('NOT_LATE_MONEY');
-      return { id: row.id, credit: await creditOf(db, row.phone) };
+      const credit = await keepAsCredit(db, row.id, request.user!.id);
+      if (credit === null) throw conflict('NOT_LATE_MONEY');
+      return { id: row.id, credit };
     },
   );
 
