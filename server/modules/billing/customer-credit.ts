@@ -22,7 +22,9 @@ const keptInvoices = (db: Db, phone: string) =>
  * counters handing over different parcels of one customer at once use the credit one after the other.
  */
 export async function creditOf(db: Db, phone: string, options: { lock?: boolean } = {}): Promise<number> {
-  if (options.lock) await lockedOnPostgres(db, keptInvoices(db, phone)).execute();
+  const kept = await (options.lock ? lockedOnPostgres(db, keptInvoices(db, phone)) : keptInvoices(db, phone)).execute();
+  // No kept invoice, no credit (a handover's rows on no parcel exist only where one was): the usual handover reads no ledger.
+  if (kept.length === 0) return 0;
   const row = await db
     .selectFrom('ledger_payments')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
