@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
 
-type GreyImage = { width: number; height: number; luma: number[] };
+/** `luma`: one grey level a pixel, row by row, as base64. */
+type GreyImage = { width: number; height: number; luma: string };
 
 /** A label's barcode (its SVG markup) drawn on a white canvas in the page, as grey levels for zxing. */
 async function barcodePixels(page: Page, svgMarkup: string): Promise<GreyImage> {
@@ -20,10 +21,16 @@ async function barcodePixels(page: Page, svgMarkup: string): Promise<GreyImage> 
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const luma: number[] = [];
-    for (let index = 0; index < data.length; index += 4)
-      luma.push(Math.round((data[index]! * 299 + data[index + 1]! * 587 + data[index + 2]! * 114) / 1000));
-    return { width: canvas.width, height: canvas.height, luma };
+    const luma = new Uint8Array(canvas.width * canvas.height);
+    for (let pixel = 0; pixel < luma.length; pixel += 1) {
+      const index = pixel * 4;
+      luma[pixel] = Math.round((data[index]! * 299 + data[index + 1]! * 587 + data[index + 2]! * 114) / 1000);
+    }
+    // As one base64 string: Playwright hands back an array of numbers element by element, which took
+    // seconds a label (most of intake-station.e2e.ts's time); a string crosses over at once.
+    let binary = '';
+    for (let start = 0; start < luma.length; start += 0x8000) binary += String.fromCharCode(...luma.subarray(start, start + 0x8000));
+    return { width: canvas.width, height: canvas.height, luma: btoa(binary) };
   }, svgMarkup);
 }
 
@@ -33,7 +40,9 @@ function decodeCode128({ width, height, luma }: GreyImage): string {
     [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(Uint8ClampedArray.from(luma), width, height)));
+  const bitmap = new BinaryBitmap(
+    new HybridBinarizer(new RGBLuminanceSource(new Uint8ClampedArray(Buffer.from(luma, 'base64')), width, height)),
+  );
   return reader.decode(bitmap, hints).getText();
 }
 
