@@ -10,9 +10,15 @@ const reportDir = mkdtempSync(join(tmpdir(), 'achaa-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
+// Each stage's time in the log: where CI's minutes go, without a second run to find out.
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const at = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(at)}`);
   return result.status === 0;
 }
 
@@ -57,6 +63,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 countVitest('end-to-end tests in Chromium', ['--config', 'test/e2e/vitest.config.ts']);
 
+console.log(`\nEvery stage: ${seconds(started)}.`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
