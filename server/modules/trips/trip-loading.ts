@@ -4,10 +4,9 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
-import { moveParcels } from '../parcels/move-parcel';
+import { moveParcels, tellHeldBackMoves } from '../parcels/move-parcel';
 import { recordStatusRows } from '../parcels/parcel-history';
 import { findParcelRow, findParcelRows } from '../parcels/parcel-repository';
-import { queueParcelNotifications } from '../push/notification-outbox';
 import { roadTimes } from '../arrival/road-times';
 import { tripMessages, scanRefusalMessages } from './trip-messages';
 import { insertTrip, takeTrip, type NewTrip, type TripRow } from './trip-repository';
@@ -221,7 +220,7 @@ export async function departTrip(db: Db, tripId: number, seal: string | undefine
       })
       .where('id', '=', tripId)
       .execute();
-    await queueParcelNotifications(trx, parcelIds, 'SENT');
+    await tellHeldBackMoves(trx, parcelIds);
     await recordAudit(trx, {
       actorId: staffId,
       action: 'trip.depart',
