@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
+import { reasonMessages } from '@contract/reason-messages';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { DAY_MS, replyOnce, type IdempotencyScope, type StoredAnswer } from '../../lib/idempotency';
 import { requireStaff } from '../../plugins/session';
@@ -81,7 +82,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
         const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
         const inserted = phone ? await registerParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
         const row = await findParcelRow(trx, trackCode);
-        if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
+        if (!row) throw new HttpError(400, reasonMessages.PHONE_NEEDED, {}, 'PHONE_NEEDED');
         if (inserted.length === 0) await receivePreRegistered(trx, row, { phone, price, status }, staffId);
         await writeDetails(trx, row.id, columns);
         await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
@@ -160,7 +161,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
       await db.transaction().execute(async (trx) => {
         const parcel = await findParcelRow(trx, trackCode);
         if (!parcel) throw notFound(messages.parcelNotFound);
-        if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict(messages.moveNotUndoable, 'MOVE_NOT_UNDOABLE');
+        if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict('MOVE_NOT_UNDOABLE');
         // An undo tells nobody (moveParcels): the customer was told of the move, and is not told twice.
         movedOr409(await moveParcel(trx, { parcel, to: request.body.from, by: staffId, undo: true }));
       });
