@@ -7,7 +7,8 @@ import {
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import { toIso, type UserRow } from '../../db/schema';
-import { foundOr404, HttpError } from '../../lib/http-error';
+import { caseMessages, reasonMessages } from '@contract/reason-messages';
+import { forbidden, foundOr404, HttpError } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { sendNewCode, smsBudgetSpent } from './code-requests';
@@ -84,9 +85,9 @@ export async function staffCustomerRoutes(instance: FastifyInstance) {
     async (request) => {
       // A staff member who got the code could sign in as the customer. An admin only, and
       // the code goes to the customer's phone, never into this answer.
-      if (request.user!.role !== 'admin') throw new HttpError(403, phoneMessages.adminOnly, {}, 'ADMIN_ONLY');
+      if (request.user!.role !== 'admin') throw forbidden(caseMessages.ADMIN_ONLY.customerPassword, 'ADMIN_ONLY');
       const customer = await findCustomer(request.params.phone);
-      if (sms.delivery === 'counter') throw new HttpError(503, phoneMessages.smsNotConfigured, {}, 'SMS_NOT_CONFIGURED');
+      if (sms.delivery === 'counter') throw new HttpError(503, reasonMessages.SMS_NOT_CONFIGURED, {}, 'SMS_NOT_CONFIGURED');
       if (!(await smsBudget.take())) {
         await smsBudget.countBudgetRefusal();
         throw smsBudgetSpent();

@@ -1,4 +1,5 @@
 import type { ParcelStatus, StaffParcelCreate, StaffParcelPatch, StaffParcelUndo } from '@contract';
+import { reasonMessages } from '@contract/reason-messages';
 import type { Db } from '../../db/database';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { moveParcel, movedOr409 } from './move-parcel';
@@ -36,7 +37,7 @@ export async function takeInScan(db: Db, organizationId: number, scan: StaffParc
       const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
       const inserted = phone ? await registerParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
       const row = await findParcelRow(trx, trackCode);
-      if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
+      if (!row) throw new HttpError(400, reasonMessages.PHONE_NEEDED, {}, 'PHONE_NEEDED');
       if (inserted.length === 0) await receivePreRegistered(trx, row, { phone, price, status }, staffId);
       await writeDetails(trx, row.id, columns);
       await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
@@ -84,7 +85,7 @@ export function undoParcelMove(db: Db, trackCode: string, undo: StaffParcelUndo,
   return db.transaction().execute(async (trx) => {
     const parcel = await findParcelRow(trx, trackCode);
     if (!parcel) throw notFound(messages.parcelNotFound);
-    if (!(await isUndoableMove(trx, parcel, undo, staffId))) throw conflict(messages.moveNotUndoable, 'MOVE_NOT_UNDOABLE');
+    if (!(await isUndoableMove(trx, parcel, undo, staffId))) throw conflict('MOVE_NOT_UNDOABLE');
     // An undo tells nobody (moveParcels): the customer was told of the move, and is not told twice.
     movedOr409(await moveParcel(trx, { parcel, to: undo.from, by: staffId, undo: true }));
   });

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { replyOnce, DAY_MS, type IdempotencyScope } from '../../lib/idempotency';
@@ -62,7 +62,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   /** An open invoice cancelled at QPay and here (the customer's or the counter's); 409 once it is no longer open. */
   const cancelOpen = async (row: PaymentRow, log: FastifyBaseLogger, staffId?: number) => {
-    if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen, {}, 'PAYMENT_NOT_OPEN');
+    if (row.status !== 'OPEN') throw conflict('PAYMENT_NOT_OPEN');
     // A staff member's cancel is audited, in the transaction that cancels.
     const audit =
       staffId === undefined
@@ -249,8 +249,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
       async (request) => {
         const row = await findPayment(db, request.params.id);
         if (!row) throw notFound(paymentMessages.notFound);
-        if (!(await retryReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id, request.user!.id)))
-          throw new HttpError(409, paymentMessages.ebarimtNotRetriable, {}, 'RECEIPT_NOT_RETRYABLE');
+        if (!(await retryReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id, request.user!.id))) throw conflict('RECEIPT_NOT_RETRYABLE');
         return answerWithShownReceipt((await findPayment(db, row.id))!);
       },
     );

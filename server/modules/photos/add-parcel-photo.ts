@@ -35,7 +35,7 @@ export async function addParcelPhoto(db: Db, photos: PhotoStore, upload: ParcelP
     return await db.transaction().execute(async (trx) => {
       // The parcel row locked (PostgreSQL): two uploads at once cannot both take the fifth place.
       await findParcelRows(trx, [parcel.track_code], { lock: true });
-      if ((await countParcelPhotos(trx, parcel.id)) >= PHOTOS_PER_PARCEL) throw conflict(messages.photoLimitReached, 'PHOTO_LIMIT');
+      if ((await countParcelPhotos(trx, parcel.id)) >= PHOTOS_PER_PARCEL) throw conflict('PHOTO_LIMIT');
       const takenAt = new Date().toISOString();
       return insertParcelPhoto(trx, { parcelId: parcel.id, storageKey, mediaType, byteSize: bytes.length, takenBy, takenAt });
     });
