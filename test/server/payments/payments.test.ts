@@ -322,6 +322,39 @@ describe('who may do what', () => {
     expectApiError(await s.call('POST', '/api/payments', unverified, {}), 403);
     expectApiError(await as(s.t.app).post('/api/payments', {}), 401);
   });
+
+  it("each route group has its one guard: anyone the options and the callback, a proved phone the customer's invoices, staff the counter's", async () => {
+    const owner = await s.customerWithParcels([2500]);
+    const { id } = (await s.call('POST', '/api/payments', owner.cookie, {})).json();
+    const anyone = (method: 'GET' | 'POST', url: string) => s.t.app.inject({ method, url });
+    expect((await anyone('GET', '/api/payments/options')).statusCode).toBe(200);
+    expect((await anyone('POST', `/api/payments/qpay/callback?payment=${id}`)).statusCode).toBe(200);
+    await s.t.createUser({ phone: '86239998', password: 'unverified-pass', phoneVerified: false });
+    const unverified = await s.t.login('86239998', 'unverified-pass');
+    for (const [method, url] of [
+      ['GET', '/api/payments'],
+      ['GET', `/api/payments/${id}`],
+      ['POST', `/api/payments/${id}/cancel`],
+    ] as const) {
+      expectApiError(await anyone(method, url), 401);
+      const refused = await s.call(method, url, unverified);
+      expectApiError(refused, 403);
+      expect(refused.json().reason).toBe('PHONE_NOT_VERIFIED');
+    }
+    for (const [method, url, payload] of [
+      ['POST', '/api/staff/payments', { phone: owner.phone }],
+      ['GET', `/api/staff/payments/${id}`, undefined],
+      ['POST', `/api/staff/payments/${id}/cancel`, undefined],
+      ['POST', `/api/staff/payments/${id}/ebarimt`, undefined],
+    ] as const) {
+      expectApiError(await anyone(method, url), 401);
+      const refused = await s.call(method, url, owner.cookie, payload);
+      expectApiError(refused, 403);
+      expect(refused.json().reason).toBe('STAFF_ONLY');
+    }
+    // Still open: none of the refused calls reached the invoice.
+    expect(await paymentOf(id, owner.cookie)).toMatchObject({ status: 'OPEN' });
+  });
 });
 
 describe('e-barimt at the counter', () => {
