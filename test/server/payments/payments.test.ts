@@ -326,7 +326,7 @@ describe('who may do what', () => {
   it("each route group has its one guard: anyone the options and the callback, a proved phone the customer's invoices, staff the counter's", async () => {
     const owner = await s.customerWithParcels([2500]);
     const { id } = (await s.call('POST', '/api/payments', owner.cookie, {})).json();
-    const anyone = (method: 'GET' | 'POST', url: string) => s.t.app.inject({ method, url });
+    const anyone = (method: 'GET' | 'POST', url: string) => as(s.t.app).request(method, url);
     expect((await anyone('GET', '/api/payments/options')).statusCode).toBe(200);
     expect((await anyone('POST', `/api/payments/qpay/callback?payment=${id}`)).statusCode).toBe(200);
     await s.t.createUser({ phone: '86239998', password: 'unverified-pass', phoneVerified: false });
