@@ -1,9 +1,8 @@
-import { caseMessages, reasonMessages } from './reason-messages';
-
 /*
  * What the API says when it refuses without a reason a client branches on (Mongolian, fit for a
  * toast): bad input, not found, not signed in, the server's own trouble. The server answers these,
- * and the PWA's msw handlers and the tests import them instead of copying the words.
+ * and the PWA's msw handlers and the tests import them instead of copying the words. A refusal with
+ * a reason takes its words from contract/reason-messages.ts.
  */
 export const apiMessages = {
   badRequest: 'Хүсэлт буруу байна',
@@ -38,31 +37,4 @@ export const apiMessages = {
   photoTooManyPixels: 'Зургийн хэмжээ хэт том байна (пикселийн тоо): жижигрүүлээд дахин илгээнэ үү',
   photoNotFound: 'Зураг олдсонгүй',
   photoStoreFailed: 'Зургийг хадгалж чадсангүй. Дахин оролдоно уу',
-  /*
-   * Refusals with a reason, under the names their callers still use: the words are the reason's
-   * (contract/reason-messages.ts); new code refuses by reason (`conflict('PHONE_TAKEN')`).
-   */
-  forbidden: reasonMessages.STAFF_ONLY,
-  tooManyRequests: reasonMessages.RATE_LIMITED,
-  crossSite: reasonMessages.CROSS_SITE,
-  accountDisabled: reasonMessages.ACCOUNT_DISABLED,
-  wrongCurrentPassword: reasonMessages.WRONG_PASSWORD,
-  phoneTaken: reasonMessages.PHONE_TAKEN,
-  phoneInUse: reasonMessages.PHONE_IN_USE,
-  parcelExists: reasonMessages.TRACK_CODE_TAKEN,
-  parcelOfAnother: reasonMessages.TRACK_CODE_OF_ANOTHER,
-  parcelNotRemovable: reasonMessages.NOT_REMOVABLE,
-  phoneForNewParcel: reasonMessages.PHONE_NEEDED,
-  parcelChangedMeanwhile: reasonMessages.CHANGED_MEANWHILE,
-  moveNotUndoable: reasonMessages.MOVE_NOT_UNDOABLE,
-  deliveryParcelsNotAvailable: caseMessages.NOT_READY.forDelivery,
-  deliveryNotCancellable: reasonMessages.DELIVERY_NOT_CANCELLABLE,
-  deliveryWrongMove: reasonMessages.DELIVERY_MOVE_REFUSED,
-  deliveryChangedMeanwhile: caseMessages.CHANGED_MEANWHILE.delivery,
-  photoLimitReached: reasonMessages.PHOTO_LIMIT,
 } as const;
-
-/** The words of 429 PREREGISTER_DAILY_LIMIT and 409 PREREGISTERED_CONFIRM_PHONE / _OTHER_PHONE, under their older names. */
-export const preRegisterDailyLimitMessage = reasonMessages.PREREGISTER_DAILY_LIMIT;
-export const preRegisteredConfirmPhoneMessage = reasonMessages.PREREGISTERED_CONFIRM_PHONE;
-export const preRegisteredOtherPhoneMessage = reasonMessages.PREREGISTERED_OTHER_PHONE;

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import type { ErrorReason } from '@contract/error-reasons';
+import { reasonMessages } from '@contract/reason-messages';
 import { HttpError, messages } from '../lib/http-error';
 import { firstIssueMessage } from '../lib/zod-messages';
 
@@ -21,7 +22,7 @@ const statusMessages: Record<number, string> = {
   405: messages.methodNotAllowed,
   413: messages.payloadTooLarge,
   415: messages.unsupportedMediaType,
-  429: messages.tooManyRequests,
+  429: reasonMessages.RATE_LIMITED,
 };
 
 export function describeError(error: FastifyError | Error): {

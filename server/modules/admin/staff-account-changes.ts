@@ -1,7 +1,8 @@
 import type { StaffAccountCreate, StaffAccountPatch } from '@contract';
+import { caseMessages, reasonMessages } from '@contract/reason-messages';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { deleteUserSessions } from '../auth/session-repository';
 import { insertUser, updatePasswordHash } from '../auth/user-repository';
@@ -15,8 +16,8 @@ import { findStaffAccountRow, lockActiveAdmins, stateOf, updateStaffAccount, war
 export const staffAccountMessages = {
   notFound: 'Ажилтны бүртгэл олдсонгүй',
   noWarehouse: 'Ийм агуулах байхгүй байна',
-  notYourself: 'Өөрийнхөө эрхийг бууруулах эсвэл бүртгэлээ хаах боломжгүй',
-  lastAdmin: 'Сүүлийн админыг хасах боломжгүй: эхлээд өөр админ нэмнэ үү',
+  notYourself: reasonMessages.STAFF_CHANGE_REFUSED,
+  lastAdmin: caseMessages.STAFF_CHANGE_REFUSED.lastAdmin,
   notAdminAnyMore: 'Таны админ эрх өөрчлөгдсөн байна',
 } as const;
 
@@ -63,7 +64,7 @@ export function createStaffAccount(
     await checkWarehouse(trx, organizationId, warehouseId);
     // The phone's unique index settles two admins adding the same number at once (the loser's insert fails: 409 below).
     const row = await insertUser(trx, { phone, passwordHash, firstName, lastName, email: null, role, phoneVerified: true }).catch(() => {
-      throw conflict(messages.phoneTaken, 'PHONE_TAKEN');
+      throw conflict('PHONE_TAKEN');
     });
     const withWarehouse = warehouseId ? await updateStaffAccount(trx, row.id, { warehouseId }) : row;
     await recordAudit(trx, { actorId, action: 'staff.create', object: phone, after: audited(withWarehouse) });

@@ -7,7 +7,7 @@ import {
   staffPasswordSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { conflict, messages, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import { requireAdmin } from '../../plugins/session';
 import { hashNewPassword } from '../auth/password-check';
@@ -39,7 +39,7 @@ export async function staffAccountRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const { password, ...account } = request.body;
-      if (await findUserByPhone(db, account.phone)) throw conflict(messages.phoneTaken, 'PHONE_TAKEN');
+      if (await findUserByPhone(db, account.phone)) throw conflict('PHONE_TAKEN');
       const passwordHash = await hashNewPassword(request, password);
       const created = await createStaffAccount(db, { actorId: request.user!.id, organizationId }, { ...account, passwordHash });
       return reply.code(201).send(toStaffAccount(created));

@@ -16,7 +16,7 @@ export function setStorageRule(db: Db, organizationId: number, actorId: number, 
       .set({ storage_free_days: freeDays, storage_daily_fee: dailyFee, updated_at: new Date().toISOString() })
       .where('organization_id', '=', organizationId)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw conflict('Эхлээд тээврийн үнээ оруулна уу', 'PRICES_FIRST');
+    if (Number(result.numUpdatedRows) === 0) throw conflict('PRICES_FIRST');
     await recordAudit(trx, {
       actorId,
       action: 'storage-rule.update',

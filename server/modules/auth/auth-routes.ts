@@ -3,7 +3,7 @@ import { loginRequestSchema, registerRequestSchema, userSchema } from '@contract
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
-import { conflict, HttpError, messages } from '../../lib/http-error';
+import { conflict, forbidden, HttpError, messages } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import { endSession, startSession } from '../../plugins/session';
@@ -40,7 +40,7 @@ export async function authRoutes(instance: FastifyInstance) {
         return matches && user?.state === 'ACTIVE';
       });
       // Only someone who knows the password learns that the account is closed; to anyone else it is a wrong password.
-      if (closedAccount) throw new HttpError(403, messages.accountDisabled, {}, 'ACCOUNT_DISABLED');
+      if (closedAccount) throw forbidden('ACCOUNT_DISABLED');
       if (!valid || !user) throw new HttpError(401, messages.badCredentials);
       await startSession(request, reply, user.id);
       ctx.deviceCookies.issue(request, reply, user);
@@ -78,7 +78,7 @@ export async function authRoutes(instance: FastifyInstance) {
         role: 'customer',
         phoneVerified: false,
       }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(messages.phoneTaken, 'PHONE_TAKEN') : error;
+        throw isUniqueViolation(error) ? conflict('PHONE_TAKEN') : error;
       });
       await startSession(request, reply, user.id);
       ctx.deviceCookies.issue(request, reply, user);

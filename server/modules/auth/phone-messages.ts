@@ -3,15 +3,10 @@ import { caseMessages, reasonMessages } from '@contract/reason-messages';
 import { HttpError } from '../../lib/http-error';
 import type { CodeCheck } from './phone-codes';
 
-/** The Mongolian answers of phone verification and password recovery; a refusal's words are its reason's. */
+/** The Mongolian answers of phone verification and password recovery; a refusal's words are its reason's (contract/reason-messages.ts). */
 export const phoneMessages = {
   verifyOtherPhone: 'Зөвхөн өөрийн бүртгэлийн утасны дугаарыг баталгаажуулна',
   customerNotFound: 'Энэ дугаартай харилцагч олдсонгүй',
-  /** Refusals with a reason, under the names the phone routes use: the words are the reason's (contract/reason-messages.ts). */
-  codeExpired: caseMessages.CODE_REFUSED.expired,
-  resetCodeRefused: caseMessages.CODE_REFUSED.recovery,
-  adminOnly: caseMessages.ADMIN_ONLY.customerPassword,
-  smsNotConfigured: reasonMessages.SMS_NOT_CONFIGURED,
   // Latin letters: a GSM-7 SMS holds 160 characters, a Cyrillic (UCS-2) one only 70, and every part costs.
   /**
    * The SMS: Latin letters (every phone shows them, one SMS part), and a last line `@host #code` in

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
+import { caseMessages } from '@contract/reason-messages';
 import { HttpError } from '../../lib/http-error';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
@@ -111,7 +112,7 @@ export async function phoneRoutes(instance: FastifyInstance) {
       const passwordHash = await hashNewPassword(request, password);
       const account = await findUserByPhone(ctx.db, phone);
       const check = account ? await ctx.phoneCodes.check({ phone, purpose: 'reset', userId: account.id }, code) : undefined;
-      if (!account || check?.kind !== 'ok') throw new HttpError(400, phoneMessages.resetCodeRefused, {}, 'CODE_REFUSED');
+      if (!account || check?.kind !== 'ok') throw new HttpError(400, caseMessages.CODE_REFUSED.recovery, {}, 'CODE_REFUSED');
       await resetPassword(request, account, passwordHash);
       return reply.code(204).send(null);
     },
@@ -148,7 +149,7 @@ export async function phoneVerifyRoutes(instance: FastifyInstance) {
       const check = await ctx.phoneCodes.check({ phone: user.phone, purpose: 'verify', userId: user.id }, request.body.code);
       if (check.kind !== 'ok') throw codeRefused(check);
       const verified = await markPhoneVerified(ctx.db, user.id, user.phone);
-      if (!verified) throw new HttpError(400, phoneMessages.codeExpired);
+      if (!verified) throw new HttpError(400, caseMessages.CODE_REFUSED.expired);
       request.log.info({ userId: user.id, by: 'sms' }, 'phone verified');
       return toUser(verified);
     },

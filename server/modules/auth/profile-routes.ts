@@ -3,6 +3,7 @@ import { changePasswordRequestSchema, idParamsSchema, updateUserRequestSchema, u
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
+import { reasonMessages } from '@contract/reason-messages';
 import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
@@ -25,7 +26,7 @@ async function assertCurrentPassword(request: FastifyRequest, user: UserRow, pas
   const current = await findUserById(ctx.db, user.id);
   const subject = { client: clientNetworkKey(request.ip), phone: user.phone, device: ctx.deviceCookies.deviceOf(request, current) };
   const valid = await checkPassword(request, subject, async () => !!current && (await verifyPassword(password, current.password_hash)));
-  if (!valid || !current) throw new HttpError(400, messages.wrongCurrentPassword, {}, 'WRONG_PASSWORD');
+  if (!valid || !current) throw new HttpError(400, reasonMessages.WRONG_PASSWORD, {}, 'WRONG_PASSWORD');
   return current;
 }
 
@@ -87,9 +88,9 @@ export async function profileRoutes(instance: FastifyInstance) {
       }
       // Without a code the new phone is unproved (its parcels hidden until it is verified).
       const updated = await updateProfile(ctx.db, user, change, phoneChanges && !!code).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(messages.phoneInUse, 'PHONE_IN_USE') : error;
+        throw isUniqueViolation(error) ? conflict('PHONE_IN_USE') : error;
       });
-      if (!updated) throw phoneChanges ? conflict(messages.phoneInUse, 'PHONE_IN_USE') : notFound(messages.userNotFound);
+      if (!updated) throw phoneChanges ? conflict('PHONE_IN_USE') : notFound(messages.userNotFound);
       return toUser(updated);
     },
   );

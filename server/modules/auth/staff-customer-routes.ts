@@ -6,16 +6,15 @@ import {
   type StaffCustomer,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { toIso, type UserRow } from '../../db/schema';
-import { foundOr404, HttpError } from '../../lib/http-error';
+import { caseMessages, reasonMessages } from '@contract/reason-messages';
+import { forbidden, foundOr404, HttpError } from '../../lib/http-error';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
 import { sendNewCode, smsBudgetSpent } from './code-requests';
 import { phoneMessages } from './phone-messages';
-import { deleteUserSessions } from './session-repository';
-import { recordStaffAccountAction } from './staff-actions';
-import { findUserByPhone, markPhoneVerified, updatePasswordHash } from './user-repository';
+import { endCustomerPassword, verifyPhoneAtCounter } from './staff-actions';
+import { findUserByPhone } from './user-repository';
 
 const errors = errorAnswers(400, 401, 403, 404);
 
@@ -67,11 +66,7 @@ export async function staffCustomerRoutes(instance: FastifyInstance) {
     async (request) => {
       const customer = await findCustomer(request.params.phone);
       if (customer.phone_verified_at !== null) return toStaffCustomer(customer);
-      const verified = await db.transaction().execute(async (trx) => {
-        const row = foundOr404(await markPhoneVerified(trx, customer.id, customer.phone, request.user!.id), phoneMessages.customerNotFound);
-        await recordStaffAccountAction(trx, request, 'phone-verified', customer);
-        return row;
-      });
+      const verified = await verifyPhoneAtCounter(db, request, customer);
       return toStaffCustomer(verified);
     },
   );
@@ -90,20 +85,15 @@ export async function staffCustomerRoutes(instance: FastifyInstance) {
     async (request) => {
       // A staff member who got the code could sign in as the customer. An admin only, and
       // the code goes to the customer's phone, never into this answer.
-      if (request.user!.role !== 'admin') throw new HttpError(403, phoneMessages.adminOnly, {}, 'ADMIN_ONLY');
+      if (request.user!.role !== 'admin') throw forbidden(caseMessages.ADMIN_ONLY.customerPassword, 'ADMIN_ONLY');
       const customer = await findCustomer(request.params.phone);
-      if (sms.delivery === 'counter') throw new HttpError(503, phoneMessages.smsNotConfigured, {}, 'SMS_NOT_CONFIGURED');
+      if (sms.delivery === 'counter') throw new HttpError(503, reasonMessages.SMS_NOT_CONFIGURED, {}, 'SMS_NOT_CONFIGURED');
       if (!(await smsBudget.take())) {
         await smsBudget.countBudgetRefusal();
         throw smsBudgetSpent();
       }
-      // The old password stops working (no scrypt hash matches this) and every session ends; the
-      // customer sets their own with the code under "Нууц үгээ мартсан уу?", which also verifies the phone.
-      await db.transaction().execute(async (trx) => {
-        await updatePasswordHash(trx, customer.id, `reset$${randomBytes(16).toString('base64url')}`);
-        await deleteUserSessions(trx, customer.id);
-        await recordStaffAccountAction(trx, request, 'password-reset', customer, request.body.reason);
-      });
+      // The old password stops working and every session ends; the customer sets their own with the code.
+      await endCustomerPassword(db, request, customer, request.body.reason);
       const expiresAt = await sendNewCode(request, { phone: customer.phone, purpose: 'reset', userId: customer.id });
       return { sentTo: customer.phone, expiresAt };
     },

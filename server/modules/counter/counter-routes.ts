@@ -152,7 +152,7 @@ export async function counterRoutes(instance: FastifyInstance) {
     async (request) => {
       const handover = await loadHandover(request.params.id);
       if (!(await retryReceiptOf(db, ebarimt, 'HANDOVER', handover.id, request.user!.id))) {
-        throw conflict(counterMessages.ebarimtNotReissuable, 'RECEIPT_NOT_RETRYABLE');
+        throw conflict('RECEIPT_NOT_RETRYABLE');
       }
       return loadHandover(handover.id);
     },

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ParcelRow } from '../../db/schema';
-import { conflict, messages } from '../../lib/http-error';
+import { conflict } from '../../lib/http-error';
 import { moveParcel, movedOr409 } from '../parcels/move-parcel';
 
 /*
@@ -12,12 +12,12 @@ import { moveParcel, movedOr409 } from '../parcels/move-parcel';
 
 export async function finishAtCounter(db: Db, parcel: ParcelRow, staffId: number): Promise<void> {
   const moved = movedOr409(await moveParcel(db, { parcel, to: 'FINISHED', by: staffId }));
-  if (moved.outcome !== 'moved') throw conflict(messages.parcelChangedMeanwhile, 'CHANGED_MEANWHILE');
+  if (moved.outcome !== 'moved') throw conflict('CHANGED_MEANWHILE');
 }
 
 /** The undo of a handover: the parcel is back on its shelf. Only from FINISHED (the undo skips the forward-only rule). */
 export async function returnToShelf(db: Db, parcel: ParcelRow, staffId: number): Promise<void> {
-  if (parcel.status !== 'FINISHED') throw conflict(messages.parcelChangedMeanwhile, 'CHANGED_MEANWHILE');
+  if (parcel.status !== 'FINISHED') throw conflict('CHANGED_MEANWHILE');
   const moved = movedOr409(await moveParcel(db, { parcel, to: 'DELIVERED', by: staffId, undo: true }));
-  if (moved.outcome !== 'moved') throw conflict(messages.parcelChangedMeanwhile, 'CHANGED_MEANWHILE');
+  if (moved.outcome !== 'moved') throw conflict('CHANGED_MEANWHILE');
 }

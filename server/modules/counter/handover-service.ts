@@ -1,4 +1,5 @@
-import { amountDue, changeDue, creditTakenOff, HANDOVER_UNDO_WINDOW_MINUTES, HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
+import { amountDue, changeDue, creditTakenOff, HANDOVER_UNDO_WINDOW_MS, type PaymentMethod } from '@contract';
+import { reasonMessages } from '@contract/reason-messages';
 import type { Db } from '../../db/database';
 import { toIso, type ParcelRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -19,11 +20,8 @@ import { queueReceipt, requestReturn } from '../ebarimt/receipt-outbox';
 export const counterMessages = {
   ...billingMessages,
   handoverNotFound: 'Олголтын бүртгэл олдсонгүй',
-  notUndoable: `Энэ олголтыг буцаах боломжгүй: зөвхөн өөрийн хийсэн олголтыг ${HANDOVER_UNDO_WINDOW_MINUTES} минутын дотор буцаана`,
   customerNotFound: 'Энэ утас, код эсвэл трак кодоор хэрэглэгч олдсонгүй',
-  ebarimtNotReissuable: 'И-баримтыг зөвхөн амжилтгүй болсон эсвэл буцаалт нь амжилтгүй болсон үед дахин оролдоно',
-  unclaimed: (code: string) =>
-    `${code} ачаа эзэнгүй (утасны дугааргүй) байна: хэрэглэгч эхлээд хүсэлт илгээж, ажилтан зөвшөөрсний дараа олгоно`,
+  unclaimed: reasonMessages.UNCLAIMED_NOT_CLAIMED,
 } as const;
 
 /** A parcel taken in without a phone belongs to nobody yet: a claim approved by staff gives it an owner first. */
@@ -140,9 +138,9 @@ export async function undoHandover(db: Db, id: number, staffId: number): Promise
     if (!handover) throw notFound(counterMessages.handoverNotFound);
     const age = Date.now() - new Date(toIso(handover.created_at)).getTime();
     if (handover.staff_id !== staffId || handover.voided_at !== null || age > HANDOVER_UNDO_WINDOW_MS) {
-      throw refuse(counterMessages.notUndoable, 'UNDO_EXPIRED');
+      throw conflict('UNDO_EXPIRED');
     }
-    if (!(await voidHandover(trx, id, staffId))) throw refuse(counterMessages.notUndoable, 'UNDO_EXPIRED');
+    if (!(await voidHandover(trx, id, staffId))) throw conflict('UNDO_EXPIRED');
     // The money comes back out of the ledger as reversals (the handover's rows stay as they were).
     await reverseLedger(trx, { handoverId: id }, staffId, 'UNDO');
     const ids = (await handoverParcelIds(trx, id)).map((row) => row.parcel_id);

@@ -2,6 +2,7 @@ import { NEXT_DELIVERY_STATE, type deliveryRequestInputSchema, type StaffDeliver
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { caseMessages } from '@contract/reason-messages';
 import { conflict, messages, notFound } from '../../lib/http-error';
 import { findAddress } from '../addresses/address-repository';
 import { recordAudit } from '../audit/record-audit';
@@ -50,11 +51,11 @@ export function moveDelivery(db: Db, move: DeliveryMove): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const current = await findDeliveryRow(trx, move.id);
     if (!current) throw notFound(messages.deliveryNotFound);
-    if (NEXT_DELIVERY_STATE[current.state] !== move.to) throw conflict(messages.deliveryWrongMove, 'DELIVERY_MOVE_REFUSED');
+    if (NEXT_DELIVERY_STATE[current.state] !== move.to) throw conflict('DELIVERY_MOVE_REFUSED');
     if (move.collected && move.to !== 'DONE') throw refuse(billingMessages.nothingToCollect, 'WRONG_AMOUNT');
     if (move.to === 'DONE') await collectMoney(trx, current, move);
     if (!(await moveDeliveryRequest(trx, move.id, current.state, move.to)))
-      throw conflict(messages.deliveryChangedMeanwhile, 'CHANGED_MEANWHILE');
+      throw conflict(caseMessages.CHANGED_MEANWHILE.delivery, 'CHANGED_MEANWHILE');
     const parcelIds = await deliveryParcelIds(trx, move.id);
     const audit = { actorId: move.staffId, action: 'delivery.move' as const, object: `delivery:${move.id}` };
     await recordAudit(trx, { ...audit, before: { state: current.state }, after: { state: move.to } });
@@ -110,7 +111,7 @@ export function requestDelivery(
       if (missing !== undefined) {
         const refusal = await whyNotPayable(trx, clock, user.phone, missing);
         // Not ready reads in delivery's words (only own parcels waiting in Ulaanbaatar can be sent).
-        throw refusal.reason === 'NOT_READY' ? conflict(messages.deliveryParcelsNotAvailable, 'NOT_READY') : refusal;
+        throw refusal.reason === 'NOT_READY' ? conflict(caseMessages.NOT_READY.forDelivery, 'NOT_READY') : refusal;
       }
       // Billing's refusals, as at the counter: an unpriced parcel (NOT_PRICED) or one with an open invoice (PAYMENT_PENDING).
       const dues = await duesOf(trx, clock, parcels);
@@ -129,7 +130,7 @@ export function requestDelivery(
     })
     .catch((error: unknown) => {
       // Another request took a parcel between the check and the insert.
-      throw isUniqueViolation(error) ? conflict(messages.deliveryParcelsNotAvailable, 'IN_DELIVERY') : error;
+      throw isUniqueViolation(error) ? conflict(caseMessages.NOT_READY.forDelivery, 'IN_DELIVERY') : error;
     });
 }
 
@@ -138,5 +139,5 @@ export async function cancelDelivery(db: Db, id: number, userId: number): Promis
   const cancelled = await db.transaction().execute((trx) => moveDeliveryRequest(trx, id, 'REQUESTED', 'CANCELLED', userId));
   if (cancelled) return;
   if (!(await findDeliveryRequest(db, id, userId))) throw notFound(messages.deliveryNotFound);
-  throw conflict(messages.deliveryNotCancellable, 'DELIVERY_NOT_CANCELLABLE');
+  throw conflict('DELIVERY_NOT_CANCELLABLE');
 }

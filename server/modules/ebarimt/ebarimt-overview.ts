@@ -1,4 +1,4 @@
-import { EBARIMT_STATUSES, type AdminEbarimt, type EbarimtStatus, type EbarimtWarning } from '@contract';
+import { EBARIMT_STATUSES, ULAANBAATAR_OFFSET_MS, type AdminEbarimt, type EbarimtStatus, type EbarimtWarning } from '@contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
@@ -13,7 +13,7 @@ const PROBLEMS_SHOWN = 100;
 /** PosAPI's dates are Ulaanbaatar wall-clock times ("2026-11-26 10:00:00"); ISO ones are read as they are. */
 export function posDateMs(date: string): number {
   const wallClock = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(date.trim());
-  return Date.parse(wallClock ? `${wallClock[1]}T${wallClock[2]}+08:00` : date);
+  return wallClock ? Date.parse(`${wallClock[1]}T${wallClock[2]}Z`) - ULAANBAATAR_OFFSET_MS : Date.parse(date);
 }
 
 /** What the owner's e-barimt panel shows (GET /api/admin/ebarimt). */

@@ -23,6 +23,7 @@ import {
   PARCEL_CSV_START_STATUSES,
   shelfSchema,
 } from '@contract';
+import { caseMessages } from '@contract/reason-messages';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { firstIssueMessage, mongolianIssueMessage } from '../../lib/zod-messages';
@@ -170,7 +171,7 @@ export function priceImportRows(rows: readonly ParsedRow[], prices: Currency | u
     const computed = measured && prices ? parcelFee(measures, prices) : null;
     const price = row.price ?? computed;
     if (price === null) {
-      errors.push({ line: row.line, message: 'Үнийн мэдээлэл оруулаагүй тул хөлсийг тооцох боломжгүй' });
+      errors.push({ line: row.line, message: caseMessages.PRICES_FIRST.forFee });
       continue;
     }
     const details: DetailColumns = measured

@@ -67,7 +67,7 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       if (outcome.kind === 'taken') {
         // Another phone's code: refused without a word about whose it is, and paid for like a check.
         await limits.countAsCheck(clientNetworkKey(request.ip));
-        throw conflict(messages.parcelOfAnother, 'TRACK_CODE_OF_ANOTHER');
+        throw conflict('TRACK_CODE_OF_ANOTHER');
       }
       return reply.code(outcome.kind === 'created' ? 201 : 200).send(outcome.parcel);
     },
@@ -89,7 +89,7 @@ export async function customerParcelRoutes(instance: FastifyInstance) {
       const outcome = await removeCustomerParcel(db, request.user!.phone, request.params.trackCode);
       // Someone else's code answers as an unknown one.
       if (outcome === 'not-found') throw notFound(messages.parcelNotFound);
-      if (outcome === 'not-removable') throw conflict(messages.parcelNotRemovable, 'NOT_REMOVABLE');
+      if (outcome === 'not-removable') throw conflict('NOT_REMOVABLE');
       return reply.code(204).send(null);
     },
   );

@@ -45,7 +45,7 @@ export interface ParcelMove {
   /**
    * What the owner is told, when it is not the new status: `LOST` (a parcel missing from a trip is
    * marked BROKEN and told it is lost), or `later` (a parcel loaded on a trip may still be taken
-   * off, so its owner is told SENT when the truck departs: departTrip).
+   * off, so its owner is told SENT when the truck departs: departTrip calls tellHeldBackMoves).
    */
   told?: 'LOST' | 'later';
 }
@@ -119,6 +119,15 @@ export async function moveParcels(db: Db, moves: readonly ParcelMove[]): Promise
   }
   for (const [event, parcelIds] of told) await queueParcelNotifications(db, parcelIds, event);
   return results;
+}
+
+/**
+ * Tells the owners of moves made with `told: 'later'` the status they were moved to then: a trip's
+ * load is SENT, told when the truck departs (departTrip), since until then a parcel may be taken off.
+ * With moveParcels and registerParcels, the only places a parcel's status is told.
+ */
+export async function tellHeldBackMoves(db: Db, parcelIds: readonly number[]): Promise<void> {
+  await queueParcelNotifications(db, parcelIds, 'SENT');
 }
 
 /** One compare-and-set UPDATE for moves alike, then the audit and history rows of those it wrote; the ids written. */

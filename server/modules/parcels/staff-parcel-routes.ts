@@ -14,21 +14,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { z } from 'zod';
-import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
+import { HttpError, messages, notFound } from '../../lib/http-error';
 import { DAY_MS, replyOnce, type IdempotencyScope, type StoredAnswer } from '../../lib/idempotency';
 import { requireStaff } from '../../plugins/session';
 import { findPrices } from '../warehouses/warehouse-repository';
 import { importParcels, previewParcelImport } from './csv-import';
 import { parseParcelCsv, priceImportRows } from './csv-rows';
-import { moveParcel, movedOr409 } from './move-parcel';
-import { detailsChange, writeDetails } from './parcel-details';
-import { intakeStatus, receivePreRegistered } from './parcel-intake';
-import { isUndoableMove, recordFieldChanges } from './parcel-history';
-import { findParcelRow, findParcelRows, setParcelPrice } from './parcel-repository';
-import { registerParcels } from './register-parcels';
+import { editParcel, takeInScan, undoParcelMove } from './staff-parcel-edits';
 import { findStaffParcel } from './staff-parcel-view';
-import { withTakenDetails } from './taken-code';
-import { insertUnclaimed } from './unclaimed-intake';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -66,32 +59,8 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
 
   /** One scan taken in: a new parcel (201), or a customer's pre-registered code received (200). */
   const registerScan = async (body: StaffParcelCreate, staffId: number): Promise<StoredAnswer> => {
-    const { trackCode, phone, status, unclaimed, note } = body;
-    const register = () =>
-      db.transaction().execute(async (trx) => {
-        // The fee from the scale (or the typed price), with the prices of this moment.
-        const { price, columns, changes } = await detailsChange(trx, organizationId, undefined, body);
-        if (unclaimed) {
-          // Taken in means at the warehouse: RECEIVED unless staff named a later status.
-          const id = await insertUnclaimed(trx, { trackCode, price: price ?? null, status: intakeStatus({ status }), note }, staffId);
-          await writeDetails(trx, id, columns);
-          return true;
-        }
-        // A taken code is skipped, not an error: it may be a customer's pre-registration to take in.
-        const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
-        const inserted = phone ? await registerParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
-        const row = await findParcelRow(trx, trackCode);
-        if (!row) throw new HttpError(400, messages.phoneForNewParcel, {}, 'PHONE_NEEDED');
-        if (inserted.length === 0) await receivePreRegistered(trx, row, { phone, price, status }, staffId);
-        await writeDetails(trx, row.id, columns);
-        await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
-        return inserted.length > 0;
-      });
-    // A code already in: the answer says where it is now, and when and by whom it was received.
-    const created = await register().catch(async (error: unknown) => {
-      throw await withTakenDetails(db, trackCode, error);
-    });
-    return { statusCode: created ? 201 : 200, body: await loadStaffParcel(trackCode) };
+    const created = await takeInScan(db, organizationId, body, staffId);
+    return { statusCode: created ? 201 : 200, body: await loadStaffParcel(body.trackCode) };
   };
 
   app.post(
@@ -120,22 +89,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { trackCode } = request.params;
-      const staffId = request.user!.id;
-      const movedFrom = await db.transaction().execute(async (trx) => {
-        // Locked (PostgreSQL) so the price this edit is recorded as changing "from" is the one it replaces.
-        const [parcel] = await findParcelRows(trx, [trackCode], { lock: true });
-        if (!parcel) throw notFound(messages.parcelNotFound);
-        const { status } = request.body;
-        // The fee from new measures (by the rule, with today's prices) or a typed price, and the shelf.
-        const { price, columns, changes } = await detailsChange(trx, organizationId, parcel, request.body);
-        const move = status === undefined ? undefined : movedOr409(await moveParcel(trx, { parcel, to: status, by: staffId, price }));
-        if (!move && price !== undefined) await setParcelPrice(trx, parcel.id, price);
-        await writeDetails(trx, parcel.id, columns);
-        // A price edited by hand (or from new measures), a shelf move: on the staff history, as the CSV's edits are.
-        if (price !== undefined && price !== parcel.price) changes.price = { from: parcel.price, to: price };
-        await recordFieldChanges(trx, [{ parcel: { ...parcel, status: status ?? parcel.status }, changes }], staffId);
-        return move?.outcome === 'moved' ? move.from : undefined;
-      });
+      const movedFrom = await editParcel(db, organizationId, trackCode, request.body, request.user!.id);
       // The batch screen offers the undo of this very move: it needs the status the parcel left.
       return { ...(await loadStaffParcel(trackCode)), ...(movedFrom ? { movedFrom } : {}) };
     },
@@ -156,14 +110,7 @@ export async function staffParcelRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { trackCode } = request.params;
-      const staffId = request.user!.id;
-      await db.transaction().execute(async (trx) => {
-        const parcel = await findParcelRow(trx, trackCode);
-        if (!parcel) throw notFound(messages.parcelNotFound);
-        if (!(await isUndoableMove(trx, parcel, request.body, staffId))) throw conflict(messages.moveNotUndoable, 'MOVE_NOT_UNDOABLE');
-        // An undo tells nobody (moveParcels): the customer was told of the move, and is not told twice.
-        movedOr409(await moveParcel(trx, { parcel, to: request.body.from, by: staffId, undo: true }));
-      });
+      await undoParcelMove(db, trackCode, request.body, request.user!.id);
       return loadStaffParcel(trackCode);
     },
   );

@@ -16,7 +16,6 @@ import type { ParcelDue } from '../billing/parcel-dues';
 
 export const deliveryInvoiceMessages = {
   notBoth: 'Хүргэлтийн төлбөрт трак код сонгохгүй: хүсэлтийн бүх ачаа төлөгдөнө',
-  closed: 'Хүргэгдсэн эсвэл хаагдсан хүсэлтийг онлайнаар төлөх боломжгүй',
   pending: 'Энэ хүргэлтийн онлайн төлбөр хүлээгдэж байна. Тэр нэхэмжлэхээ төлөх эсвэл цуцлах хүртэл хүлээнэ үү',
 } as const;
 
@@ -38,7 +37,7 @@ export async function deliveryInvoiceOf(
   const request = await (trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).executeTakeFirst();
   // Someone else's request reads as none.
   if (!request || owner.id === null || request.user_id !== owner.id) throw notFound(messages.deliveryNotFound);
-  if (request.state === 'DONE') throw conflict(deliveryInvoiceMessages.closed, 'DELIVERY_CLOSED');
+  if (request.state === 'DONE') throw conflict('DELIVERY_CLOSED');
   const open = await trx
     .selectFrom('payments')
     .select('id')

@@ -13,7 +13,6 @@ import { hasHandedOverParcel, moveLateMoneyNote, recordRefund } from './refund-s
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
 
 export const refundMessages = {
-  notPaid: 'Зөвхөн төлөгдсөн онлайн төлбөрийг буцаана',
   handedOver: 'Энэ төлбөрийн ачааг олгосон байна: эхлээд олголтыг буцаана уу',
   nothingAtQpay: 'QPay дээр буцаах төлбөр олдсонгүй',
   notConfigured: 'Онлайн төлбөр тохируулаагүй байна',
@@ -66,12 +65,12 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
       const row = await findPayment(db, request.params.id);
       if (!row) throw notFound();
       const late = isLateMoney(row);
-      if ((row.status !== 'PAID' && !late) || row.invoice_id === null) throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
+      if ((row.status !== 'PAID' && !late) || row.invoice_id === null) throw conflict('NOT_PAID');
       if (!payments.online) throw new HttpError(503, refundMessages.notConfigured);
-      if (await hasHandedOverParcel(db, row.id)) throw new HttpError(409, refundMessages.handedOver, {}, 'HANDED_OVER');
+      if (await hasHandedOverParcel(db, row.id)) throw conflict(refundMessages.handedOver, 'HANDED_OVER');
       // Late money is claimed for this refund first, so staff keeping it meanwhile cannot also win.
       if (late && !(await moveLateMoneyNote(db, row.id, LATE_MONEY_NOTE, REFUNDING_NOTE))) {
-        throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
+        throw conflict('NOT_PAID');
       }
       try {
         const check = await payments.online.qpay.checkPayment(row.invoice_id);
@@ -79,14 +78,14 @@ export async function paymentRefundRoutes(instance: FastifyInstance) {
         const paid = check.rows.filter(
           (entry) => (entry.payment_status === 'PAID' || (late && entry.payment_status === 'PARTIAL')) && entry.payment_id,
         );
-        if (paid.length === 0) throw new HttpError(409, refundMessages.nothingAtQpay, {}, 'NOT_PAID');
+        if (paid.length === 0) throw conflict(refundMessages.nothingAtQpay, 'NOT_PAID');
         for (const entry of paid) await payments.online.qpay.refundPayment(entry.payment_id!);
       } catch (error) {
         if (late) await moveLateMoneyNote(db, row.id, REFUNDING_NOTE, LATE_MONEY_NOTE);
         throw asHttpError(error, request.log);
       }
       const refunded = await recordRefund(db, row, late, request.user!.id);
-      if (!refunded) throw new HttpError(409, refundMessages.notPaid, {}, 'NOT_PAID');
+      if (!refunded) throw conflict('NOT_PAID');
       await payments.ebarimt.issueSoon('PAYMENT', row.id);
       const answer = await paymentAnswer(db, (await findPayment(db, row.id))!);
       const ebarimt = await shownReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id);

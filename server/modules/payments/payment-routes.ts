@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { replyOnce, DAY_MS, type IdempotencyScope } from '../../lib/idempotency';
@@ -37,9 +37,11 @@ export const PAYMENT_CALLBACKS: WindowLimit = { max: 300, windowMs: 60_000 };
 // Digits only, as documented: `1e3`, `0x10` or ` 5` are a 400, not payment 1000, 16 or 5.
 const callbackQuerySchema = z.object({ payment: idTextSchema('Төлбөрийн дугаар буруу байна') });
 
-/** Online payment (docs/payments.md): the customer's invoice, its state, cancel, and QPay's callback. */
+/**
+ * Online payment (docs/payments.md): the customer's invoice, its state, cancel, and QPay's callback;
+ * the counter's own invoices. Three route groups, one guard each.
+ */
 export async function paymentRoutes(instance: FastifyInstance) {
-  const app = typedRoutes(instance);
   const { db, payments, rateLimitStore, organizationId, arrival } = instance.ctx;
   // An invoice charges the storage accrued until now, as the counter would.
   const clock = { organizationId, now: arrival.now };
@@ -60,7 +62,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
 
   /** An open invoice cancelled at QPay and here (the customer's or the counter's); 409 once it is no longer open. */
   const cancelOpen = async (row: PaymentRow, log: FastifyBaseLogger, staffId?: number) => {
-    if (row.status !== 'OPEN') throw new HttpError(409, paymentMessages.notOpen, {}, 'PAYMENT_NOT_OPEN');
+    if (row.status !== 'OPEN') throw conflict('PAYMENT_NOT_OPEN');
     // A staff member's cancel is audited, in the transaction that cancels.
     const audit =
       staffId === undefined
@@ -84,168 +86,172 @@ export async function paymentRoutes(instance: FastifyInstance) {
     return paymentAnswer(db, after);
   };
 
-  app.get(
-    '/api/payments',
-    {
-      onRequest: requireVerifiedPhone,
-      schema: {
-        description: "Every payment of the caller's phone (online, at the counter, at the door), newest first, with its e-barimt.",
-        response: { 200: customerPaymentListSchema, ...errors },
-      },
-    },
-    async (request) => listCustomerPayments(db, request.user!.phone),
-  );
+  // Anyone: whether paying online is on, and QPay's callback (a hint only, limited per address).
+  await instance.register(async (open) => {
+    const app = typedRoutes(open);
+    app.get(
+      '/api/payments/options',
+      { schema: { description: 'Which ways to pay online are on.', response: { 200: paymentOptionsSchema } } },
+      async () => ({
+        online: payments.online !== undefined,
+      }),
+    );
 
-  app.get(
-    '/api/payments/options',
-    { schema: { description: 'Which ways to pay online are on.', response: { 200: paymentOptionsSchema } } },
-    async () => ({
-      online: payments.online !== undefined,
-    }),
-  );
-
-  app.post(
-    '/api/payments',
-    {
-      onRequest: requireVerifiedPhone,
+    // Only a hint that something happened: QPay's /payment/check decides. Always 200 SUCCESS, so a
+    // forged or repeated call learns nothing and QPay does not retry a payment we could not check yet.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/payments/qpay/callback',
       schema: {
         description:
-          "A QPay invoice for the caller's ready parcels (or a door-delivery request): its amount is what is due now, storage included. An `Idempotency-Key` makes a resend answer the first invoice. One open invoice a parcel (409 `PAYMENT_PENDING`).",
-        body: paymentRequestSchema,
-        response: { 201: paymentCreatedSchema, ...errors },
+          "QPay's callback (GET or POST): only a hint that an invoice may be paid; the server asks QPay to check. Always 200 `SUCCESS`.",
+        querystring: callbackQuerySchema,
+        produces: 'text/plain',
+        response: { 200: z.string(), ...errorAnswers(400, 429) },
       },
-    },
-    async (request, reply) =>
-      replyOnce(db, PAYMENT_KEYS, request, reply, async () => {
-        await enforceWindow(rateLimitStore, `payments:create:${request.user!.id}`, PAYMENT_CREATIONS);
-        const created = await createPayment(db, payments, request.user!, request.body, request.log, clock);
-        return { statusCode: 201, body: created };
-      }),
-  );
-
-  app.get(
-    '/api/payments/:id',
-    {
-      onRequest: requireVerifiedPhone,
-      schema: {
-        description: "One of the caller's invoices, asked of QPay when still open: paid, open, cancelled or expired.",
-        params: idParamsSchema,
-        response: { 200: paymentSchema, ...errors },
+      handler: async (request, reply) => {
+        await enforceWindow(rateLimitStore, `payments:callback:${clientNetworkKey(request.ip)}`, PAYMENT_CALLBACKS);
+        try {
+          await confirmPayment(db, payments, request.query.payment, request.log);
+        } catch (error) {
+          request.log.warn({ payment: request.query.payment, err: error }, 'payment check after a callback failed');
+        }
+        return reply.type('text/plain; charset=utf-8').send('SUCCESS');
       },
-    },
-    async (request) => {
-      const row = await ownPayment(request.params.id, request.user!.phone);
-      return answerWithShownReceipt(row);
-    },
-  );
-
-  app.post(
-    '/api/payments/:id/cancel',
-    {
-      onRequest: requireVerifiedPhone,
-      schema: {
-        description: 'The caller cancels their open invoice (QPay is asked first: paid meanwhile is recorded instead, 409 `ALREADY_PAID`).',
-        params: idParamsSchema,
-        response: { 200: paymentSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await ownPayment(request.params.id, request.user!.phone);
-      return cancelOpen(row, request.log);
-    },
-  );
-
-  // Only a hint that something happened: QPay's /payment/check decides. Always 200 SUCCESS, so a
-  // forged or repeated call learns nothing and QPay does not retry a payment we could not check yet.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/payments/qpay/callback',
-    schema: {
-      description:
-        "QPay's callback (GET or POST): only a hint that an invoice may be paid; the server asks QPay to check. Always 200 `SUCCESS`.",
-      querystring: callbackQuerySchema,
-      produces: 'text/plain',
-      response: { 200: z.string(), ...errorAnswers(400, 429) },
-    },
-    handler: async (request, reply) => {
-      await enforceWindow(rateLimitStore, `payments:callback:${clientNetworkKey(request.ip)}`, PAYMENT_CALLBACKS);
-      try {
-        await confirmPayment(db, payments, request.query.payment, request.log);
-      } catch (error) {
-        request.log.warn({ payment: request.query.payment, err: error }, 'payment check after a callback failed');
-      }
-      return reply.type('text/plain; charset=utf-8').send('SUCCESS');
-    },
+    });
   });
 
-  // The counter's own invoice: the QR on the staff screen for the customer to scan, then the handover (ONLINE).
-  app.post(
-    '/api/staff/payments',
-    {
-      onRequest: requireStaff,
-      schema: {
-        description: "The counter's own QPay invoice for a customer's ready parcels: the QR on the staff screen for the customer to scan.",
-        body: staffPaymentRequestSchema,
-        response: { 201: paymentCreatedSchema, ...errors },
+  // The customer's own invoices: they hand a phone's parcels to the account, so a proved phone only.
+  await instance.register(async (customer) => {
+    const app = typedRoutes(customer, requireVerifiedPhone);
+    app.get(
+      '/api/payments',
+      {
+        schema: {
+          description: "Every payment of the caller's phone (online, at the counter, at the door), newest first, with its e-barimt.",
+          response: { 200: customerPaymentListSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { phone, ...body } = request.body;
-      const created = await createPayment(db, payments, { phone, id: null }, body, request.log, clock);
-      return reply.code(201).send(created);
-    },
-  );
+      async (request) => listCustomerPayments(db, request.user!.phone),
+    );
 
-  app.get(
-    '/api/staff/payments/:id',
-    {
-      onRequest: requireStaff,
-      schema: {
-        description: "Staff: a counter invoice's state, asked of QPay while open.",
-        params: idParamsSchema,
-        response: { 200: paymentSchema, ...errors },
+    app.post(
+      '/api/payments',
+      {
+        schema: {
+          description:
+            "A QPay invoice for the caller's ready parcels (or a door-delivery request): its amount is what is due now, storage included. An `Idempotency-Key` makes a resend answer the first invoice. One open invoice a parcel (409 `PAYMENT_PENDING`).",
+          body: paymentRequestSchema,
+          response: { 201: paymentCreatedSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const row = await findPayment(db, request.params.id);
-      if (!row) throw notFound(paymentMessages.notFound);
-      return answerWithShownReceipt(row);
-    },
-  );
+      async (request, reply) =>
+        replyOnce(db, PAYMENT_KEYS, request, reply, async () => {
+          await enforceWindow(rateLimitStore, `payments:create:${request.user!.id}`, PAYMENT_CREATIONS);
+          const created = await createPayment(db, payments, request.user!, request.body, request.log, clock);
+          return { statusCode: 201, body: created };
+        }),
+    );
 
-  app.post(
-    '/api/staff/payments/:id/cancel',
-    {
-      onRequest: requireStaff,
-      schema: {
-        description: 'Staff cancel an open counter invoice (QPay is asked first; paid meanwhile is 409 `ALREADY_PAID`). Audited.',
-        params: idParamsSchema,
-        response: { 200: paymentSchema, ...errors },
+    app.get(
+      '/api/payments/:id',
+      {
+        schema: {
+          description: "One of the caller's invoices, asked of QPay when still open: paid, open, cancelled or expired.",
+          params: idParamsSchema,
+          response: { 200: paymentSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const row = await findPayment(db, request.params.id);
-      if (!row) throw notFound(paymentMessages.notFound);
-      return cancelOpen(row, request.log, request.user!.id);
-    },
-  );
+      async (request) => {
+        const row = await ownPayment(request.params.id, request.user!.phone);
+        return answerWithShownReceipt(row);
+      },
+    );
 
-  app.post(
-    '/api/staff/payments/:id/ebarimt',
-    {
-      onRequest: requireStaff,
-      schema: {
-        description: "Staff issue again a paid invoice's e-barimt that failed.",
-        params: idParamsSchema,
-        response: { 200: paymentSchema, ...errors },
+    app.post(
+      '/api/payments/:id/cancel',
+      {
+        schema: {
+          description:
+            'The caller cancels their open invoice (QPay is asked first: paid meanwhile is recorded instead, 409 `ALREADY_PAID`).',
+          params: idParamsSchema,
+          response: { 200: paymentSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const row = await findPayment(db, request.params.id);
-      if (!row) throw notFound(paymentMessages.notFound);
-      if (!(await retryReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id, request.user!.id)))
-        throw new HttpError(409, paymentMessages.ebarimtNotRetriable, {}, 'RECEIPT_NOT_RETRYABLE');
-      return answerWithShownReceipt((await findPayment(db, row.id))!);
-    },
-  );
+      async (request) => {
+        const row = await ownPayment(request.params.id, request.user!.phone);
+        return cancelOpen(row, request.log);
+      },
+    );
+  });
+
+  // The counter's own invoices: the QR on the staff screen for the customer to scan, then the handover (ONLINE).
+  await instance.register(async (staff) => {
+    const app = typedRoutes(staff, requireStaff);
+    app.post(
+      '/api/staff/payments',
+      {
+        schema: {
+          description:
+            "The counter's own QPay invoice for a customer's ready parcels: the QR on the staff screen for the customer to scan.",
+          body: staffPaymentRequestSchema,
+          response: { 201: paymentCreatedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { phone, ...body } = request.body;
+        const created = await createPayment(db, payments, { phone, id: null }, body, request.log, clock);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.get(
+      '/api/staff/payments/:id',
+      {
+        schema: {
+          description: "Staff: a counter invoice's state, asked of QPay while open.",
+          params: idParamsSchema,
+          response: { 200: paymentSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await findPayment(db, request.params.id);
+        if (!row) throw notFound(paymentMessages.notFound);
+        return answerWithShownReceipt(row);
+      },
+    );
+
+    app.post(
+      '/api/staff/payments/:id/cancel',
+      {
+        schema: {
+          description: 'Staff cancel an open counter invoice (QPay is asked first; paid meanwhile is 409 `ALREADY_PAID`). Audited.',
+          params: idParamsSchema,
+          response: { 200: paymentSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await findPayment(db, request.params.id);
+        if (!row) throw notFound(paymentMessages.notFound);
+        return cancelOpen(row, request.log, request.user!.id);
+      },
+    );
+
+    app.post(
+      '/api/staff/payments/:id/ebarimt',
+      {
+        schema: {
+          description: "Staff issue again a paid invoice's e-barimt that failed.",
+          params: idParamsSchema,
+          response: { 200: paymentSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await findPayment(db, request.params.id);
+        if (!row) throw notFound(paymentMessages.notFound);
+        if (!(await retryReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id, request.user!.id))) throw conflict('RECEIPT_NOT_RETRYABLE');
+        return answerWithShownReceipt((await findPayment(db, row.id))!);
+      },
+    );
+  });
 }

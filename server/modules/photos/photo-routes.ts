@@ -1,26 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  idParamsSchema,
-  isStaffRole,
-  parcelPhotoListSchema,
-  photoCreatedSchema,
-  photoUrl,
-  PHOTOS_PER_PARCEL,
-  trackCodeParamsSchema,
-} from '@contract';
+import { idParamsSchema, isStaffRole, parcelPhotoListSchema, photoCreatedSchema, photoUrl, trackCodeParamsSchema } from '@contract';
 import type { UserRow } from '../../db/schema';
-import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
+import { messages, notFound } from '../../lib/http-error';
 import { enforceWindow } from '../../lib/rate-limit/limits';
 import { errorAnswers, listAnswer, typedRoutes } from '../../lib/route-answers';
 import { requireStaff, requireUser } from '../../plugins/session';
 import { isPhoneVerified, requireVerifiedPhone } from '../auth/verified-phone';
 import { findParcelPhotos } from '../parcels/parcel-photos';
-import { findParcelRow, findParcelRows } from '../parcels/parcel-repository';
+import { findParcelRow } from '../parcels/parcel-repository';
+import { addParcelPhoto } from './add-parcel-photo';
 import { checkPhoto } from './photo-check';
-import { countParcelPhotos, findPhotoForServing, insertParcelPhoto } from './photo-repository';
+import { findPhotoForServing } from './photo-repository';
 import { readPhotoUpload } from './photo-upload';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429);
@@ -61,27 +53,8 @@ export async function staffPhotoRoutes(instance: FastifyInstance) {
       const parcel = await findParcelRow(reads, request.params.trackCode);
       if (!parcel) throw notFound(messages.parcelNotFound);
 
-      // The file first and the row after, so no transaction waits on the store; a refused row takes its file back.
-      const storageKey = `parcels/${parcel.id}/${randomUUID()}.${extension}`;
-      try {
-        await photos.put(storageKey, bytes, mediaType);
-      } catch (error) {
-        request.log.error({ err: error, store: photos.location }, 'photo not stored');
-        throw new HttpError(503, messages.photoStoreFailed);
-      }
-      try {
-        const id = await db.transaction().execute(async (trx) => {
-          // The parcel row locked (PostgreSQL): two uploads at once cannot both take the fifth place.
-          await findParcelRows(trx, [parcel.track_code], { lock: true });
-          if ((await countParcelPhotos(trx, parcel.id)) >= PHOTOS_PER_PARCEL) throw conflict(messages.photoLimitReached, 'PHOTO_LIMIT');
-          const takenAt = new Date().toISOString();
-          return insertParcelPhoto(trx, { parcelId: parcel.id, storageKey, mediaType, byteSize: bytes.length, takenBy: staff.id, takenAt });
-        });
-        return reply.code(201).send({ id, url: photoUrl(id) });
-      } catch (error) {
-        await photos.remove(storageKey).catch((removeError: unknown) => request.log.warn({ err: removeError }, 'photo file left behind'));
-        throw error;
-      }
+      const id = await addParcelPhoto(db, photos, { parcel, bytes, mediaType, extension, takenBy: staff.id }, request.log);
+      return reply.code(201).send({ id, url: photoUrl(id) });
     },
   );
 }

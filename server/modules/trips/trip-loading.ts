@@ -4,18 +4,17 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
-import { moveParcels } from '../parcels/move-parcel';
+import { moveParcels, tellHeldBackMoves } from '../parcels/move-parcel';
 import { recordStatusRows } from '../parcels/parcel-history';
 import { findParcelRow, findParcelRows } from '../parcels/parcel-repository';
-import { queueParcelNotifications } from '../push/notification-outbox';
 import { roadTimes } from '../arrival/road-times';
 import { tripMessages, scanRefusalMessages } from './trip-messages';
-import { takeTrip, type TripRow } from './trip-repository';
+import { insertTrip, takeTrip, type NewTrip, type TripRow } from './trip-repository';
 
 /*
- * Erenhot's side of a trip: loading scan runs (each code loaded or refused with its reason, never
- * all or nothing), taking a parcel off while loading, the parcels waiting for a truck, the
- * departure with the seal, and cancelling a trip that never left.
+ * Erenhot's side of a trip: opening it, loading scan runs (each code loaded or refused with its
+ * reason, never all or nothing), taking a parcel off while loading, the parcels waiting for a truck,
+ * the departure with the seal, and cancelling a trip that never left.
  */
 
 /** Trips a parcel is on while it travels: a parcel on one of them is on no other. */
@@ -32,6 +31,15 @@ export const openMissingRows = (db: Db) =>
     .where('trip_parcels.resolution', 'is', null);
 
 const unique = (codes: readonly string[]) => [...new Set(codes)];
+
+/** Opens a trip in Erenhot (LOADING, with the day's next code) and its audit row, in one transaction. */
+export function openTrip(db: Db, input: NewTrip, staffId: number): Promise<TripRow> {
+  return db.transaction().execute(async (trx) => {
+    const created = await insertTrip(trx, input, staffId);
+    await recordAudit(trx, { actorId: staffId, action: 'trip.create', object: created.code, after: { plate: created.plate } });
+    return created;
+  });
+}
 
 /**
  * Loads the scanned parcels onto a LOADING trip. A parcel in Erenhot (RECEIVED) moves to SENT
@@ -212,7 +220,7 @@ export async function departTrip(db: Db, tripId: number, seal: string | undefine
       })
       .where('id', '=', tripId)
       .execute();
-    await queueParcelNotifications(trx, parcelIds, 'SENT');
+    await tellHeldBackMoves(trx, parcelIds);
     await recordAudit(trx, {
       actorId: staffId,
       action: 'trip.depart',

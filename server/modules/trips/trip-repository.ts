@@ -16,6 +16,9 @@ import { tripMessages } from './trip-messages';
 
 export type TripRow = Selectable<TripTable>;
 
+/** What staff type to open a trip. */
+export type NewTrip = Omit<TripCreate, 'note'> & { note?: string | undefined };
+
 /** `T-2611-03`: the day and month (Ulaanbaatar) and the trip's number that day. */
 export const tripCodePrefix = (at: Date) => {
   const [, month, day] = ulaanbaatarDay(at).split('-');
@@ -27,11 +30,7 @@ export const tripCodePrefix = (at: Date) => {
  * inside a transaction: each attempt is a savepoint, since on PostgreSQL a unique violation aborts
  * the whole transaction and the next attempt would fail with it (a 500 when openings raced).
  */
-export async function insertTrip(
-  db: Db,
-  input: Omit<TripCreate, 'note'> & { note?: string | undefined },
-  staffId: number,
-): Promise<TripRow> {
+export async function insertTrip(db: Db, input: NewTrip, staffId: number): Promise<TripRow> {
   const now = new Date();
   const prefix = tripCodePrefix(now);
   for (let attempt = 0; ; attempt += 1) {

@@ -19,10 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireStaff } from '../../plugins/session';
-import { recordAudit } from '../audit/record-audit';
-import { cancelTrip, departTrip, loadParcels, takeOffParcel, waitingParcels } from './trip-loading';
+import { cancelTrip, departTrip, loadParcels, openTrip, takeOffParcel, waitingParcels } from './trip-loading';
 import { manifestCsv } from './trip-manifest';
-import { insertTrip, listTrips, toTrips } from './trip-repository';
+import { listTrips, toTrips } from './trip-repository';
 import { arriveTrip, closeTrip, markParcelLost, unloadParcels } from './trip-unloading';
 import { findTripDetail } from './trip-view';
 
@@ -43,12 +42,7 @@ export async function tripRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const staffId = request.user!.id;
-      const row = await db.transaction().execute(async (trx) => {
-        const created = await insertTrip(trx, request.body, staffId);
-        await recordAudit(trx, { actorId: staffId, action: 'trip.create', object: created.code, after: { plate: created.plate } });
-        return created;
-      });
+      const row = await openTrip(db, request.body, request.user!.id);
       const [trip] = await toTrips(db, [row]);
       return reply.code(201).send(trip!);
     },

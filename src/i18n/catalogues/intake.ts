@@ -36,6 +36,7 @@ export const intakeCatalogue = defineCatalogue('intake', {
     cameraScan: 'Камераар уншуулах',
     cameraStop: 'Болих',
     cameraHint: 'Ачааны баркодыг камерт харуулна уу',
+    stationSettings: 'Станцын тохиргоо',
   },
   en: {
     warehouse: 'Warehouse',
@@ -71,6 +72,7 @@ export const intakeCatalogue = defineCatalogue('intake', {
     cameraScan: 'Scan with the camera',
     cameraStop: 'Stop',
     cameraHint: "Hold the parcel's barcode in front of the camera",
+    stationSettings: 'Station settings',
   },
   // The glossary's words (glossary-zh); words it lacks are listed in the closing note with their Mongolian pair.
   zh: {
@@ -107,5 +109,6 @@ export const intakeCatalogue = defineCatalogue('intake', {
     cameraScan: '用摄像头扫码',
     cameraStop: '停止',
     cameraHint: '将包裹条码对准摄像头',
+    stationSettings: '工作站设置',
   },
 });

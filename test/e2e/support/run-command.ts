@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
@@ -19,7 +20,15 @@ export function buildPwa(outDir: string): void {
 
 /** `distDir` when given (a build made earlier), else a fresh build in `workDir`: the folder to serve. */
 export function builtPwa(workDir: string, distDir?: string): string {
-  if (distDir) return distDir;
+  if (distDir) {
+    // A mistyped BENCH_DIST would otherwise serve 404s and be measured as if they were pages.
+    if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '_ssr'))) {
+      throw new Error(
+        `${distDir} holds no build (index.html and _ssr/): build one with \`npx vite build --outDir ${distDir}\`, or leave BENCH_DIST unset`,
+      );
+    }
+    return distDir;
+  }
   const outDir = join(workDir, 'dist');
   buildPwa(outDir);
   return outDir;

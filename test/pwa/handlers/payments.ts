@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Handover, Payment, PaymentCreated } from '@contract';
+import { reasonMessages } from '@contract/reason-messages';
 import { mswServer } from '../msw-server';
 import { apiError } from './api-error';
 
@@ -164,7 +165,7 @@ export function serveCompanyLookup() {
       const regNo = new URL(request.url).searchParams.get('regNo') ?? '';
       asked.push(regNo);
       if (regNo !== TEST_COMPANY.regNo && regNo !== TEST_COMPANY.tin)
-        return apiError(404, 'Ийм дугаартай байгууллага олдсонгүй', 'COMPANY_NOT_FOUND');
+        return apiError(404, reasonMessages.COMPANY_NOT_FOUND, 'COMPANY_NOT_FOUND');
       return HttpResponse.json({ tin: TEST_COMPANY.tin, name: TEST_COMPANY.name, vatPayer: TEST_COMPANY.vatPayer });
     }),
   );

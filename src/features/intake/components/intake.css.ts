@@ -45,3 +45,35 @@ export const refusedRow = style({ color: vars.color.danger });
 
 /** A typed price over the rule's: marked, with both figures. */
 export const overridden = style({ color: vars.color.danger, fontWeight: 700 });
+
+/** On a phone the station's switches fold into one line above the form (station-settings.tsx). */
+export const stationFold = style({
+  marginBottom: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const stationFoldSummary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `0 ${vars.space.sm}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: 44,
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  // A flex summary loses the browser's marker: this one turns as the fold opens.
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::before': { content: '"▸"', color: vars.color.textMuted },
+    [`${stationFold}[open] > &::before`]: { content: '"▾"' },
+  },
+});
+
+export const stationFoldTitle = style({ fontWeight: 600 });
+
+export const stationFoldState = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const stationFoldBody = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });

@@ -6,7 +6,8 @@ import { staffParcel } from '@test/pwa/fixtures';
 import { mswServer } from '@test/pwa/msw-server';
 import { renderWithClient } from '@test/pwa/render';
 import { RegisterParcels } from './register-parcels';
-import { apiMessages, preRegisteredConfirmPhoneMessage, preRegisteredOtherPhoneMessage } from '@contract/api-messages';
+import { apiMessages } from '@contract/api-messages';
+import { reasonMessages } from '@contract/reason-messages';
 import { apiError } from '@test/pwa/handlers/api-error';
 import { serveWarehouses } from '@test/pwa/handlers/public-data';
 
@@ -42,11 +43,11 @@ function serveIntake(answerAfter: Promise<void> = Promise.resolve()) {
               { ...received, trackCode: body.trackCode, phone: body.phone, owner: null, registeredBy: 'staff' },
               { status: 201 },
             )
-          : apiError(400, apiMessages.phoneForNewParcel, 'PHONE_NEEDED');
+          : apiError(400, reasonMessages.PHONE_NEEDED, 'PHONE_NEEDED');
       }
-      if (!body.phone) return apiError(409, preRegisteredConfirmPhoneMessage('99112233'), 'PREREGISTERED_CONFIRM_PHONE');
+      if (!body.phone) return apiError(409, reasonMessages.PREREGISTERED_CONFIRM_PHONE('99112233'), 'PREREGISTERED_CONFIRM_PHONE');
       if (body.phone !== '99112233') {
-        return apiError(409, preRegisteredOtherPhoneMessage('99112233', String(body.phone)), 'PREREGISTERED_OTHER_PHONE');
+        return apiError(409, reasonMessages.PREREGISTERED_OTHER_PHONE('99112233', String(body.phone)), 'PREREGISTERED_OTHER_PHONE');
       }
       return HttpResponse.json(received);
     }),
@@ -111,7 +112,7 @@ describe('staff intake of a code a customer pre-registered', () => {
     const row = (await within(screen.getByRole('list', { name: 'Энэ удаа бүртгэсэн' })).findByText(PRE_REGISTERED)).closest(
       'li',
     ) as HTMLElement;
-    await waitFor(() => expect(row).toHaveTextContent(preRegisteredConfirmPhoneMessage('99112233')));
+    await waitFor(() => expect(row).toHaveTextContent(reasonMessages.PREREGISTERED_CONFIRM_PHONE('99112233')));
     // The scanner's next code stays where it is.
     expect(screen.getByLabelText('Трак код')).toHaveValue('YT2');
     await user.click(within(row).getByRole('button', { name: `Утсыг шалгах: ${PRE_REGISTERED}` }));

@@ -25,9 +25,8 @@ import { UNSENT_CODE, useIntakeQueue, type IntakeBody, type IntakeScan } from '.
 import { numberInput } from '@/components/staff/number-input';
 import { EMPTY_MEASURES, measuresBody, MeasureFields, type MeasureValues } from './measure-fields';
 import { OutboxPanel } from './outbox-panel';
-import { StationBar } from './station-bar';
+import { StationSettings } from './station-settings';
 import { PhotoTaker } from '../photos/photo-taker';
-import { LabelSettingsBar } from '../labels/label-settings-bar';
 import * as intakeStyles from './intake.css';
 import { ClaimantConfirm } from './claimant-confirm';
 import { ParcelCustomer } from './parcel-customer';
@@ -283,8 +282,7 @@ export function RegisterParcels({ orgId }: { orgId: number }) {
 
   return (
     <>
-      <StationBar userId={userId} orgId={orgId} scale={scale} />
-      <LabelSettingsBar />
+      <StationSettings userId={userId} orgId={orgId} scale={scale} />
       <div className={styles.split}>
         <div ref={flashRef} className={intakeStyles.flashing}>
           <Card>

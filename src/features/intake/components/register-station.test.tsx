@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiMessages } from '@contract/api-messages';
+import { reasonMessages } from '@contract/reason-messages';
 import { serveWarehouses } from '@test/pwa/handlers/public-data';
 import { serveStaffParcels } from '@test/pwa/handlers/staff-parcels';
 import { mswServer } from '@test/pwa/msw-server';
@@ -84,7 +84,7 @@ describe('the intake station', () => {
         HttpResponse.json(
           {
             code: 409,
-            message: apiMessages.parcelExists,
+            message: reasonMessages.TRACK_CODE_TAKEN,
             reason: 'TRACK_CODE_TAKEN',
             existing: { status: 'SENT', at: '2026-11-20T03:04:00.000Z', by: 'Болд Бат' },
           },

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses';
+import { useNarrowScreen } from '@/hooks/use-narrow-screen';
+import { intakeCatalogue } from '@/i18n/catalogues/intake';
+import { useT } from '@/i18n/i18n';
+import { LabelSettingsBar } from '../labels/label-settings-bar';
+import type { useScale } from '../lib/scale/use-scale';
+import { useStationSettings, workerRun } from '../lib/station-settings';
+import { StationBar } from './station-bar';
+import * as intakeStyles from './intake.css';
+
+type StationSettingsProps = { userId: number; orgId: number; scale: ReturnType<typeof useScale> };
+
+/**
+ * The station's switches (warehouse, scale, sound, label printer) above the scan form. On a phone
+ * they would push the code field below the fold, where a worker scanning one box after another
+ * needs it first: there they fold into one line that still says the warehouse and the scale's state,
+ * and open on a tap. A wide screen has room to show them all.
+ */
+export function StationSettings(props: StationSettingsProps) {
+  const narrow = useNarrowScreen();
+  const [open, setOpen] = useState(false);
+  const bars = (
+    <>
+      <StationBar {...props} />
+      <LabelSettingsBar />
+    </>
+  );
+  if (!narrow) return bars;
+  return (
+    <details className={intakeStyles.stationFold} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <StationSummary {...props} />
+      <div className={intakeStyles.stationFoldBody}>{bars}</div>
+    </details>
+  );
+}
+
+/** The folded line: "Станцын тохиргоо · <warehouse> · <scale>". */
+function StationSummary({ userId, orgId, scale }: StationSettingsProps) {
+  const t = useT(intakeCatalogue);
+  const { warehouseId } = workerRun(useStationSettings(), userId);
+  const warehouses = useQuery(allWarehousesQueryOptions(orgId));
+  const warehouse = warehouses.data?.list.find((candidate) => candidate.id === warehouseId)?.name ?? t('intake.noWarehouse');
+  const scaleWords =
+    scale.state !== 'on'
+      ? null
+      : scale.lastKg === null
+        ? t('intake.scaleConnected')
+        : t('intake.scaleWeight', { kg: scale.lastKg.toFixed(2) });
+  return (
+    <summary className={intakeStyles.stationFoldSummary}>
+      <span className={intakeStyles.stationFoldTitle}>{t('intake.stationSettings')}</span>
+      <span className={intakeStyles.stationFoldState}>
+        {t('intake.warehouse')}: {warehouse}
+        {scaleWords ? ` · ${scaleWords}` : ''}
+      </span>
+    </summary>
+  );
+}
