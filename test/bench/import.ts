@@ -7,6 +7,7 @@ import { insertUser } from '../../server/modules/auth/user-repository';
 import { IMPORT_CHUNK_SIZE } from '../../server/modules/parcels/csv-import';
 import { registerParcels } from '../../server/modules/parcels/register-parcels';
 import { SESSION_COOKIE } from '../../server/plugins/session';
+import { as } from '../server/helpers/as-user';
 import { createSchemaDatabase, createSqliteFileDatabase, type TestDatabase } from '../server/helpers/test-database';
 import { formatTable } from './lib/table';
 import { printAndKeep } from './lib/bench-results';
@@ -122,12 +123,10 @@ async function measure(name: string, engine: TestDatabase): Promise<number[]> {
     for (const { label, prepare, csv, expect } of cases) {
       await prepare?.(engine);
       const started = process.hrtime.bigint();
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/staff/parcels/import',
-        headers: { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'text/csv' },
-        payload: csv,
-      });
+      const response = await as(app, `${SESSION_COOKIE}=${token}`, { headers: { 'content-type': 'text/csv' } }).post(
+        '/api/staff/parcels/import',
+        csv,
+      );
       seconds.push(Number(process.hrtime.bigint() - started) / 1e9);
       if (response.statusCode !== 200) throw new Error(`${name} ${label}: ${response.statusCode} ${response.body}`);
       const { created, updated, errors } = response.json() as { created: number; updated: number; errors: unknown[] };

@@ -81,8 +81,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (query: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/staff/my-work${query}`, headers: cookie ? { cookie } : {} });
+const get = (query: string, cookie?: string) => as(t.app, cookie).get(`/api/staff/my-work${query}`);
 
 describe('GET /api/staff/my-work', () => {
   it('answers only the signed-in staff member’s moves, standing handovers and money of the day', async () => {

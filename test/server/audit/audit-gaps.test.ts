@@ -67,14 +67,14 @@ describe('a price set without a move', () => {
 describe('weight and size measured again', () => {
   it('is a parcel.edit with the measures before and after, from the parcel view and from a CSV line alike', async () => {
     const staff = await t.login('88290002', 'staff-password');
-    const as = (method: 'PATCH' | 'POST' | 'PUT', url: string, payload: object | string, contentType = 'application/json') =>
-      t.app.inject({ method, url, payload, headers: { cookie: staff, 'content-type': contentType } });
+    const send = (method: 'PATCH' | 'POST' | 'PUT', url: string, payload: object | string, contentType = 'application/json') =>
+      as(t.app, staff, { headers: { 'content-type': contentType } }).request(method, url, payload);
     // An empty database has no organisation until one is made (the demo seed's, here by hand): prices need it.
     await t.db
       .insertInto('organizations')
       .values({ name: 'Ачаа Карго', created_at: new Date().toISOString(), contact_phones: '77001234', chat_url: 'https://m.me/achaacargo' })
       .execute();
-    const priced = await as('PUT', '/api/staff/prices', { kg: 3000, m3: 599, rate: 480 });
+    const priced = await send('PUT', '/api/staff/prices', { kg: 3000, m3: 599, rate: 480 });
     expect(priced.statusCode, priced.body).toBe(200);
     await registerParcels(
       t.db,
@@ -84,8 +84,10 @@ describe('weight and size measured again', () => {
       ],
       staffId,
     );
-    expect((await as('PATCH', '/api/staff/parcels/AG0002', { weightKg: 2, widthCm: 10, heightCm: 10, lengthCm: 10 })).statusCode).toBe(200);
-    expect((await as('PATCH', '/api/staff/parcels/AG0002', { weightKg: 3.5 })).statusCode).toBe(200);
+    expect((await send('PATCH', '/api/staff/parcels/AG0002', { weightKg: 2, widthCm: 10, heightCm: 10, lengthCm: 10 })).statusCode).toBe(
+      200,
+    );
+    expect((await send('PATCH', '/api/staff/parcels/AG0002', { weightKg: 3.5 })).statusCode).toBe(200);
     const viewRows = (await audit('AG0002')).list;
     expect(viewRows[0]).toMatchObject({
       action: 'parcel.edit',
@@ -100,7 +102,7 @@ describe('weight and size measured again', () => {
 
     // The same parcel measured by a CSV line: the file's row says what changed, by whom.
     const csv = 'trackCode,phone,price,weightKg,widthCm,heightCm,lengthCm\nAG0003,99003301,,4,20,20,20\n';
-    expect((await as('POST', '/api/staff/parcels/import', csv, 'text/csv')).json()).toMatchObject({ updated: 1, errors: [] });
+    expect((await send('POST', '/api/staff/parcels/import', csv, 'text/csv')).json()).toMatchObject({ updated: 1, errors: [] });
     const [edit] = (await audit('AG0003')).list;
     expect(edit).toMatchObject({
       action: 'parcel.edit',

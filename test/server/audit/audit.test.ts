@@ -73,12 +73,10 @@ describe('every staff write leaves its audit row', () => {
   });
 
   it('an import: one row for the file and one per parcel it created', async () => {
-    const answer = await setup.t.app.inject({
-      method: 'POST',
-      url: '/api/staff/parcels/import',
-      headers: { cookie: setup.staff, 'content-type': 'text/csv' },
-      payload: 'AUDIMP01,91000001,1000\nAUDIMP02,91000001,2000\n',
-    });
+    const answer = await as(setup.t.app, setup.staff, { headers: { 'content-type': 'text/csv' } }).post(
+      '/api/staff/parcels/import',
+      'AUDIMP01,91000001,1000\nAUDIMP02,91000001,2000\n',
+    );
     expect(answer.json()).toMatchObject({ created: 2 });
     expect((await audit('q=AUDIMP')).total).toBe(2);
     expect((await audit('q=import')).list[0]).toMatchObject({ action: 'parcel.import', after: { lines: 2, created: 2 } });

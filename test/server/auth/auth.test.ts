@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
+const login = (payload: object, headers: Record<string, string> = {}) => as(t.app, undefined, { headers }).post('/api/auth/login', payload);
 const me = (cookie: string) => as(t.app, cookie).get('/api/auth/me');
 const sessionCount = async (userId: number) =>
   Number(

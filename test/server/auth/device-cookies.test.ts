@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
 import { createRedisStore } from '../../../server/lib/rate-limit/redis-store';
 import type { RateLimitStore } from '../../../server/lib/rate-limit/store';
+import { as } from '../helpers/as-user';
 import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../helpers/redis';
 import { createTestApp, sessionCookieHeader, type TestApp } from '../helpers/test-app';
 
@@ -16,13 +17,7 @@ const stores: [string, () => RateLimitStore | undefined][] = [['memory', () => u
 if (await redisReachable()) stores.push(['Redis', () => createRedisStore(TEST_REDIS_URL, { keyPrefix: uniqueRedisPrefix() })]);
 
 const login = (phone: string, password: string, { ip = '10.8.0.1', cookie }: { ip?: string; cookie?: string } = {}) =>
-  t!.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { phone, password },
-    remoteAddress: ip,
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
+  as(t!.app, cookie, { remoteAddress: ip }).post('/api/auth/login', { phone, password });
 const deviceCookieOf = (answer: LightMyRequestResponse) => {
   const cookie = answer.cookies.find((entry) => entry.name === 'achaa_device');
   if (!cookie) throw new Error('no device cookie in the answer');
@@ -104,11 +99,9 @@ describe.each(stores)('device cookies against lockout (%s store)', (_name, makeS
     await start();
     const oldDevice = deviceCookieOf(await login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password));
     const signedIn = await login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-    const change = await t!.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: `${sessionCookieHeader(signedIn)}; ${deviceCookieOf(signedIn)}` },
-      payload: { currentPassword: DEMO_CUSTOMER.password, newPassword: 'a-brand-new-pass' },
+    const change = await as(t!.app, `${sessionCookieHeader(signedIn)}; ${deviceCookieOf(signedIn)}`).post('/api/auth/password', {
+      currentPassword: DEMO_CUSTOMER.password,
+      newPassword: 'a-brand-new-pass',
     });
     expect(change.statusCode).toBe(204);
     const newDevice = deviceCookieOf(change);

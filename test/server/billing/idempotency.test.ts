@@ -24,12 +24,7 @@ async function readyParcel(trackCode: string, weightKg = 2): Promise<void> {
 }
 
 const handOver = (key: string | undefined, body: object, cookie = setup.staff) =>
-  setup.t.app.inject({
-    method: 'POST',
-    url: '/api/staff/handovers',
-    headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: body,
-  });
+  as(setup.t.app, cookie, { headers: key === undefined ? {} : { 'idempotency-key': key } }).post('/api/staff/handovers', body);
 
 const handoversOf = async (trackCode: string) =>
   setup.t.db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
 import { createPaymentSetup } from '../payments/payment-setup';
+import { as } from '../helpers/as-user';
 
 /*
  * Bad input on the money paths: POST /api/payments, POST /api/staff/handovers and PATCH
@@ -13,12 +14,7 @@ import { createPaymentSetup } from '../payments/payment-setup';
 let s: Awaited<ReturnType<typeof createPaymentSetup>>;
 beforeAll(async () => {
   s = await createPaymentSetup('8671');
-  const prices = await s.t.app.inject({
-    method: 'PUT',
-    url: '/api/staff/prices',
-    headers: { cookie: s.staff },
-    payload: { kg: 3000, m3: 599, rate: 482.5, deliveryFee: 2000 },
-  });
+  const prices = await as(s.t.app, s.staff).put('/api/staff/prices', { kg: 3000, m3: 599, rate: 482.5, deliveryFee: 2000 });
   expect(prices.statusCode, prices.body).toBe(200);
 });
 afterAll(() => s.close());
@@ -44,12 +40,7 @@ const snapshot = async () => ({
 });
 
 const post = (url: string, cookie: string, payload: unknown, key?: string) =>
-  s.t.app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: payload as object,
-  });
+  as(s.t.app, cookie, { headers: key === undefined ? {} : { 'idempotency-key': key } }).post(url, payload);
 
 const thousandCodes = Array.from({ length: 1000 }, (_, index) => `BULK${index}`);
 
@@ -148,7 +139,7 @@ describe('POST /api/staff/handovers', () => {
     const customer = await s.customerWithParcels([4000]);
     const { id } = (await post('/api/payments', customer.cookie, {})).json<{ id: number }>();
     s.qpay.pay(id);
-    expect((await s.t.app.inject({ method: 'GET', url: `/api/payments/qpay/callback?payment=${id}` })).statusCode).toBe(200);
+    expect((await as(s.t.app).get(`/api/payments/qpay/callback?payment=${id}`)).statusCode).toBe(200);
     const before = await snapshot();
     for (const method of ['CASH', 'CARD', 'TRANSFER', 'ONLINE']) {
       const answer = await post('/api/staff/handovers', s.staff, { trackCodes: customer.codes, method, amountReceived: 5000 });
@@ -186,15 +177,10 @@ describe('PATCH /api/staff/delivery/{id}', () => {
     const request = await post('/api/delivery', customer.cookie, { trackCodes: customer.codes, addressId: address.json().id });
     expect(request.statusCode, request.body).toBe(201);
     const { id } = request.json<{ id: number }>();
-    const out = await s.t.app.inject({
-      method: 'PATCH',
-      url: `/api/staff/delivery/${id}`,
-      headers: { cookie: s.staff },
-      payload: { state: 'OUT_FOR_DELIVERY' },
-    });
+    const out = await as(s.t.app, s.staff).patch(`/api/staff/delivery/${id}`, { state: 'OUT_FOR_DELIVERY' });
     expect(out.statusCode, out.body).toBe(200);
     const before = await snapshot();
-    const answer = await s.t.app.inject({ method: 'PATCH', url: `/api/staff/delivery/${id}`, headers: { cookie: s.staff }, payload: body });
+    const answer = await as(s.t.app, s.staff).patch(`/api/staff/delivery/${id}`, body);
     expectApiError(answer, status);
     if (status === 409) expect(answer.json().reason).toBe('WRONG_AMOUNT');
     expect(await snapshot()).toEqual(before);

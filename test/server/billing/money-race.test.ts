@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createPaymentSetup } from '../payments/payment-setup';
+import { as } from '../helpers/as-user';
 
 /*
  * The money race: 50 requests at once for the same parcels — cash handovers, the customer's
@@ -52,15 +53,14 @@ async function payTheWinner(kind: Kind, answer: LightMyRequestResponse, codes: s
   if (kind === 'invoice' || kind === 'counterInvoice') {
     const { id } = answer.json<{ id: number }>();
     s.qpay.pay(id);
-    expect((await s.t.app.inject({ method: 'GET', url: `/api/payments/qpay/callback?payment=${id}` })).statusCode).toBe(200);
+    expect((await as(s.t.app).get(`/api/payments/qpay/callback?payment=${id}`)).statusCode).toBe(200);
     // Paid online, the parcels are then handed over at the counter with nothing to take.
     const handover = await s.call('POST', '/api/staff/handovers', s.staff, { trackCodes: codes, method: 'ONLINE', amountReceived: 0 });
     expect(handover.statusCode, handover.body).toBe(201);
   }
   if (kind === 'delivery') {
     const { id, totalDue } = answer.json<{ id: number; totalDue: number }>();
-    const move = (body: object) =>
-      s.t.app.inject({ method: 'PATCH', url: `/api/staff/delivery/${id}`, headers: { cookie: s.staff }, payload: body });
+    const move = (body: object) => as(s.t.app, s.staff).patch(`/api/staff/delivery/${id}`, body);
     expect((await move({ state: 'OUT_FOR_DELIVERY' })).statusCode).toBe(200);
     const done = await move({ state: 'DONE', collected: { method: 'CASH', amount: totalDue } });
     expect(done.statusCode, done.body).toBe(200);

@@ -99,12 +99,10 @@ describe(`backup and restore on ${engine}`, () => {
       while (!stop) {
         batch += 1;
         const codes = Array.from({ length: 200 }, (_, line) => `BK${String(batch).padStart(4, '0')}${String(line).padStart(4, '0')}`);
-        const answer = await app.inject({
-          method: 'POST',
-          url: '/api/staff/parcels/import',
-          headers: { cookie, 'content-type': 'text/csv' },
-          payload: codes.map((code) => `${code},88001122,1500`).join('\n'),
-        });
+        const answer = await as(app, cookie, { headers: { 'content-type': 'text/csv' } }).post(
+          '/api/staff/parcels/import',
+          codes.map((code) => `${code},88001122,1500`).join('\n'),
+        );
         expect(answer.statusCode, answer.body).toBe(200);
         imported.push(...codes);
       }

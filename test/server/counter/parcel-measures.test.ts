@@ -66,9 +66,9 @@ describe('the fee from the scale', () => {
     const shelved = (await as(setup.t.app, setup.staff).patch('/api/staff/parcels/FEE0003', { shelf: 'b-12' })).json();
     expect(shelved).toMatchObject({ price: 3800, shelf: 'B-12' });
     expect(shelved.history.at(-1)).toMatchObject({ event: 'EDIT', changes: { shelf: { from: null, to: 'B-12' } } });
-    const check = await setup.t.app.inject({ method: 'POST', url: '/api/package/check', payload: { trackCode: 'FEE0003' } });
+    const check = await as(setup.t.app).post('/api/package/check', { trackCode: 'FEE0003' });
     expect(check.body).not.toContain('B-12');
-    const mine = await setup.t.app.inject({ url: '/api/package', headers: { cookie: setup.customer } });
+    const mine = await as(setup.t.app, setup.customer).get('/api/package');
     expect(mine.body).not.toContain('B-12');
     expect((await as(setup.t.app, setup.staff).patch('/api/staff/parcels/FEE0003', { shelf: null })).json().shelf).toBeNull();
   });
@@ -81,13 +81,13 @@ describe('the fee from the scale', () => {
       status: 'DELIVERED',
       ...measures,
     });
-    const mine = (await setup.t.app.inject({ url: '/api/package', headers: { cookie: setup.customer } })).json();
+    const mine = (await as(setup.t.app, setup.customer).get('/api/package')).json();
     expect(mine.list.find((parcel: { trackCode: string }) => parcel.trackCode === 'FEE0004')).toMatchObject(measures);
-    const timeline = await setup.t.app.inject({ url: '/api/package/FEE0004/history' });
+    const timeline = await as(setup.t.app).get('/api/package/FEE0004/history');
     expect(timeline.json()).toMatchObject({ trackCode: 'FEE0004', ...measures });
     // Nothing measured: nulls, not missing fields.
     await as(setup.t.app, setup.staff).post('/api/staff/parcels', { trackCode: 'FEE0005', phone: '99112233', price: 5000 });
-    expect((await setup.t.app.inject({ url: '/api/package/FEE0005/history' })).json()).toMatchObject({
+    expect((await as(setup.t.app).get('/api/package/FEE0005/history')).json()).toMatchObject({
       weightKg: null,
       widthCm: null,
       heightCm: null,

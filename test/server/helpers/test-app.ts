@@ -6,6 +6,7 @@ import type { UserRole } from '../../../server/db/schema';
 import { hashPassword, type ScryptParams } from '../../../server/lib/password';
 import { insertUser } from '../../../server/modules/auth/user-repository';
 import { SESSION_COOKIE } from '../../../server/plugins/session';
+import { as } from './as-user';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Cheap enough for hundreds of hashes per run; one test proves production uses OWASP's cost. */
@@ -35,7 +36,7 @@ export async function createTestApp(options: Partial<AppOptions> & { seed?: bool
       await database.drop();
     },
     async login(phone, password) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
+      const response = await as(app).post('/api/auth/login', { phone, password });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return sessionCookieHeader(response);
     },
@@ -65,12 +66,7 @@ export async function insertTestUser(
 
 /** POST /api/staff/parcels as staff: a REGISTERED parcel for `phone`, or the test fails. */
 export async function registerStaffParcel(app: FastifyInstance, staffCookie: string, trackCode: string, phone = '91234567'): Promise<void> {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/staff/parcels',
-    headers: { cookie: staffCookie },
-    payload: { trackCode, phone },
-  });
+  const created = await as(app, staffCookie).post('/api/staff/parcels', { trackCode, phone });
   if (created.statusCode !== 201) throw new Error(`registering ${trackCode} failed: ${created.statusCode} ${created.body}`);
 }
 
@@ -79,13 +75,7 @@ export function changePassword(
   app: FastifyInstance,
   { cookie, currentPassword, ip }: { cookie: string; currentPassword: string; ip: string },
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/password',
-    headers: { cookie },
-    payload: { currentPassword, newPassword: 'a-brand-new-pass' },
-    remoteAddress: ip,
-  });
+  return as(app, cookie, { remoteAddress: ip }).post('/api/auth/password', { currentPassword, newPassword: 'a-brand-new-pass' });
 }
 
 /** The same for a real server's answer (fetch). */

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CUSTOMER, headers: { host: 'achaa.example', ...headers } });
+  as(t.app, undefined, { headers: { host: 'achaa.example', ...headers } }).post('/api/auth/login', DEMO_CUSTOMER);
 
 describe('state-changing requests from other sites', () => {
   it('refuses Sec-Fetch-Site: cross-site with 403', async () => {
@@ -27,7 +27,7 @@ describe('state-changing requests from other sites', () => {
 
   it('refuses before doing anything: a cross-site logout keeps the session', async () => {
     const cookie = await t.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const logout = await as(t.app, cookie, { headers: { 'sec-fetch-site': 'cross-site' } }).post('/api/auth/logout');
     expect(logout.statusCode).toBe(403);
     expect((await as(t.app, cookie).get('/api/auth/me')).statusCode).toBe(200);
   });
@@ -40,12 +40,7 @@ describe('state-changing requests from other sites', () => {
 
   it('guards the public check like any other POST', async () => {
     const check = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/package/check',
-        payload: { phone: '99112233' },
-        headers: { host: 'achaa.example', ...headers },
-      });
+      as(t.app, undefined, { headers: { host: 'achaa.example', ...headers } }).post('/api/package/check', { phone: '99112233' });
     expect((await check({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await check({ origin: 'https://evil.example' })).json()).toEqual({
       code: 403,
@@ -56,10 +51,9 @@ describe('state-changing requests from other sites', () => {
   });
 
   it('leaves reads alone', async () => {
-    const response = await t.app.inject({
-      url: '/api/organization',
-      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
-    });
+    const response = await as(t.app, undefined, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } }).get(
+      '/api/organization',
+    );
     expect(response.statusCode).toBe(200);
   });
 });

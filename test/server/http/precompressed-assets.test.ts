@@ -6,6 +6,7 @@ import type { OutputBundle } from 'rolldown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../vite.precompress';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Big enough to be worth compressing, and different from what the copies hold. */
@@ -76,7 +77,7 @@ describe('the server sends the build copies as they are', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding: string) => t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+  const get = (url: string, acceptEncoding: string) => as(t.app, undefined, { headers: { 'accept-encoding': acceptEncoding } }).get(url);
 
   it('answers brotli with the .br copy, gzip-only clients with the .gz copy, with the asset’s type and cache', async () => {
     const brotli = await get('/assets/framework-A1.js', 'gzip, deflate, br, zstd');

@@ -90,12 +90,12 @@ describe('pages rendered at serve time', () => {
   });
 
   it('renders the not-found screen with a 404 for an unknown address, and leaves other client routes to the browser', async () => {
-    const unknown = await t.app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
+    const unknown = await as(t.app, undefined, { headers: { accept: 'text/html' } }).get('/no/such/page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<main data-renders=');
     expect(unknown.body).toContain('/404 ');
     for (const url of ['/branch/2', '/profile']) {
-      const client = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      const client = await as(t.app, undefined, { headers: { accept: 'text/html' } }).get(url);
       expect(client.statusCode).toBe(200);
       expect(client.body).toContain('<div id="root"></div>');
       expect(initialStateOf(client.body)?.organization.id).toBe(1);

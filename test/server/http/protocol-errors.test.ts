@@ -139,7 +139,7 @@ describe('routing answers', () => {
     ['DELETE', '/api/staff/parcels/SF1', 'GET, HEAD, PATCH'],
     ['PUT', '/', 'GET, HEAD'],
   ] as const)('%s %s is a 405 with Allow: %s', async (method, url, allow) => {
-    const response = await app.inject({ method, url });
+    const response = await as(app).request(method, url);
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe(allow);
     expect(response.json()).toEqual({ code: 405, message: 'Энэ үйлдлийг хийх боломжгүй' });
@@ -151,8 +151,11 @@ describe('routing answers', () => {
   });
 
   it('JSON sent as text/plain (or with no type) is a 415', async () => {
-    for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'text/plain;charset=UTF-8' }, {}]) {
-      const response = await app.inject({ method: 'POST', url: '/api/package/check', headers, payload: '{"phone":"99112233"}' });
+    for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'text/plain;charset=UTF-8' }, {}] as Record<
+      string,
+      string
+    >[]) {
+      const response = await as(app, undefined, { headers }).post('/api/package/check', '{"phone":"99112233"}');
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ code: 415, message: 'Энэ төрлийн агуулгыг хүлээн авахгүй' });
     }

@@ -51,7 +51,7 @@ describe('serving the PWA', () => {
 
   it('answers client routes with index.html', async () => {
     for (const url of ['/profile', '/branch/2', '/profile/order?status=SENT', '/no/such/page']) {
-      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      const response = await as(t.app, undefined, { headers: { accept: 'text/html' } }).get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(initialStateOf(response.body)).not.toBeNull();
@@ -59,7 +59,7 @@ describe('serving the PWA', () => {
   });
 
   it('never falls back for /api, missing assets or non-GET requests', async () => {
-    const api = await t.app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } });
+    const api = await as(t.app, undefined, { headers: { accept: 'text/html' } }).get('/api/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: 404, message: 'Хуудас олдсонгүй' });
     expect((await as(t.app).get('/assets/missing-123.js')).statusCode).toBe(404);

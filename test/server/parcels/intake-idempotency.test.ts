@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 /*
  * The intake station's scan sent again (its offline queue, a lost answer) with its client id as the
@@ -17,12 +18,7 @@ beforeAll(async () => {
 afterAll(() => setup.t.close());
 
 const scan = (key: string | undefined, body: object) =>
-  setup.t.app.inject({
-    method: 'POST',
-    url: '/api/staff/parcels',
-    headers: { cookie: setup.staff, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: body,
-  });
+  as(setup.t.app, setup.staff, { headers: key === undefined ? {} : { 'idempotency-key': key } }).post('/api/staff/parcels', body);
 
 const parcelsCalled = async (trackCode: string) =>
   setup.t.db.selectFrom('parcels').select('id').where('track_code', '=', trackCode).execute();

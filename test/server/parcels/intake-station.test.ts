@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findParcelRow } from '../../../server/modules/parcels/parcel-repository';
 import { createTestAppWithStaff, type TestApp } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 let t: TestApp, staff: string;
 beforeAll(async () => {
@@ -8,10 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (body: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/staff/parcels', headers: { cookie: staff, ...headers }, payload: body });
-const importCsv = (csv: string) =>
-  t.app.inject({ method: 'POST', url: '/api/staff/parcels/import', headers: { cookie: staff, 'content-type': 'text/csv' }, payload: csv });
+const register = (body: object, headers: Record<string, string> = {}) => as(t.app, staff, { headers }).post('/api/staff/parcels', body);
+const importCsv = (csv: string) => as(t.app, staff, { headers: { 'content-type': 'text/csv' } }).post('/api/staff/parcels/import', csv);
 
 describe('a code scanned again at intake', () => {
   it('answers 409 TRACK_CODE_TAKEN with where the parcel is now, and when and by whom it was received', async () => {

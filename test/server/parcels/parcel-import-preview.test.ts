@@ -13,12 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const importCsv = (csv: string, query = '') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/staff/parcels/import${query}`,
-    headers: { cookie: staff, 'content-type': 'text/csv' },
-    payload: csv,
-  });
+  as(t.app, staff, { headers: { 'content-type': 'text/csv' } }).post(`/api/staff/parcels/import${query}`, csv);
 const staffParcel = async (trackCode: string) => (await as(t.app, staff).get(`/api/staff/parcels/${trackCode}`)).json();
 
 describe('POST /api/staff/parcels/import?dryRun=1', () => {

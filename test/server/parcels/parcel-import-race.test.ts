@@ -3,6 +3,7 @@ import { ulaanbaatarDate } from '../../../server/modules/admin/ulaanbaatar-time'
 import { registerParcels } from '../../../server/modules/parcels/register-parcels';
 import { referenceFigures, summaryFigures } from '../admin/dashboard-reference';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 /*
  * Fifty staff sending the same file at once (PostgreSQL: fifty transactions): the file's codes that
@@ -38,12 +39,7 @@ describe('the same import fifty times at once', () => {
     );
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/staff/parcels/import',
-          headers: { cookie: staff, 'content-type': 'text/csv' },
-          payload: csv,
-        }),
+        as(t.app, staff, { headers: { 'content-type': 'text/csv' } }).post('/api/staff/parcels/import', csv),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));

@@ -20,12 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const importCsv = (csv: string, contentType = 'text/csv') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/staff/parcels/import',
-    headers: { cookie: staff, 'content-type': contentType },
-    payload: csv,
-  });
+  as(t.app, staff, { headers: { 'content-type': contentType } }).post('/api/staff/parcels/import', csv);
 const staffParcel = async (trackCode: string) => (await as(t.app, staff).get(`/api/staff/parcels/${trackCode}`)).json();
 const parcelCount = () => countRows(t.db, 'parcels');
 

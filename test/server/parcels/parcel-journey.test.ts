@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
 import { expectApiError } from '../helpers/api-error';
 import { createTestApp, createTestAppWithStaff, type TestApp } from '../helpers/test-app';
+import { as } from '../helpers/as-user';
 
 let t: TestApp, staff: string, customer: string, other: string;
 beforeAll(async () => {
@@ -11,21 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object | string, contentType?: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(cookie ? { cookie } : {}), ...(contentType ? { 'content-type': contentType } : {}) },
-    ...(payload !== undefined ? { payload } : {}),
-  });
-const register = (cookie: string, trackCode: string, note?: string) => call('POST', '/api/package', cookie, { trackCode, note });
-const scan = (trackCode: string, fields: object = {}) => call('POST', '/api/staff/parcels', staff, { trackCode, ...fields });
-const history = (trackCode: string) => call('GET', `/api/package/${trackCode}/history`);
+const register = (cookie: string, trackCode: string, note?: string) => as(t.app, cookie).post('/api/package', { trackCode, note });
+const scan = (trackCode: string, fields: object = {}) => as(t.app, staff).post('/api/staff/parcels', { trackCode, ...fields });
+const history = (trackCode: string) => as(t.app).get(`/api/package/${trackCode}/history`);
 
 describe('POST /api/package: a customer registers a code they expect', () => {
   it('is 401 signed out', async () => {
-    expectApiError(await call('POST', '/api/package', undefined, { trackCode: 'JR0000000001' }), 401);
+    expectApiError(await as(t.app).post('/api/package', { trackCode: 'JR0000000001' }), 401);
   });
 
   it('creates it REGISTERED with the own phone, no price and the note (201); the public check shows it', async () => {
@@ -44,9 +37,9 @@ describe('POST /api/package: a customer registers a code they expect', () => {
       heightCm: null,
       lengthCm: null,
     });
-    const check = (await call('POST', '/api/package/check', undefined, { trackCode: 'JR0000000001' })).json();
+    const check = (await as(t.app).post('/api/package/check', { trackCode: 'JR0000000001' })).json();
     expect(check.list).toEqual([{ trackCode: 'JR0000000001', price: null, status: 'REGISTERED', updatedAt: expect.any(String) }]);
-    const mine = (await call('GET', '/api/package', customer)).json();
+    const mine = (await as(t.app, customer).get('/api/package')).json();
     expect(mine.list.map((parcel: { trackCode: string }) => parcel.trackCode)).toContain('JR0000000001');
   });
 
@@ -71,7 +64,7 @@ describe('POST /api/package: a customer registers a code they expect', () => {
     [{ trackCode: 'JR1', note: 'x'.repeat(101) }, 'Тайлбар 100 тэмдэгтээс урт байж болохгүй'],
     [{ trackCode: 'JR1', phone: '88001122' }, undefined],
   ])('is 400 for bad input %j and writes nothing', async (payload, expected) => {
-    const answer = await call('POST', '/api/package', customer, payload);
+    const answer = await as(t.app, customer).post('/api/package', payload);
     const message = expectApiError(answer, 400);
     if (expected) expect(message).toBe(expected);
     expect((await history('JR1')).statusCode).toBe(404);
@@ -82,7 +75,7 @@ describe('DELETE /api/package/{trackCode}', () => {
   it('removes the own pre-registration with its history (204)', async () => {
     expect((await register(customer, 'JR0000000002')).statusCode).toBe(201);
     const { id } = await t.db.selectFrom('parcels').select('id').where('track_code', '=', 'JR0000000002').executeTakeFirstOrThrow();
-    const removed = await call('DELETE', '/api/package/JR0000000002', customer);
+    const removed = await as(t.app, customer).delete('/api/package/JR0000000002');
     expect(removed.statusCode).toBe(204);
     expectApiError(await history('JR0000000002'), 404);
     expect(await t.db.selectFrom('parcel_status_history').select('id').where('parcel_id', '=', id).execute()).toEqual([]);
@@ -92,16 +85,16 @@ describe('DELETE /api/package/{trackCode}', () => {
 
   it('answers another customer’s code as an unknown one (404) and keeps it', async () => {
     expect((await register(customer, 'JR0000000003')).statusCode).toBe(201);
-    expectApiError(await call('DELETE', '/api/package/JR0000000003', other), 404);
-    expectApiError(await call('DELETE', '/api/package/NOSUCHCODE1', customer), 404);
+    expectApiError(await as(t.app, other).delete('/api/package/JR0000000003'), 404);
+    expectApiError(await as(t.app, customer).delete('/api/package/NOSUCHCODE1'), 404);
     expect((await history('JR0000000003')).statusCode).toBe(200);
   });
 
   it('is 409 for the own code once staff received it, or when staff registered it', async () => {
     expect((await scan('JR0000000003', { phone: DEMO_CUSTOMER.phone })).statusCode).toBe(200);
-    expectApiError(await call('DELETE', '/api/package/JR0000000003', customer), 409);
+    expectApiError(await as(t.app, customer).delete('/api/package/JR0000000003'), 409);
     // The demo customer's REGISTERED parcel was registered by staff.
-    expectApiError(await call('DELETE', '/api/package/YT7512345678901', customer), 409);
+    expectApiError(await as(t.app, customer).delete('/api/package/YT7512345678901'), 409);
     expect((await history('YT7512345678901')).statusCode).toBe(200);
   });
 });
@@ -136,10 +129,10 @@ describe('GET /api/package/{trackCode}/history', () => {
   it('shares the public check’s rate limit', async () => {
     const limited = await createTestApp({ rateLimits: { parcelCheck: { max: 2, windowMs: 60_000 } } });
     try {
-      const inject = (options: object) => limited.app.inject({ remoteAddress: '10.9.0.1', ...options });
-      expect((await inject({ url: '/api/package/JT3098765432101/history' })).statusCode).toBe(200);
-      expect((await inject({ method: 'POST', url: '/api/package/check', payload: { trackCode: 'JT3098765432101' } })).statusCode).toBe(200);
-      const refused = await inject({ url: '/api/package/JT3098765432101/history' });
+      const visitor = as(limited.app, undefined, { remoteAddress: '10.9.0.1' });
+      expect((await visitor.get('/api/package/JT3098765432101/history')).statusCode).toBe(200);
+      expect((await visitor.post('/api/package/check', { trackCode: 'JT3098765432101' })).statusCode).toBe(200);
+      const refused = await visitor.get('/api/package/JT3098765432101/history');
       expectApiError(refused, 429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
@@ -198,7 +191,7 @@ describe('staff intake of a pre-registered code', () => {
     await register(customer, 'JR0000000020');
     await register(customer, 'JR0000000021');
     const csv = `trackCode,phone,price\nJR0000000020,${DEMO_CUSTOMER.phone},5100\nJR0000000021,88001122,3000\nJR0000000022,88001122,1000\n`;
-    const answer = await call('POST', '/api/staff/parcels/import', staff, csv, 'text/csv');
+    const answer = await as(t.app, staff, { headers: { 'content-type': 'text/csv' } }).post('/api/staff/parcels/import', csv);
     expect(answer.statusCode).toBe(200);
     const result = answer.json();
     expect(result).toMatchObject({ created: 1, updated: 1 });

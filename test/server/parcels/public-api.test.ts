@@ -177,11 +177,8 @@ describe('headers', () => {
         })),
       )
       .execute();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/package/check',
-      payload: { phone: '91919191' },
-      headers: { 'accept-encoding': 'gzip' },
+    const response = await as(t.app, undefined, { headers: { 'accept-encoding': 'gzip' } }).post('/api/package/check', {
+      phone: '91919191',
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));

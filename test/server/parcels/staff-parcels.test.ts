@@ -6,6 +6,7 @@ import { moveParcel } from '../../../server/modules/parcels/move-parcel';
 import { findParcelRow } from '../../../server/modules/parcels/parcel-repository';
 import { createTestAppWithStaff, type TestApp } from '../helpers/test-app';
 import { countRows } from '../helpers/test-database';
+import { as } from '../helpers/as-user';
 
 let t: TestApp, staff: string, admin: string, customer: string;
 beforeAll(async () => {
@@ -13,15 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, cookie: string | undefined, payload?: object | string, contentType?: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(cookie ? { cookie } : {}), ...(contentType ? { 'content-type': contentType } : {}) },
-    ...(payload !== undefined ? { payload } : {}),
-  });
-const importCsv = (csv: string, cookie = staff) => call('POST', '/api/staff/parcels/import', cookie, csv, 'text/csv');
+const importCsv = (csv: string, cookie = staff) =>
+  as(t.app, cookie, { headers: { 'content-type': 'text/csv' } }).post('/api/staff/parcels/import', csv);
 const parcelCount = () => countRows(t.db, 'parcels');
 
 describe('who may use the staff API', () => {
@@ -32,21 +26,21 @@ describe('who may use the staff API', () => {
     ['POST', '/api/staff/parcels/import'],
   ] as const)('%s %s is 401 signed out and 403 for customers', async (method, url) => {
     const payload = method === 'GET' ? undefined : {};
-    const signedOut = await call(method, url, undefined, payload);
+    const signedOut = await as(t.app).request(method, url, payload);
     expect(signedOut.statusCode).toBe(401);
-    const asCustomer = await call(method, url, customer, payload);
+    const asCustomer = await as(t.app, customer).request(method, url, payload);
     expect(asCustomer.statusCode).toBe(403);
     expect(asCustomer.json()).toEqual({ code: 403, message: 'Танд энэ үйлдлийг хийх эрх байхгүй', reason: 'STAFF_ONLY' });
   });
 
   it('admins may use it as well as staff', async () => {
-    expect((await call('GET', '/api/staff/parcels/SF1456789012345', admin)).statusCode).toBe(200);
+    expect((await as(t.app, admin).get('/api/staff/parcels/SF1456789012345')).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/staff/parcels', () => {
   it('registers a parcel (201) with its owner, price and first history row', async () => {
-    const response = await call('POST', '/api/staff/parcels', staff, { trackCode: 'yt9000000001', phone: '99112233', price: 5400 });
+    const response = await as(t.app, staff).post('/api/staff/parcels', { trackCode: 'yt9000000001', phone: '99112233', price: 5400 });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       trackCode: 'YT9000000001',
@@ -69,17 +63,21 @@ describe('POST /api/staff/parcels', () => {
 
       photos: [],
     });
-    const check = await call('POST', '/api/package/check', undefined, { trackCode: 'YT9000000001' });
+    const check = await as(t.app).post('/api/package/check', { trackCode: 'YT9000000001' });
     expect(check.json().total).toBe(1);
   });
 
   it('leaves the price unknown (null, not 0) when none is given and accepts a starting status', async () => {
-    const response = await call('POST', '/api/staff/parcels', staff, { trackCode: 'YT9000000002', phone: '99112233', status: 'RECEIVED' });
+    const response = await as(t.app, staff).post('/api/staff/parcels', {
+      trackCode: 'YT9000000002',
+      phone: '99112233',
+      status: 'RECEIVED',
+    });
     expect(response.json()).toMatchObject({ price: null, status: 'RECEIVED', history: [{ status: 'RECEIVED' }] });
   });
 
   it('is 409 for a code that exists', async () => {
-    const response = await call('POST', '/api/staff/parcels', staff, { trackCode: 'sf1456789012345', phone: '99112233' });
+    const response = await as(t.app, staff).post('/api/staff/parcels', { trackCode: 'sf1456789012345', phone: '99112233' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 409,
@@ -97,7 +95,7 @@ describe('POST /api/staff/parcels', () => {
     [{ trackCode: 'YT1', phone: '99112233', price: 10.5 }, 'Үнэ бүхэл тоо байна'],
     [{ trackCode: 'YT1', phone: '99112233', status: 'LOST' }, 'Ачааны төлөв буруу байна'],
   ])('is 400 for invalid input (%#)', async (payload, message) => {
-    const response = await call('POST', '/api/staff/parcels', staff, payload);
+    const response = await as(t.app, staff).post('/api/staff/parcels', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, message });
   });
@@ -105,7 +103,7 @@ describe('POST /api/staff/parcels', () => {
 
 describe('GET /api/staff/parcels/{trackCode}', () => {
   it('answers the parcel with its owner phone and whole history, oldest first', async () => {
-    const response = await call('GET', '/api/staff/parcels/jt3098765432101', staff);
+    const response = await as(t.app, staff).get('/api/staff/parcels/jt3098765432101');
     expect(response.statusCode).toBe(200);
     const parcel = response.json();
     expect(parcel).toMatchObject({ trackCode: 'JT3098765432101', phone: DEMO_CUSTOMER.phone, status: 'SENT' });
@@ -113,16 +111,16 @@ describe('GET /api/staff/parcels/{trackCode}', () => {
   });
 
   it('is 404 for unknown codes and 400 for malformed ones', async () => {
-    expect((await call('GET', '/api/staff/parcels/UNKNOWN1', staff)).json()).toEqual({ code: 404, message: 'Ачаа олдсонгүй' });
-    expect((await call('GET', '/api/staff/parcels/bad%20code', staff)).statusCode).toBe(400);
+    expect((await as(t.app, staff).get('/api/staff/parcels/UNKNOWN1')).json()).toEqual({ code: 404, message: 'Ачаа олдсонгүй' });
+    expect((await as(t.app, staff).get('/api/staff/parcels/bad%20code')).statusCode).toBe(400);
   });
 });
 
 describe('PATCH /api/staff/parcels/{trackCode}', () => {
-  const patch = (code: string, payload: object) => call('PATCH', `/api/staff/parcels/${code}`, staff, payload);
+  const patch = (code: string, payload: object) => as(t.app, staff).patch(`/api/staff/parcels/${code}`, payload);
 
   it('moves a parcel forward, one history row per change, and updates the price', async () => {
-    await call('POST', '/api/staff/parcels', staff, { trackCode: 'FLOW0001', phone: '91234567' });
+    await as(t.app, staff).post('/api/staff/parcels', { trackCode: 'FLOW0001', phone: '91234567' });
     expect((await patch('FLOW0001', { status: 'RECEIVED', price: 12_000 })).json()).toMatchObject({ status: 'RECEIVED', price: 12_000 });
     expect((await patch('FLOW0001', { price: 13_000 })).json()).toMatchObject({ status: 'RECEIVED', price: 13_000 });
     expect((await patch('FLOW0001', { status: 'RECEIVED' })).statusCode).toBe(200);
@@ -138,7 +136,7 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
       { status: 'DELIVERED', event: undefined, changes: undefined },
     ]);
     expect((await patch('FLOW0001', { price: 13_000 })).json().history).toHaveLength(5);
-    const timeline = (await call('GET', '/api/package/FLOW0001/history', undefined)).json();
+    const timeline = (await as(t.app).get('/api/package/FLOW0001/history')).json();
     expect(timeline.history.map((entry: { status: string }) => entry.status)).toEqual(['REGISTERED', 'RECEIVED', 'DELIVERED']);
     const rows = await t.db
       .selectFrom('parcel_status_history')
@@ -150,12 +148,12 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
   });
 
   it('records parallel price edits as one chain: each EDIT changes from the price the one before set', async () => {
-    await call('POST', '/api/staff/parcels', staff, { trackCode: 'FLOW0003', phone: '91234567' });
+    await as(t.app, staff).post('/api/staff/parcels', { trackCode: 'FLOW0003', phone: '91234567' });
     // 50 at once, as a busy desk would: the row lock must serialise every one of them.
     const prices = Array.from({ length: 50 }, (_, index) => (index + 1) * 1_000);
     const answers = await Promise.all(prices.map((price) => patch('FLOW0003', { price })));
     expect(answers.map((answer) => answer.statusCode)).toEqual(prices.map(() => 200));
-    const { price, history } = (await call('GET', '/api/staff/parcels/FLOW0003', staff)).json();
+    const { price, history } = (await as(t.app, staff).get('/api/staff/parcels/FLOW0003')).json();
     const edits = history
       .filter((entry: { event?: string }) => entry.event === 'EDIT')
       .map((entry: { changes: { price: { from: number | null; to: number } } }) => entry.changes.price);
@@ -166,7 +164,7 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
   });
 
   it('refuses backward moves and moves out of FINISHED or BROKEN with 409 and a reason', async () => {
-    await call('POST', '/api/staff/parcels', staff, { trackCode: 'FLOW0002', phone: '91234567', status: 'SENT' });
+    await as(t.app, staff).post('/api/staff/parcels', { trackCode: 'FLOW0002', phone: '91234567', status: 'SENT' });
     const backward = await patch('FLOW0002', { status: 'REGISTERED' });
     expect(backward.statusCode).toBe(409);
     expect(backward.json().message).toBe('Ачааны төлөвийг "Эрээн – УБ замд"-аас "Бүртгэгдсэн" руу буцаах боломжгүй');
@@ -181,17 +179,17 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
   });
 
   it('leaves the parcel untouched when a move is refused, price included', async () => {
-    const before = (await call('GET', '/api/staff/parcels/JD0123456789012', staff)).json();
+    const before = (await as(t.app, staff).get('/api/staff/parcels/JD0123456789012')).json();
     expect((await patch('JD0123456789012', { status: 'SENT', price: 1 })).statusCode).toBe(409);
-    expect((await call('GET', '/api/staff/parcels/JD0123456789012', staff)).json()).toEqual(before);
+    expect((await as(t.app, staff).get('/api/staff/parcels/JD0123456789012')).json()).toEqual(before);
   });
 
   it('does not apply a move checked against a status another request has changed since', async () => {
-    await call('POST', '/api/staff/parcels', staff, { trackCode: 'RACE0001', phone: '91234567' });
+    await as(t.app, staff).post('/api/staff/parcels', { trackCode: 'RACE0001', phone: '91234567' });
     const stale = (await findParcelRow(t.db, 'RACE0001'))!;
     expect((await patch('RACE0001', { status: 'FINISHED' })).statusCode).toBe(200);
     expect((await moveParcel(t.db, { parcel: stale, to: 'RECEIVED', by: null })).outcome).toBe('changed-meanwhile');
-    const parcel = (await call('GET', '/api/staff/parcels/RACE0001', staff)).json();
+    const parcel = (await as(t.app, staff).get('/api/staff/parcels/RACE0001')).json();
     expect(parcel.status).toBe('FINISHED');
     expect(parcel.history.map((entry: { status: string }) => entry.status)).toEqual(['REGISTERED', 'FINISHED']);
   });
@@ -204,16 +202,16 @@ describe('PATCH /api/staff/parcels/{trackCode}', () => {
 
 describe('POST /api/staff/parcels/import', () => {
   it('creates new codes and updates known ones, with or without a header line', async () => {
-    await call('POST', '/api/staff/parcels', staff, { trackCode: 'IMP0001', phone: '91000000', price: 100 });
+    await as(t.app, staff).post('/api/staff/parcels', { trackCode: 'IMP0001', phone: '91000000', price: 100 });
     const response = await importCsv('trackCode,phone,price\r\nimp0001,91000001,2500\nIMP0002,91000001,3000\n\nIMP0003,91000002,0\n');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ created: 2, updated: 1, errors: [] });
-    expect((await call('GET', '/api/staff/parcels/IMP0001', staff)).json()).toMatchObject({
+    expect((await as(t.app, staff).get('/api/staff/parcels/IMP0001')).json()).toMatchObject({
       phone: '91000001',
       price: 2500,
       status: 'REGISTERED',
     });
-    expect((await call('GET', '/api/staff/parcels/IMP0003', staff)).json().history).toHaveLength(1);
+    expect((await as(t.app, staff).get('/api/staff/parcels/IMP0003')).json().history).toHaveLength(1);
 
     const headerless = await importCsv('IMP0004,91000003,1200');
     expect(headerless.json()).toEqual({ created: 1, updated: 0, errors: [] });
@@ -233,12 +231,12 @@ describe('POST /api/staff/parcels/import', () => {
       await removeFailingTrigger();
     }
     expect(await parcelCount()).toBe(before);
-    expect((await call('GET', `/api/staff/parcels/${codes[0]}`, staff)).statusCode).toBe(404);
-    expect((await call('GET', '/api/staff/parcels/SF1456789012345', staff)).json().phone).toBe(DEMO_CUSTOMER.phone);
+    expect((await as(t.app, staff).get(`/api/staff/parcels/${codes[0]}`)).statusCode).toBe(404);
+    expect((await as(t.app, staff).get('/api/staff/parcels/SF1456789012345')).json().phone).toBe(DEMO_CUSTOMER.phone);
   });
 
   it('wants text/csv: JSON is a 415, and it is for staff only', async () => {
-    expect((await call('POST', '/api/staff/parcels/import', staff, { rows: [] })).statusCode).toBe(415);
+    expect((await as(t.app, staff).post('/api/staff/parcels/import', { rows: [] })).statusCode).toBe(415);
     expect((await importCsv('IMP0201,91000020,1', customer)).statusCode).toBe(403);
   });
 
@@ -249,7 +247,7 @@ describe('POST /api/staff/parcels/import', () => {
     );
     expect((await importCsv(lines.join('\n'))).json()).toEqual({ created: lines.length, updated: 0, errors: [] });
     expect((await importCsv(lines.join('\n'))).json()).toEqual({ created: 0, updated: lines.length, errors: [] });
-    expect((await call('GET', `/api/staff/parcels/BULK${String(IMPORT_CHUNK_SIZE * 2 + 6).padStart(5, '0')}`, staff)).json().price).toBe(
+    expect((await as(t.app, staff).get(`/api/staff/parcels/BULK${String(IMPORT_CHUNK_SIZE * 2 + 6).padStart(5, '0')}`)).json().price).toBe(
       IMPORT_CHUNK_SIZE * 2 + 6,
     );
   });

@@ -98,12 +98,7 @@ describe('the CSV import', () => {
     expect((await customer().post('/api/package', { trackCode: 'SN-CSV-PRE' })).statusCode).toBe(201);
     const phone = DEMO_CUSTOMER.phone;
     const csv = `trackCode,phone,price,status\nSN-CSV-NEW,${phone},5000,RECEIVED\nSN-CSV-REG,${phone},5000,\nSN-CSV-PRE,${phone},5000,\n`;
-    const answer = await setup.t.app.inject({
-      method: 'POST',
-      url: '/api/staff/parcels/import',
-      headers: { cookie: setup.staff, 'content-type': 'text/csv' },
-      payload: csv,
-    });
+    const answer = await as(setup.t.app, setup.staff, { headers: { 'content-type': 'text/csv' } }).post('/api/staff/parcels/import', csv);
     expect(answer.json()).toMatchObject({ created: 2, updated: 1, errors: [] });
     expect(await told('SN-CSV-NEW')).toEqual(['RECEIVED']);
     expect(await told('SN-CSV-REG')).toEqual([]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOpenPayments } from '../../../server/modules/payments/payment-worker';
 import { createPaymentSetup } from './payment-setup';
+import { as } from '../helpers/as-user';
 
 /* The counter's own QPay invoice under racing requests, on SQLite and (with DATABASE_URL) PostgreSQL: one invoice, paid once. */
 
@@ -49,7 +50,7 @@ describe('the counter’s own invoice, racing', () => {
     const receipts = s.posapi.receipts.length;
     await Promise.all([
       ...Array.from({ length: CALLBACKS }, (_, index) =>
-        s.t.app.inject({ method: index % 2 ? 'POST' : 'GET', url: `/api/payments/qpay/callback?payment=${id}` }),
+        as(s.t.app).request(index % 2 ? 'POST' : 'GET', `/api/payments/qpay/callback?payment=${id}`),
       ),
       ...Array.from({ length: 3 }, () => checkOpenPayments(s.t.db, s.t.app.ctx.payments, s.t.app.log)),
       ...Array.from({ length: 3 }, () => s.call('GET', `/api/staff/payments/${id}`, s.staff)),

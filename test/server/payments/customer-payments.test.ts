@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPaymentList } from '@contract';
 import { createPaymentSetup } from './payment-setup';
+import { as } from '../helpers/as-user';
 
 /*
  * GET /api/payments: every payment of the customer's phone — online, at the counter, at
@@ -30,18 +31,14 @@ describe('GET /api/payments', () => {
     const invoice = await s.call('POST', '/api/payments', customer.cookie, { trackCodes: [online] });
     expect(invoice.statusCode, invoice.body).toBe(201);
     s.qpay.pay(invoice.json().id);
-    await s.t.app.inject({ method: 'GET', url: `/api/payments/qpay/callback?payment=${invoice.json().id}` });
+    await as(s.t.app).get(`/api/payments/qpay/callback?payment=${invoice.json().id}`);
 
     // At the counter, in cash; and one handed over then undone (its money taken back).
     const handover = await s.call('POST', '/api/staff/handovers', s.staff, { trackCodes: [counter], method: 'CARD', amountReceived: 6000 });
     expect(handover.statusCode, handover.body).toBe(201);
     const mistaken = await s.call('POST', '/api/staff/handovers', s.staff, { trackCodes: [undone], method: 'CASH', amountReceived: 2500 });
     expect(mistaken.statusCode, mistaken.body).toBe(201);
-    const undo = await s.t.app.inject({
-      method: 'POST',
-      url: `/api/staff/handovers/${mistaken.json().id}/undo`,
-      headers: { cookie: s.staff },
-    });
+    const undo = await as(s.t.app, s.staff).post(`/api/staff/handovers/${mistaken.json().id}/undo`);
     expect(undo.statusCode, undo.body).toBe(200);
 
     // At the door, collected by the courier.
@@ -57,8 +54,7 @@ describe('GET /api/payments', () => {
     const request = await s.call('POST', '/api/delivery', customer.cookie, { trackCodes: [door], addressId: address.json().id });
     expect(request.statusCode, request.body).toBe(201);
     const { id: deliveryId, totalDue } = request.json<{ id: number; totalDue: number }>();
-    const move = (body: object) =>
-      s.t.app.inject({ method: 'PATCH', url: `/api/staff/delivery/${deliveryId}`, headers: { cookie: s.staff }, payload: body });
+    const move = (body: object) => as(s.t.app, s.staff).patch(`/api/staff/delivery/${deliveryId}`, body);
     await move({ state: 'OUT_FOR_DELIVERY' });
     expect((await move({ state: 'DONE', collected: { method: 'CASH', amount: totalDue } })).statusCode).toBe(200);
 
@@ -84,6 +80,6 @@ describe('GET /api/payments', () => {
     ).toBe(201);
     expect((await paymentsOf(payer.cookie)).total).toBe(1);
     expect(await paymentsOf(other.cookie)).toEqual({ list: [], total: 0 });
-    expect((await s.t.app.inject({ method: 'GET', url: '/api/payments' })).statusCode).toBe(401);
+    expect((await as(s.t.app).get('/api/payments')).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentSetup } from './payment-setup';
+import { as } from '../helpers/as-user';
 
 /*
  * POST /api/payments {deliveryId}: a door-delivery request paid now, one invoice for its
@@ -11,12 +12,7 @@ const DELIVERY_FEE = 3000;
 let s: Awaited<ReturnType<typeof createPaymentSetup>>;
 beforeAll(async () => {
   s = await createPaymentSetup('8665');
-  const prices = await s.t.app.inject({
-    method: 'PUT',
-    url: '/api/staff/prices',
-    headers: { cookie: s.staff },
-    payload: { kg: 3000, m3: 599, rate: 482.5, deliveryFee: DELIVERY_FEE },
-  });
+  const prices = await as(s.t.app, s.staff).put('/api/staff/prices', { kg: 3000, m3: 599, rate: 482.5, deliveryFee: DELIVERY_FEE });
   expect(prices.statusCode, prices.body).toBe(200);
 });
 afterAll(() => s.close());
@@ -38,8 +34,7 @@ async function requestedDelivery(fees: number[]) {
   return { ...customer, deliveryId: request.json<{ id: number }>().id };
 }
 
-const move = (id: number, body: object) =>
-  s.t.app.inject({ method: 'PATCH', url: `/api/staff/delivery/${id}`, headers: { cookie: s.staff }, payload: body });
+const move = (id: number, body: object) => as(s.t.app, s.staff).patch(`/api/staff/delivery/${id}`, body);
 
 describe('POST /api/payments {deliveryId}', () => {
   it('one invoice for the parcels and the delivery fee; paid, the courier collects nothing and the fee is charged once', async () => {
@@ -57,7 +52,7 @@ describe('POST /api/payments {deliveryId}', () => {
     expect(second.json()).toMatchObject({ code: 409, reason: 'PAYMENT_PENDING' });
 
     s.qpay.pay(invoice.json().id);
-    await s.t.app.inject({ method: 'GET', url: `/api/payments/qpay/callback?payment=${invoice.json().id}` });
+    await as(s.t.app).get(`/api/payments/qpay/callback?payment=${invoice.json().id}`);
     const own = (await s.call('GET', '/api/delivery', customer.cookie)).json<{ list: Array<{ id: number; totalDue: number }> }>();
     expect(own.list.find((request) => request.id === customer.deliveryId)?.totalDue).toBe(0);
     const done = await move(customer.deliveryId, { state: 'DONE' });

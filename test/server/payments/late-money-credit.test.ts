@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOpenPayments } from '../../../server/modules/payments/payment-worker';
 import { expectApiError } from '../helpers/api-error';
 import { createPaymentSetup } from './payment-setup';
+import { as } from '../helpers/as-user';
 
 /*
  * Money QPay received for an invoice after it was closed, kept against what the customer owes: the
@@ -24,7 +25,7 @@ async function customerWithLateMoney(fees: number[], late: number) {
   const customer = await s.customerWithParcels(fees);
   const { id } = (await s.call('POST', '/api/payments', customer.cookie, { trackCodes: [customer.codes[0]] })).json();
   s.qpay.pay(id, late);
-  await s.t.app.inject({ method: 'GET', url: `/api/payments/qpay/callback?payment=${id}` });
+  await as(s.t.app).get(`/api/payments/qpay/callback?payment=${id}`);
   await s.t.db
     .updateTable('payments')
     .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

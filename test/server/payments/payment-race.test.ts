@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSubscription } from '../helpers/fake-push-service';
 import { createPaymentSetup } from './payment-setup';
+import { as } from '../helpers/as-user';
 
 /* Racing callbacks and invoices, on SQLite and (with DATABASE_URL) PostgreSQL: a payment is recorded once. */
 
@@ -15,15 +16,10 @@ describe('racing', () => {
   it(`${PARALLEL} callbacks at once for a paid invoice: one PAID, the parcels paid once, one e-barimt`, async () => {
     const customer = await s.customerWithParcels([9000, 3000]);
     // The customer's phone, subscribed to notifications: the payment is told once, with the first parcel's code.
-    const subscribed = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { cookie: customer.cookie },
-      payload: {
-        endpoint: 'https://push.example.mn/payer',
-        expirationTime: null,
-        keys: createTestSubscription('https://push.example.mn/payer').keys,
-      },
+    const subscribed = await as(s.t.app, customer.cookie).post('/api/push/subscriptions', {
+      endpoint: 'https://push.example.mn/payer',
+      expirationTime: null,
+      keys: createTestSubscription('https://push.example.mn/payer').keys,
     });
     expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
     const { id } = (await s.call('POST', '/api/payments', customer.cookie, {})).json();
@@ -31,7 +27,7 @@ describe('racing', () => {
     const receipts = s.posapi.receipts.length;
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        s.t.app.inject({ method: index % 2 ? 'POST' : 'GET', url: `/api/payments/qpay/callback?payment=${id}` }),
+        as(s.t.app).request(index % 2 ? 'POST' : 'GET', `/api/payments/qpay/callback?payment=${id}`),
       ),
     );
     expect(answers.every((answer) => answer.statusCode === 200 && answer.body === 'SUCCESS')).toBe(true);

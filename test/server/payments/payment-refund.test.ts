@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReceiptWorker } from '../../../server/modules/ebarimt/receipt-worker';
 import { createPaymentSetup } from './payment-setup';
+import { as } from '../helpers/as-user';
 
 /*
  * POST /api/staff/payments/{id}/refund: staff give a QPay payment back. QPay refunds it,
@@ -21,7 +22,7 @@ async function paidOnline(fees: number[]) {
   expect(invoice.statusCode, invoice.body).toBe(201);
   const id = invoice.json<{ id: number }>().id;
   s.qpay.pay(id);
-  await s.t.app.inject({ method: 'GET', url: `/api/payments/qpay/callback?payment=${id}` });
+  await as(s.t.app).get(`/api/payments/qpay/callback?payment=${id}`);
   expect((await s.call('GET', `/api/staff/payments/${id}`, s.staff)).json().status).toBe('PAID');
   return { ...customer, id };
 }

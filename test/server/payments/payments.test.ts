@@ -5,6 +5,7 @@ import { LATE_MONEY_NOTE } from '../../../server/modules/payments/payment-servic
 import { expectApiError } from '../helpers/api-error';
 import { createTestAppWithStaff } from '../helpers/test-app';
 import { createPaymentSetup } from './payment-setup';
+import { as } from '../helpers/as-user';
 
 /* Online payment with QPay (a fake on 127.0.0.1) and its e-barimt (a fake PosAPI), on SQLite and PostgreSQL. */
 
@@ -14,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const callback = (id: number, method: 'GET' | 'POST' = 'GET') =>
-  s.t.app.inject({ method, url: `/api/payments/qpay/callback?payment=${id}` });
+const callback = (id: number, method: 'GET' | 'POST' = 'GET') => as(s.t.app).request(method, `/api/payments/qpay/callback?payment=${id}`);
 const paymentOf = async (id: number, cookie: string) => (await s.call('GET', `/api/payments/${id}`, cookie)).json();
 const runWorker = () => checkOpenPayments(s.t.db, s.t.app.ctx.payments, s.t.app.log);
 
@@ -314,19 +314,19 @@ describe('who may do what', () => {
     expectApiError(await s.call('GET', `/api/payments/${id}`, other.cookie), 404);
     expectApiError(await s.call('POST', `/api/payments/${id}/cancel`, other.cookie), 404);
     expect((await callback(999_999)).statusCode).toBe(200);
-    expectApiError(await s.t.app.inject({ method: 'GET', url: '/api/payments/qpay/callback?payment=abc' }), 400);
+    expectApiError(await as(s.t.app).get('/api/payments/qpay/callback?payment=abc'), 400);
     expectApiError(await s.call('POST', '/api/payments', other.cookie, {}), 409);
     expectApiError(await s.call('POST', '/api/payments', owner.cookie, { trackCodes: ['NOT-MINE-1'] }), 409);
     await s.t.createUser({ phone: '86239999', password: 'unverified-pass', phoneVerified: false });
     const unverified = await s.t.login('86239999', 'unverified-pass');
     expectApiError(await s.call('POST', '/api/payments', unverified, {}), 403);
-    expectApiError(await s.t.app.inject({ method: 'POST', url: '/api/payments', payload: {} }), 401);
+    expectApiError(await as(s.t.app).post('/api/payments', {}), 401);
   });
 
   it("each route group has its one guard: anyone the options and the callback, a proved phone the customer's invoices, staff the counter's", async () => {
     const owner = await s.customerWithParcels([2500]);
     const { id } = (await s.call('POST', '/api/payments', owner.cookie, {})).json();
-    const anyone = (method: 'GET' | 'POST', url: string) => s.t.app.inject({ method, url });
+    const anyone = (method: 'GET' | 'POST', url: string) => as(s.t.app).request(method, url);
     expect((await anyone('GET', '/api/payments/options')).statusCode).toBe(200);
     expect((await anyone('POST', `/api/payments/qpay/callback?payment=${id}`)).statusCode).toBe(200);
     await s.t.createUser({ phone: '86239998', password: 'unverified-pass', phoneVerified: false });
@@ -493,13 +493,10 @@ describe('without QPay and PosAPI', () => {
   it('no online payment: options say so, POST is a clear 503, the pickup card offers none, cash works with no receipt', async () => {
     const plain = await createTestAppWithStaff('8624');
     try {
-      const options = await plain.t.app.inject({ method: 'GET', url: '/api/payments/options' });
+      const options = await as(plain.t.app).get('/api/payments/options');
       expect(options.json()).toEqual({ online: false });
-      expectApiError(
-        await plain.t.app.inject({ method: 'POST', url: '/api/payments', headers: { cookie: plain.customer }, payload: {} }),
-        503,
-      );
-      const pickup = await plain.t.app.inject({ method: 'GET', url: '/api/package/pickup', headers: { cookie: plain.customer } });
+      expectApiError(await as(plain.t.app, plain.customer).post('/api/payments', {}), 503);
+      const pickup = await as(plain.t.app, plain.customer).get('/api/package/pickup');
       expect(pickup.json().onlinePayment).toBe(false);
     } finally {
       await plain.t.close();

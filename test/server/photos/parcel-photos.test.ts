@@ -38,12 +38,11 @@ afterAll(async () => {
 });
 
 const storedFiles = () => readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-const upload = (trackCode: string, bytes: Buffer, options?: Parameters<typeof multipartFile>[1], cookie = staff) =>
-  t.app.inject({ method: 'POST', url: `/api/staff/parcels/${trackCode}/photos`, ...withCookie(cookie, multipartFile(bytes, options)) });
-const withCookie = (cookie: string, { payload, headers }: ReturnType<typeof multipartFile>) => ({
-  payload,
-  headers: { ...headers, cookie },
-});
+/** The photo as the intake station's form sends it, signed in with `cookie`. */
+const upload = (trackCode: string, bytes: Buffer, options?: Parameters<typeof multipartFile>[1], cookie = staff) => {
+  const { payload, headers } = multipartFile(bytes, options);
+  return as(t.app, cookie, { headers }).post(`/api/staff/parcels/${trackCode}/photos`, payload);
+};
 
 describe('a photo taken at intake', () => {
   const photo = pngImage(1600, 1200);
@@ -90,9 +89,8 @@ describe('a photo taken at intake', () => {
 
   it('is taken by staff only', async () => {
     expect((await upload(OWNED, photo, {}, owner)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/staff/parcels/${OWNED}/photos`, ...multipartFile(photo) })).statusCode).toBe(
-      401,
-    );
+    const { payload, headers } = multipartFile(photo);
+    expect((await as(t.app, undefined, { headers }).post(`/api/staff/parcels/${OWNED}/photos`, payload)).statusCode).toBe(401);
   });
 
   it('of an unknown parcel is a 404 that keeps no file', async () => {

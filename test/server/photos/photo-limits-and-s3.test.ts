@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const upload = (trackCode: string, bytes: Buffer) => {
   const { payload, headers } = multipartFile(bytes, { filename: 'box.png', type: 'image/png' });
-  return t.app.inject({ method: 'POST', url: `/api/staff/parcels/${trackCode}/photos`, payload, headers: { ...headers, cookie: staff } });
+  return as(t.app, staff, { headers }).post(`/api/staff/parcels/${trackCode}/photos`, payload);
 };
 
 describe('photos in an S3-compatible bucket (PHOTO_STORE=s3://…)', () => {

@@ -1,9 +1,10 @@
-import type { InjectOptions } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppOptions } from '../../../server/app-options';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
 import { clientNetworkKey } from '../../../server/lib/client-network';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../../../server/lib/rate-limit/limits';
+import { as } from '../helpers/as-user';
 import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../helpers/redis';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -31,11 +32,9 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** A request as our nginx passes it: from the proxy on loopback, the client's address in X-Forwarded-For. */
-const viaProxy = (ip: string): Pick<InjectOptions, 'remoteAddress' | 'headers'> => ({
-  remoteAddress: '127.0.0.1',
-  headers: { 'x-forwarded-for': ip },
-});
+/** The API as our nginx passes a request: from the proxy on loopback, the client's address in X-Forwarded-For. */
+const viaProxy = (app: TestApp, ip: string, cookie?: string) =>
+  as(app.app, cookie, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': ip } });
 
 const stores = [
   { name: 'in memory', options: (): Partial<AppOptions> => ({}) },
@@ -61,49 +60,43 @@ interface LimitCase {
   allowed: number;
 }
 
-const inject = async (app: TestApp, ip: string, options: InjectOptions) =>
-  (await app.app.inject({ ...options, ...viaProxy(ip), headers: { ...options.headers, ...viaProxy(ip).headers } })).statusCode;
+const statusOf = async (answer: Promise<LightMyRequestResponse>) => (await answer).statusCode;
 
 const cases: LimitCase[] = [
   {
     name: 'SMS codes',
     rateLimits: { phoneCodes: { ...DEFAULT_RATE_LIMITS.phoneCodes, perIp: TWO } },
-    send: (app, ip) => inject(app, ip, { method: 'POST', url: '/api/auth/phone/code', payload: { phone: freshPhone(), purpose: 'reset' } }),
+    send: (app, ip) => statusOf(viaProxy(app, ip).post('/api/auth/phone/code', { phone: freshPhone(), purpose: 'reset' })),
     allowed: 204,
   },
   {
     name: 'code checks',
     rateLimits: { phoneCodes: { ...DEFAULT_RATE_LIMITS.phoneCodes, checksPerIp: TWO } },
     send: (app, ip) =>
-      inject(app, ip, {
-        method: 'POST',
-        url: '/api/auth/password/reset',
-        payload: { phone: DEMO_CUSTOMER.phone, code: '000000', password: 'a-new-password' },
-      }),
+      statusOf(
+        viaProxy(app, ip).post('/api/auth/password/reset', { phone: DEMO_CUSTOMER.phone, code: '000000', password: 'a-new-password' }),
+      ),
     allowed: 400,
   },
   {
     name: 'registration',
     rateLimits: { register: TWO },
     send: (app, ip) =>
-      inject(app, ip, {
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { phone: freshPhone(), password: 'long-enough', firstName: 'А', lastName: 'Б' },
-      }),
+      statusOf(
+        viaProxy(app, ip).post('/api/auth/register', { phone: freshPhone(), password: 'long-enough', firstName: 'А', lastName: 'Б' }),
+      ),
     allowed: 201,
   },
   {
     name: 'the public check',
     rateLimits: { parcelCheck: TWO },
-    send: (app, ip) => inject(app, ip, { method: 'POST', url: '/api/package/check', payload: { phone: '99112233' } }),
+    send: (app, ip) => statusOf(viaProxy(app, ip).post('/api/package/check', { phone: '99112233' })),
     allowed: 200,
   },
   {
     name: 'the login lock',
     rateLimits: { login: { maxFailuresPerPhone: 100, maxFailuresPerIp: 2, windowMs: 60_000, lockMs: 60_000 } },
-    send: (app, ip) =>
-      inject(app, ip, { method: 'POST', url: '/api/auth/login', payload: { phone: freshPhone(), password: 'guess-guess' } }),
+    send: (app, ip) => statusOf(viaProxy(app, ip).post('/api/auth/login', { phone: freshPhone(), password: 'guess-guess' })),
     allowed: 401,
   },
   {
@@ -111,7 +104,7 @@ const cases: LimitCase[] = [
     rateLimits: { unclaimed: { perUser: { max: 100, windowMs: 60_000 }, perIp: TWO } },
     send: async (app, ip) => {
       const cookie = await app.login(DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
-      return inject(app, ip, { url: '/api/package/unclaimed?codeEnd=123456', headers: { cookie } });
+      return statusOf(viaProxy(app, ip, cookie).get('/api/package/unclaimed?codeEnd=123456'));
     },
     allowed: 200,
   },
@@ -132,7 +125,7 @@ describe('the password hashing queue', () => {
     t = await createTestApp({ trustProxy: ['loopback'] });
     const run = vi.spyOn(t.app.ctx.passwordHashing, 'run');
     for (const ip of [...SAME_64, OTHER_64]) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CUSTOMER, ...viaProxy(ip) });
+      await viaProxy(t, ip).post('/api/auth/login', DEMO_CUSTOMER);
     }
     expect(run.mock.calls.map(([client]) => client)).toEqual([
       '2001:db8:a:1::/64',

@@ -39,11 +39,11 @@ describe('request ids, the proxy warning, draining and metrics in one app', () =
 
   it('echoes the proxy’s request id and logs it; replaces one that is not an id', async () => {
     const sent = '0123456789abcdef0123456789abcdef';
-    const answer = await t.app.inject({ url: '/api/organization', headers: { 'x-request-id': sent } });
+    const answer = await as(t.app, undefined, { headers: { 'x-request-id': sent } }).get('/api/organization');
     expect(answer.headers['x-request-id']).toBe(sent);
     expect(log.lines.find((line) => line.msg === 'request completed' && line.reqId === sent)).toMatchObject({ url: '/api/organization' });
 
-    const forged = await t.app.inject({ url: '/api/organization', headers: { 'x-request-id': 'x\n{"level":60}' } });
+    const forged = await as(t.app, undefined, { headers: { 'x-request-id': 'x\n{"level":60}' } }).get('/api/organization');
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // Errors carry it too.
     expect((await as(t.app).get('/api/nowhere')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -53,8 +53,8 @@ describe('request ids, the proxy warning, draining and metrics in one app', () =
     const warnings = () => log.lines.filter((line) => String(line.msg).includes('TRUST_PROXY is off'));
     await as(t.app).get('/api/organization');
     expect(warnings()).toHaveLength(0);
-    await t.app.inject({ url: '/api/organization', headers: { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' } });
-    await t.app.inject({ url: '/api/organization', headers: { 'x-forwarded-for': '203.0.113.6' } });
+    await as(t.app, undefined, { headers: { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' } }).get('/api/organization');
+    await as(t.app, undefined, { headers: { 'x-forwarded-for': '203.0.113.6' } }).get('/api/organization');
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0]).toMatchObject({ level: 40, headers: ['x-forwarded-for', 'x-forwarded-proto'] });
   });

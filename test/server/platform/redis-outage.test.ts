@@ -1,5 +1,5 @@
 import { as } from '../helpers/as-user';
-import type { InjectOptions } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
 import { createRedisStore } from '../../../server/lib/rate-limit/redis-store';
@@ -27,16 +27,16 @@ async function start(redisUrl: string) {
   });
 }
 /** The answer and how long it took: "fail fast" is the point here, so the bound is part of the behaviour. */
-async function timed(request: InjectOptions) {
+async function timed(request: () => Promise<LightMyRequestResponse>) {
   const started = Date.now();
-  const answer = await t!.app.inject(request);
+  const answer = await request();
   return { answer, ms: Date.now() - started };
 }
 const check = (ip = '10.5.0.1') =>
-  timed({ method: 'POST', url: '/api/package/check', payload: { phone: DEMO_CUSTOMER.phone }, remoteAddress: ip });
+  timed(() => as(t!.app, undefined, { remoteAddress: ip }).post('/api/package/check', { phone: DEMO_CUSTOMER.phone }));
 const login = (password: string = DEMO_CUSTOMER.password) =>
-  timed({ method: 'POST', url: '/api/auth/login', payload: { phone: DEMO_CUSTOMER.phone, password }, remoteAddress: '10.5.0.1' });
-const health = () => timed({ url: '/api/health' });
+  timed(() => as(t!.app, undefined, { remoteAddress: '10.5.0.1' }).post('/api/auth/login', { phone: DEMO_CUSTOMER.phone, password }));
+const health = () => timed(() => as(t!.app).get('/api/health'));
 
 /** What a server must do with no Redis behind it, each answer well inside the command timeout or at once. */
 async function expectOutagePolicy(withinMs: number) {
@@ -80,19 +80,14 @@ describe('with Redis unreachable', () => {
     // A password change and a phone change check a password too: they fail closed the same way.
     const userId = await t!.createUser({ phone: '94610001', password: 'their-password' });
     const { token } = await createSession(t!.db, userId, 60_000);
-    const headers = { cookie: `achaa_session=${token}` };
-    const change = await t!.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers,
-      payload: { currentPassword: 'their-password', newPassword: 'a-brand-new-pass' },
-    });
+    const user = as(t!.app, `achaa_session=${token}`);
+    const change = await user.post('/api/auth/password', { currentPassword: 'their-password', newPassword: 'a-brand-new-pass' });
     expect(change.json()).toEqual(LOGIN_UNAVAILABLE);
-    const phone = await t!.app.inject({
-      method: 'PUT',
-      url: `/api/auth/user/${userId}`,
-      headers,
-      payload: { firstName: 'А', lastName: 'Б', phone: '94610002', currentPassword: 'their-password' },
+    const phone = await user.put(`/api/auth/user/${userId}`, {
+      firstName: 'А',
+      lastName: 'Б',
+      phone: '94610002',
+      currentPassword: 'their-password',
     });
     expect(phone.json()).toEqual(LOGIN_UNAVAILABLE);
   });

@@ -131,7 +131,7 @@ describe('signed-in answers are not cached', () => {
 
 describe('JSON is UTF-8', () => {
   const check = (body: Buffer | string, contentType: string) =>
-    t.app.inject({ method: 'POST', url: '/api/package/check', headers: { 'content-type': contentType }, payload: body });
+    as(t.app, undefined, { headers: { 'content-type': contentType } }).post('/api/package/check', body);
 
   it.each(['utf-16', 'latin1', 'iso-8859-1'])('refuses charset=%s with 415', async (charset) => {
     const answer = await check('{"phone":"99112233"}', `application/json; charset=${charset}`);

@@ -77,12 +77,7 @@ describe('subscriptions', () => {
     expect((await subscribe(subscription)).statusCode).toBe(201);
     expect((await subscribe(subscription)).statusCode).toBe(201);
     expect(await countRows(t.db, 'push_subscriptions')).toBe(1);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/push/subscriptions',
-      headers: { cookie: customer },
-      payload: { endpoint: subscription.endpoint },
-    });
+    const removed = await as(t.app, customer).request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
     expect(removed.statusCode).toBe(204);
     expect(await countRows(t.db, 'push_subscriptions')).toBe(0);
   });
@@ -116,12 +111,7 @@ describe('subscriptions', () => {
   it("another user's DELETE leaves the subscription alone", async () => {
     const subscription = fake.subscription();
     await subscribe(subscription);
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/api/push/subscriptions',
-      headers: { cookie: staff },
-      payload: { endpoint: subscription.endpoint },
-    });
+    await as(t.app, staff).request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
     expect(await countRows(t.db, 'push_subscriptions')).toBe(1);
   });
 
