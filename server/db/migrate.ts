@@ -51,15 +51,30 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** PostgreSQL's invalid_schema_name. */
+const SCHEMA_GONE = '3F000';
+const MIGRATE_ATTEMPTS = 3;
+
+const isSchemaGone = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === SCHEMA_GONE;
+
 /**
  * `schema` is the PostgreSQL schema the migration table lives in; Kysely otherwise finds another
  * schema's `kysely_migration` table when several test databases share one server.
+ *
+ * Before it migrates anything, Kysely's migrator lists the tables of every schema on the server
+ * (`has_schema_privilege` on each), and that listing fails with 3F000 when another schema is dropped
+ * while it runs (test files and benches, each in a schema of its own, drop theirs as they end). No
+ * migration has run then (there are no results), so it is simply asked again.
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  for (let attempt = 1; ; attempt += 1) {
+    const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const { error, results } = await migrator.migrateToLatest();
+    if (results === undefined && isSchemaGone(error) && attempt < MIGRATE_ATTEMPTS) continue;
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    }
+    return;
   }
 }

@@ -17,6 +17,8 @@ export interface RedisConnection {
   redis: Redis;
   /** Runs a command, or fails at once while Redis is away (see below). */
   send<T>(command: () => Promise<T>): Promise<T>;
+  /** Whether this connection answers now (GET /api/health asks each one the server holds). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,12 @@ export function openRedis(url: string, keyPrefix: string, events: { down?(error:
     redis,
     send: <T>(command: () => Promise<T>): Promise<T> =>
       reachable !== undefined && redis.status !== 'ready' ? Promise.reject(new Error(`redis is ${redis.status}`)) : command(),
+    ping: async () =>
+      redis.status === 'ready' &&
+      redis.ping().then(
+        () => true,
+        () => false,
+      ),
     // QUIT needs a connection; without one, just stop reconnecting.
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());

@@ -78,13 +78,7 @@ export function createRedisStore(url: string, { keyPrefix = DEFAULT_REDIS_KEY_PR
     async reset(key) {
       await shared(() => redis.del(key));
     },
-    async ping() {
-      if (redis.status !== 'ready') return false;
-      return redis.ping().then(
-        () => true,
-        () => false,
-      );
-    },
+    ping: connection.ping,
     async close() {
       await fallback.close();
       await connection.close();

@@ -15,6 +15,10 @@ export interface ShownReceipt {
 export interface ShownReceipts {
   remember(key: string, shown: ShownReceipt): Promise<void>;
   recall(key: string): Promise<ShownReceipt | undefined>;
+  /** `shared`: kept in Redis for every instance (its own connection); `local`: in this process only. */
+  readonly scope: 'shared' | 'local';
+  /** Whether that connection answers now (GET /api/health: down, another instance's poll misses the lottery). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,8 @@ export function createMemoryShownReceipts(ttlMs = SHOWN_RECEIPT_TTL_MS, max = 10
       }
       return { lottery: entry.lottery, qrData: entry.qrData };
     },
+    scope: 'local',
+    ping: async () => true,
     async close() {},
   };
 }
@@ -65,7 +71,7 @@ export function createRedisShownReceipts(
     ttlMs = SHOWN_RECEIPT_TTL_MS,
   }: { keyPrefix?: string; logger: FastifyBaseLogger; ttlMs?: number },
 ): ShownReceipts {
-  const { redis, send, close } = openRedis(url, `${keyPrefix}shown-receipt:`, {
+  const { redis, send, ping, close } = openRedis(url, `${keyPrefix}shown-receipt:`, {
     down: (error) =>
       logger.warn({ err: error }, 'redis is unreachable: e-barimt lottery numbers shown only by the instance that issued them'),
     up: () => logger.info('redis is reachable again: e-barimt lottery numbers shared again'),
@@ -89,6 +95,8 @@ export function createRedisShownReceipts(
       }
       return local.recall(key);
     },
+    scope: 'shared',
+    ping,
     close,
   };
 }

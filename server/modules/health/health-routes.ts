@@ -6,7 +6,7 @@ import { messages } from '../../lib/http-error';
 import { pingDatabase } from './health-repository';
 
 const state = z.enum(['ok', 'down']);
-/** `redis` is `off` when the rate-limit counters live in this process (no REDIS_URL). */
+/** `redis` is `off` when nothing is kept in Redis (no REDIS_URL), `down` when any of its connections is. */
 const redisState = z.enum(['ok', 'down', 'off']);
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), redis: z.enum(['ok', 'off']) });
 const unhealthySchema = apiErrorSchema.extend({ status: z.enum(['degraded', 'down', 'draining']), database: state, redis: redisState });
@@ -16,16 +16,24 @@ const unhealthySchema = apiErrorSchema.extend({ status: z.enum(['degraded', 'dow
  * Without Redis the server still answers look-ups (per-process limits) but refuses logins, so it is
  * `degraded`, a 503 like a missing database (`down`), telling monitoring which part is gone. An
  * instance shutting down (SIGTERM) says `draining`, so a load balancer stops sending it requests.
+ * Redis is reached over two connections, each reconnecting on its own: the counters' (logins) and
+ * the e-barimt lottery's (another instance's poll shows it); either one down is `degraded`.
  */
 export async function healthRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance);
-  const { db, rateLimitStore } = instance.ctx;
+  const { db, rateLimitStore, ebarimt } = instance.ctx;
+  const redisConnections = [rateLimitStore, ebarimt.shownReceipts].filter((holder) => holder.scope === 'shared');
+  const pingRedis = async () => {
+    if (redisConnections.length === 0) return 'off' as const;
+    const answers = await Promise.all(redisConnections.map((holder) => holder.ping()));
+    return answers.every(Boolean) ? ('ok' as const) : ('down' as const);
+  };
   app.get(
     '/api/health',
     {
       schema: {
         description:
-          'For load balancers and uptime checks: 200 only when the database answers and, if configured, Redis. A 503 says which part is gone: `degraded` (Redis configured but unreachable: look-ups work, logins are refused), `down` (no database) or `draining` (the instance is shutting down). Every answer carries `x-request-id`.',
+          'For load balancers and uptime checks: 200 only when the database answers and, if configured, Redis. A 503 says which part is gone: `degraded` (Redis configured but unreachable on either of its two connections: with the rate-limit one down look-ups work and logins are refused; with the e-barimt lottery one down a receipt just issued shows its lottery on the issuing instance only), `down` (no database) or `draining` (the instance is shutting down). Every answer carries `x-request-id`.',
         response: { 200: healthSchema, 503: unhealthySchema },
       },
     },
@@ -38,9 +46,7 @@ export async function healthRoutes(instance: FastifyInstance) {
             return 'down' as const;
           },
         ),
-        rateLimitStore.scope === 'local'
-          ? ('off' as const)
-          : rateLimitStore.ping().then((up) => (up ? ('ok' as const) : ('down' as const))),
+        pingRedis(),
       ]);
       const draining = instance.lifecycle.draining;
       if (database === 'ok' && redis !== 'down' && !draining) return { status: 'ok' as const, database, redis };

@@ -9,20 +9,19 @@ import {
   paymentSchema,
   staffPaymentRequestSchema,
 } from '@contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import { enforceWindow, type WindowLimit } from '../../lib/rate-limit/limits';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { replyOnce, DAY_MS, type IdempotencyScope } from '../../lib/idempotency';
 import { requireStaff } from '../../plugins/session';
-import { recordAudit } from '../audit/record-audit';
 import { requireVerifiedPhone } from '../auth/verified-phone';
 import { retryReceiptOf, shownReceiptOf } from '../ebarimt/receipt-answers';
 import { listCustomerPayments } from './customer-payments';
 import { findPayment, paymentAnswer, type PaymentRow } from './payment-repository';
-import { asHttpError, confirmPayment, createPayment, endUnpaid, paymentMessages } from './payment-service';
+import { cancelOpenPayment } from './cancel-open-payment';
+import { confirmPayment, createPayment, paymentMessages } from './payment-service';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
 
@@ -58,32 +57,6 @@ export async function paymentRoutes(instance: FastifyInstance) {
     const answer = await paymentAnswer(db, row);
     const ebarimt = await shownReceiptOf(db, payments.ebarimt, 'PAYMENT', row.id);
     return ebarimt ? { ...answer, ebarimt } : answer;
-  };
-
-  /** An open invoice cancelled at QPay and here (the customer's or the counter's); 409 once it is no longer open. */
-  const cancelOpen = async (row: PaymentRow, log: FastifyBaseLogger, staffId?: number) => {
-    if (row.status !== 'OPEN') throw conflict('PAYMENT_NOT_OPEN');
-    // A staff member's cancel is audited, in the transaction that cancels.
-    const audit =
-      staffId === undefined
-        ? undefined
-        : (trx: Db) =>
-            recordAudit(trx, {
-              actorId: staffId,
-              action: 'payment.cancel',
-              object: `payment:${row.id}`,
-              before: { status: 'OPEN', amount: row.amount },
-              after: { status: 'CANCELLED' },
-            });
-    try {
-      await endUnpaid(db, payments, row.id, 'CANCELLED', log, audit);
-    } catch (error) {
-      throw asHttpError(error, log);
-    }
-    const after = (await findPayment(db, row.id))!;
-    // QPay's check found it paid: recorded as paid, not cancelled (the counter then shows the parcels paid).
-    if (after.status === 'PAID') throw conflict(paymentMessages.paidMeanwhile, 'ALREADY_PAID');
-    return paymentAnswer(db, after);
   };
 
   // Anyone: whether paying online is on, and QPay's callback (a hint only, limited per address).
@@ -180,7 +153,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
       },
       async (request) => {
         const row = await ownPayment(request.params.id, request.user!.phone);
-        return cancelOpen(row, request.log);
+        return cancelOpenPayment(db, payments, row, request.log);
       },
     );
   });
@@ -233,7 +206,7 @@ export async function paymentRoutes(instance: FastifyInstance) {
       async (request) => {
         const row = await findPayment(db, request.params.id);
         if (!row) throw notFound(paymentMessages.notFound);
-        return cancelOpen(row, request.log, request.user!.id);
+        return cancelOpenPayment(db, payments, row, request.log, request.user!.id);
       },
     );
 

@@ -2,6 +2,7 @@ import { as } from '../helpers/as-user';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/db/seed';
+import { createRedisStore } from '../../../server/lib/rate-limit/redis-store';
 import { createSession } from '../../../server/modules/auth/session-repository';
 import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../helpers/redis';
 import { freePort } from '../helpers/free-port';
@@ -109,6 +110,34 @@ describe.skipIf(!(await redisReachable()))('when Redis goes away and comes back'
     await proxy.start();
     await vi.waitFor(async () => expect((await health()).answer.statusCode).toBe(200), { timeout: 10_000, interval: 200 });
     expect((await login()).answer.statusCode).toBe(200);
+  });
+
+  it("health says degraded while only the e-barimt lottery's own connection is cut, and ok once it reconnects", async () => {
+    // The counters' connection goes straight to Redis, the lottery's through the proxy: only the second breaks.
+    const keyPrefix = uniqueRedisPrefix();
+    proxy = await createTcpProxy(target);
+    t = await createTestApp({
+      rateLimitStore: createRedisStore(TEST_REDIS_URL, { keyPrefix }),
+      redis: { url: proxy.url, keyPrefix },
+    });
+    await vi.waitFor(async () => expect((await health()).answer.statusCode).toBe(200));
+    expect(t.app.ctx.ebarimt.shownReceipts.scope).toBe('shared');
+
+    await proxy.stop();
+    await vi.waitFor(async () => expect((await health()).answer.statusCode).toBe(503));
+    expect((await health()).answer.json()).toEqual({
+      code: 503,
+      message: 'Үйлчилгээ түр ажиллахгүй байна',
+      status: 'degraded',
+      database: 'ok',
+      redis: 'down',
+    });
+    // The counters' connection is still up: logins are checked as usual.
+    expect((await login('wrong-password')).answer.statusCode).toBe(401);
+
+    await proxy.start();
+    await vi.waitFor(async () => expect((await health()).answer.statusCode).toBe(200), { timeout: 10_000, interval: 200 });
+    expect((await health()).answer.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
   });
 
   it('a Redis that stops answering costs a request at most the command timeout', async () => {
