@@ -34,13 +34,11 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           // better-sqlite3 and pg pools do not like being shared across worker threads.
           pool: 'forks',
-          // On SQLite a fork runs file after file: a fresh process per file re-imported the whole server
-          // (Fastify, Kysely, the AWS SDK…) each time, which was most of this project's time. Each file still
-          // builds its own app on its own database; what the server keeps at module level is per database
-          // (arrival/road-times.ts) or per app (lib/metrics.ts has a registry of its own). On PostgreSQL
-          // each file keeps its own process for now: shared there, the first files of two runs in four
-          // failed their migration, for a reason not yet found.
-          isolate: !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? ''),
+          // A fork runs file after file: a fresh process per file re-imported the whole server (Fastify,
+          // Kysely, the AWS SDK…) each time, which was most of this project's time. Each file still builds
+          // its own app on its own database; what the server keeps at module level is per database
+          // (arrival/road-times.ts) or per app (lib/metrics.ts has a registry of its own).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
