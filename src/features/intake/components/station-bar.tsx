@@ -3,7 +3,7 @@ import { Button } from '@/components/button/button';
 import { SelectField } from '@/components/select-field/select-field';
 import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses';
 import { intakeCatalogue } from '@/i18n/catalogues/intake';
-import { useT } from '@/i18n/i18n';
+import { useT, type Translate } from '@/i18n/i18n';
 import type { useScale } from '../lib/scale/use-scale';
 import type { ScaleProtocol } from '../lib/scale/scale-protocol';
 import { changeStationSettings, saveWorkerRun, useStationSettings, workerRun } from '../lib/station-settings';
@@ -12,13 +12,24 @@ import * as styles from '@/components/staff/staff.css';
 
 type Scale = ReturnType<typeof useScale>;
 
+/** The warehouses a station can work for: the organization's active ones. */
+export function useActiveWarehouses(orgId: number) {
+  const warehouses = useQuery(allWarehousesQueryOptions(orgId));
+  return (warehouses.data?.list ?? []).filter((warehouse) => warehouse.state === 'ACTIVE');
+}
+
+/** What a connected scale says (its last steady weight, or just that it is connected); null when it is not connected. */
+export function scaleReading(scale: Scale, t: Translate<'intake.scaleConnected' | 'intake.scaleWeight'>): string | null {
+  if (scale.state !== 'on') return null;
+  return scale.lastKg === null ? t('intake.scaleConnected') : t('intake.scaleWeight', { kg: scale.lastKg.toFixed(2) });
+}
+
 /** The intake station's own switches: which warehouse, the scale, the sound, the one-pass mode. */
 export function StationBar({ userId, orgId, scale }: { userId: number; orgId: number; scale: Scale }) {
   const t = useT(intakeCatalogue);
   const settings = useStationSettings();
   const { warehouseId } = workerRun(settings, userId);
-  const warehouses = useQuery(allWarehousesQueryOptions(orgId));
-  const active = (warehouses.data?.list ?? []).filter((warehouse) => warehouse.state === 'ACTIVE');
+  const active = useActiveWarehouses(orgId);
   const connected = scale.state === 'on';
 
   return (
@@ -56,9 +67,7 @@ export function StationBar({ userId, orgId, scale }: { userId: number; orgId: nu
           </Button>
           <p className={intakeStyles.scaleStatus} role="status">
             {connected ? (
-              <span className={intakeStyles.scaleOn}>
-                {scale.lastKg === null ? t('intake.scaleConnected') : t('intake.scaleWeight', { kg: scale.lastKg.toFixed(2) })}
-              </span>
+              <span className={intakeStyles.scaleOn}>{scaleReading(scale, t)}</span>
             ) : scale.state === 'failed' ? (
               <span className={styles.errorText}>{t('intake.scaleFailed')}</span>
             ) : null}

@@ -41,6 +41,17 @@ describe("the intake station's switches", () => {
     expect(within(fold).getByLabelText('Шошгоны хэмжээ')).toBeInTheDocument();
   });
 
+  it('names no warehouse the select does not offer (one no longer active)', async () => {
+    serveWarehouses([warehouse(2, 'Эрээн – Төв'), warehouse(3, 'Эрээн – Хуучин', 'PENDING')]);
+    saveWorkerRun(STAFF_ID, { warehouseId: 3 });
+    screenIs(true);
+    renderWithClient(<RegisterParcels orgId={1} />);
+    // The list has come: the active warehouse is offered in the (folded) select.
+    expect(await screen.findByRole('option', { name: 'Эрээн – Төв', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText('Агуулах: Сонгоогүй')).toBeInTheDocument();
+    expect(screen.queryByText(/Эрээн – Хуучин/)).not.toBeInTheDocument();
+  });
+
   it('stand open on a wide screen, with no fold', async () => {
     screenIs(false);
     renderWithClient(<RegisterParcels orgId={1} />);

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { allWarehousesQueryOptions } from '@/data/warehouses/get-all-warehouses';
 import { useNarrowScreen } from '@/hooks/use-narrow-screen';
 import { intakeCatalogue } from '@/i18n/catalogues/intake';
 import { useT } from '@/i18n/i18n';
 import { LabelSettingsBar } from '../labels/label-settings-bar';
 import type { useScale } from '../lib/scale/use-scale';
 import { useStationSettings, workerRun } from '../lib/station-settings';
-import { StationBar } from './station-bar';
+import { scaleReading, StationBar, useActiveWarehouses } from './station-bar';
 import * as intakeStyles from './intake.css';
 
 type StationSettingsProps = { userId: number; orgId: number; scale: ReturnType<typeof useScale> };
@@ -40,14 +38,9 @@ export function StationSettings(props: StationSettingsProps) {
 function StationSummary({ userId, orgId, scale }: StationSettingsProps) {
   const t = useT(intakeCatalogue);
   const { warehouseId } = workerRun(useStationSettings(), userId);
-  const warehouses = useQuery(allWarehousesQueryOptions(orgId));
-  const warehouse = warehouses.data?.list.find((candidate) => candidate.id === warehouseId)?.name ?? t('intake.noWarehouse');
-  const scaleWords =
-    scale.state !== 'on'
-      ? null
-      : scale.lastKg === null
-        ? t('intake.scaleConnected')
-        : t('intake.scaleWeight', { kg: scale.lastKg.toFixed(2) });
+  // The warehouse the select shows: an inactive one is not offered there, so it is not named here either.
+  const warehouse = useActiveWarehouses(orgId).find((candidate) => candidate.id === warehouseId)?.name ?? t('intake.noWarehouse');
+  const scaleWords = scaleReading(scale, t);
   return (
     <summary className={intakeStyles.stationFoldSummary}>
       <span className={intakeStyles.stationFoldTitle}>{t('intake.stationSettings')}</span>
