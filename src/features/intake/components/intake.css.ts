@@ -46,6 +46,9 @@ export const refusedRow = style({ color: vars.color.danger });
 /** A typed price over the rule's: marked, with both figures. */
 export const overridden = style({ color: vars.color.danger, fontWeight: 700 });
 
+/** On a wide screen the switches stand open, with room before the form's card. */
+export const stationOpen = style({ marginBottom: vars.space.lg });
+
 /** On a phone the station's switches fold into one line above the form (station-settings.tsx). */
 export const stationFold = style({
   marginBottom: vars.space.md,

@@ -25,7 +25,7 @@ export function StationSettings(props: StationSettingsProps) {
       <LabelSettingsBar />
     </>
   );
-  if (!narrow) return bars;
+  if (!narrow) return <div className={intakeStyles.stationOpen}>{bars}</div>;
   return (
     <details className={intakeStyles.stationFold} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <StationSummary {...props} />
