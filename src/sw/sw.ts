@@ -8,6 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { PRERENDERED_PAGES, prerenderedPage } from '../../contract/prerendered-pages';
 import { isPublicApiRequest, NETWORK_WAIT_MS, PUBLIC_API_CACHE } from './public-api-routes';
 import { savedAnswerPlugin } from './saved-answer-plugin';
+import { copyWithPicture, pictureIsOld, pictureOf, SAVED_PAGES_CACHE } from './saved-pages';
 import { listenForPush } from './push-events';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -28,18 +29,43 @@ cleanupOutdatedCaches();
  * keeps the "Шинэчлэх" update flow simple), and holds no data that could be stale. The data comes as
  * on any visit: the persisted query cache first, then the network-first public API route below,
  * which says how old a saved copy is. Only a first visit (no worker yet) gets the server's page
- * rendered with the current data.
+ * rendered with the current data; later visits of a screen with data get the worker's copy with the
+ * last picture of that data inside (./saved-pages.ts), so they paint it as soon as the first did.
  */
 const precached = new Set(manifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname));
 const shellHandler = createHandlerBoundToURL('/index.html');
 const pageHandlers = new Map(
   PRERENDERED_PAGES.filter((page) => precached.has(`/${page.file}`)).map((page) => [page.path, createHandlerBoundToURL(`/${page.file}`)]),
 );
+// A screen with data gets its copy with the last picture of its data inside (./saved-pages.ts).
+const picturedPaths = new Set(PRERENDERED_PAGES.filter((page) => page.showsData).map((page) => page.path));
 registerRoute(
-  new NavigationRoute((options) => (pageHandlers.get(prerenderedPage(options.url.pathname)?.path ?? '') ?? shellHandler)(options), {
-    denylist: [/^\/api\//],
-  }),
+  new NavigationRoute(
+    (options) => {
+      const path = prerenderedPage(options.url.pathname)?.path ?? '';
+      const handler = pageHandlers.get(path) ?? shellHandler;
+      return picturedPaths.has(path) && pageHandlers.has(path) ? servePictured(path, handler(options), options.event) : handler(options);
+    },
+    { denylist: [/^\/api\//] },
+  ),
 );
+
+async function servePictured(path: string, copy: Promise<Response>, event: ExtendableEvent): Promise<Response> {
+  const pictures = await caches.open(SAVED_PAGES_CACHE);
+  const picture = await pictures.match(path);
+  // Taken after the answer, off the page's way: without cookies, so no visitor's own state is kept.
+  if (pictureIsOld(picture)) event.waitUntil(takePicture(pictures, path));
+  return copyWithPicture(await copy, picture);
+}
+
+async function takePicture(pictures: Cache, path: string): Promise<void> {
+  try {
+    const picture = await pictureOf(await fetch(path, { credentials: 'omit', headers: { accept: 'text/html' } }));
+    if (picture) await pictures.put(path, picture);
+  } catch {
+    // Offline or refused: the next visit asks again.
+  }
+}
 
 // Registering through the default router also answers the page's CACHE_URLS message, which is how
 // the answers fetched before this worker took control get cached on the very first visit.

@@ -190,6 +190,37 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
       await page.goto('/calculate');
       await page.getByText(tugrik(data.currency.kg)).first().waitFor();
     }));
+
+  it('paints the screens with data from the worker with the data of the last visit, before any script, then renders afresh over it', () =>
+    withoutErrors(viewport, async (page) => {
+      await page.goto('/');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      const expected: Record<string, string[]> = {
+        '/address': data.warehouses.map((warehouse) => warehouse.name),
+        '/calculate': [tugrik(data.currency.kg), `¥${data.currency.m3}`],
+      };
+      for (const [path, texts] of Object.entries(expected)) {
+        // The first visit the worker serves: its bare copy, and the picture is taken after it.
+        const bare = await (await page.goto(path))?.text();
+        for (const text of texts) expect(bare, `${path} before any picture`).not.toContain(text);
+        await waitForApp(page);
+        await page.waitForFunction(
+          async (picturePath) => (await (await caches.open('achaa-saved-pages')).match(picturePath)) !== undefined,
+          path,
+          { timeout: 15_000 },
+        );
+        const pictured = await page.goto(path);
+        expect(pictured?.fromServiceWorker(), path).toBe(true);
+        const html = (await pictured?.text()) ?? '';
+        const root = /<div id="root" data-offline-copy>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+        for (const text of texts) expect(root.replace(/<[^>]+>/g, ''), path).toContain(text);
+        // The worker's own page around it: its held scripts, and only the organisation in its state.
+        expect(html).toContain(`<template ${APP_SCRIPTS_ATTRIBUTE}>`);
+        expect(html).not.toContain('"warehouses"');
+        await waitForApp(page);
+        for (const text of texts) await page.locator('main').getByText(text).first().waitFor();
+      }
+    }));
 });
 
 describe('the start of the app after the first paint', () => {
