@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reasonMessages } from '@contract/reason-messages';
 import { ensureNginx, selfSignedCertificate, startNginx, testSiteConfig, type RunningNginx } from '../../e2e/support/nginx';
 import { freePort } from '../helpers/free-port';
 
@@ -36,7 +37,9 @@ function upstream(): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
 }
 
-function call(method: string, path: string, client: string): Promise<number> {
+type Answer = { status: number; body: string; retryAfter?: string };
+
+function answerTo(method: string, path: string, client: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     httpsRequest(
       {
@@ -49,14 +52,18 @@ function call(method: string, path: string, client: string): Promise<number> {
         headers: { 'x-test-client': client, 'content-type': 'application/json' },
       },
       (answer) => {
-        answer.resume();
-        answer.on('end', () => resolve(answer.statusCode ?? 0));
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (body += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body, retryAfter: answer.headers['retry-after'] }));
       },
     )
       .on('error', reject)
       .end(method === 'GET' ? undefined : '{}');
   });
 }
+
+const call = async (method: string, path: string, client: string) => (await answerTo(method, path, client)).status;
 
 beforeAll(async () => {
   ensureNginx();
@@ -107,6 +114,10 @@ describe('deploy/nginx/achaa.conf at the edge', () => {
     // A burst of 10 (and the one the rate allows), then 429 in the app's JSON shape.
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(answers.slice(-4)).toEqual(Array(4).fill(429));
+    // nginx's own refusal speaks as the app's does: its reason, its words, when to come back.
+    const refused = await answerTo('POST', '/api/auth/login', '2001:db8:33:1::77');
+    expect(refused).toMatchObject({ status: 429, retryAfter: '60' });
+    expect(JSON.parse(refused.body)).toEqual({ code: 429, message: reasonMessages.RATE_LIMITED, reason: 'RATE_LIMITED' });
     expect(await call('POST', '/api/auth/login', '2001:db8:33:2::1')).toBe(200);
     expect(await call('POST', '/api/auth/login', '203.0.113.7')).toBe(200);
     // Reading the session is no guess: not counted.
