@@ -51,6 +51,9 @@ const refusal =
       : new HttpError(statusCode, messageOrReason, {}, reason);
 
 export const conflict: Refusal = refusal(409);
+
+/** Bad input that the client acts on by its reason (a wrong current password, a phone still to give): the reason's words. */
+export const badRequest = (reason: FixedWordsReason) => new HttpError(400, reasonMessages[reason], {}, reason);
 export const forbidden: Refusal = refusal(403);
 
 /** The row a route looked up, or a 404 with `message` when there is none. */

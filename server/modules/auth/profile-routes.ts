@@ -3,8 +3,7 @@ import { changePasswordRequestSchema, idParamsSchema, updateUserRequestSchema, u
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
-import { reasonMessages } from '@contract/reason-messages';
-import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, messages, notFound } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { errorAnswers, typedRoutes } from '../../lib/route-answers';
 import { requireUser, startSession } from '../../plugins/session';
@@ -26,7 +25,7 @@ async function assertCurrentPassword(request: FastifyRequest, user: UserRow, pas
   const current = await findUserById(ctx.db, user.id);
   const subject = { client: clientNetworkKey(request.ip), phone: user.phone, device: ctx.deviceCookies.deviceOf(request, current) };
   const valid = await checkPassword(request, subject, async () => !!current && (await verifyPassword(password, current.password_hash)));
-  if (!valid || !current) throw new HttpError(400, reasonMessages.WRONG_PASSWORD, {}, 'WRONG_PASSWORD');
+  if (!valid || !current) throw badRequest('WRONG_PASSWORD');
   return current;
 }
 

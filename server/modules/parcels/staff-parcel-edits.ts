@@ -1,7 +1,6 @@
 import type { ParcelStatus, StaffParcelCreate, StaffParcelPatch, StaffParcelUndo } from '@contract';
-import { reasonMessages } from '@contract/reason-messages';
 import type { Db } from '../../db/database';
-import { conflict, HttpError, messages, notFound } from '../../lib/http-error';
+import { badRequest, conflict, messages, notFound } from '../../lib/http-error';
 import { moveParcel, movedOr409 } from './move-parcel';
 import { detailsChange, writeDetails } from './parcel-details';
 import { isUndoableMove, recordFieldChanges } from './parcel-history';
@@ -37,7 +36,7 @@ export async function takeInScan(db: Db, organizationId: number, scan: StaffParc
       const fresh = { trackCode, price: price ?? null, status: status ?? 'REGISTERED' };
       const inserted = phone ? await registerParcels(trx, [{ ...fresh, phone }], staffId, { skipTaken: true }) : [];
       const row = await findParcelRow(trx, trackCode);
-      if (!row) throw new HttpError(400, reasonMessages.PHONE_NEEDED, {}, 'PHONE_NEEDED');
+      if (!row) throw badRequest('PHONE_NEEDED');
       if (inserted.length === 0) await receivePreRegistered(trx, row, { phone, price, status }, staffId);
       await writeDetails(trx, row.id, columns);
       await recordFieldChanges(trx, [{ parcel: { ...row, status: status ?? row.status }, changes }], staffId);
