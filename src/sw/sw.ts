@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -8,7 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { PRERENDERED_PAGES, prerenderedPage } from '../../contract/prerendered-pages';
 import { isPublicApiRequest, NETWORK_WAIT_MS, PUBLIC_API_CACHE } from './public-api-routes';
 import { savedAnswerPlugin } from './saved-answer-plugin';
-import { copyWithPicture, pictureIsOld, pictureOf, SAVED_PAGES_CACHE } from './saved-pages';
+import { copyWithPicture, isHtmlPage, keptPage, keptPageOf, pictureIsOld, SAVED_PAGES_CACHE } from './saved-pages';
 import { listenForPush } from './push-events';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -32,36 +32,53 @@ cleanupOutdatedCaches();
  * rendered with the current data; later visits of a screen with data get the worker's copy with the
  * last picture of that data inside (./saved-pages.ts), so they paint it as soon as the first did.
  */
-const precached = new Set(manifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).pathname));
+// Each precached file's path and revision (its URL where the URL itself is versioned).
+const precacheRevisions = new Map(
+  manifest.map((entry) =>
+    typeof entry === 'string'
+      ? [new URL(entry, self.location.href).pathname, entry]
+      : [new URL(entry.url, self.location.href).pathname, entry.revision ?? entry.url],
+  ),
+);
+const precached = new Set(precacheRevisions.keys());
 const shellHandler = createHandlerBoundToURL('/index.html');
 const pageHandlers = new Map(
   PRERENDERED_PAGES.filter((page) => precached.has(`/${page.file}`)).map((page) => [page.path, createHandlerBoundToURL(`/${page.file}`)]),
 );
 // A screen with data gets its copy with the last picture of its data inside (./saved-pages.ts).
-const picturedPaths = new Set(PRERENDERED_PAGES.filter((page) => page.showsData).map((page) => page.path));
+const picturedPages = PRERENDERED_PAGES.filter((page) => page.showsData && precached.has(`/${page.file}`));
 registerRoute(
   new NavigationRoute(
     (options) => {
-      const path = prerenderedPage(options.url.pathname)?.path ?? '';
-      const handler = pageHandlers.get(path) ?? shellHandler;
-      return picturedPaths.has(path) && pageHandlers.has(path) ? servePictured(path, handler(options), options.event) : handler(options);
+      const page = prerenderedPage(options.url.pathname);
+      const handler = pageHandlers.get(page?.path ?? '') ?? shellHandler;
+      return page && picturedPages.includes(page)
+        ? servePictured(page.path, `/${page.file}`, () => handler(options), options.event)
+        : handler(options);
     },
     { denylist: [/^\/api\//] },
   ),
 );
 
-async function servePictured(path: string, copy: Promise<Response>, event: ExtendableEvent): Promise<Response> {
+async function servePictured(path: string, copyFile: string, copy: () => Promise<Response>, event: ExtendableEvent): Promise<Response> {
+  const revision = precacheRevisions.get(copyFile) ?? '';
   const pictures = await caches.open(SAVED_PAGES_CACHE);
-  const picture = await pictures.match(path);
-  // Taken after the answer, off the page's way: without cookies, so no visitor's own state is kept.
-  if (pictureIsOld(picture)) event.waitUntil(takePicture(pictures, path));
-  return copyWithPicture(await copy, picture);
+  const kept = keptPageOf(await pictures.match(path), revision);
+  // Taken after the answer, off the page's way.
+  if (pictureIsOld(kept)) event.waitUntil(takePicture(pictures, path, copyFile, revision));
+  return kept ?? copy();
 }
 
-async function takePicture(pictures: Cache, path: string): Promise<void> {
+async function takePicture(pictures: Cache, path: string, copyFile: string, revision: string): Promise<void> {
   try {
-    const picture = await pictureOf(await fetch(path, { credentials: 'omit', headers: { accept: 'text/html' } }));
-    if (picture) await pictures.put(path, picture);
+    // Without cookies: the page as anyone gets it, nothing of this visitor's own.
+    const [copy, answer] = await Promise.all([
+      matchPrecache(copyFile),
+      fetch(path, { credentials: 'omit', headers: { accept: 'text/html' } }),
+    ]);
+    if (!copy || !isHtmlPage(answer)) return;
+    const page = copyWithPicture(await copy.clone().text(), await answer.text());
+    if (page) await pictures.put(path, keptPage(page, copy.headers, { revision, takenAt: Date.now() }));
   } catch {
     // Offline or refused: the next visit asks again.
   }
