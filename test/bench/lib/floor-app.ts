@@ -58,11 +58,7 @@ export async function serveFloorApp(
   if (scripts.length === 0) throw new Error('floor app: index.html loads no script');
   const held = `<template ${APP_SCRIPTS_ATTRIBUTE}>${scripts.join('')}</template><script>${APP_START_SCRIPT}</script>`;
   // Our screen's own root renamed, so the floor's finds its own markup.
-  const page = fill(
-    fill(copy.page.replace(' id="root"', ' id="our-screen"'), '</head>', `${held}</head>`),
-    '</body>',
-    `${root}</body>`,
-  );
+  const page = fill(fill(copy.page.replace(' id="root"', ' id="our-screen"'), '</head>', `${held}</head>`), '</body>', `${root}</body>`);
   return serveStaticCopy(page, [floorDir, copy.assetsDir], { immutableAssets: true });
 }
 
