@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_SCRIPTS_ATTRIBUTE, APP_START_SCRIPT } from '@contract/app-start-script';
 import { prerenderedPage, type Currency, type WarehouseList, type WarehousePricesResponse } from '@contract';
+import { SAVED_PAGES_CACHE } from '@/sw/saved-pages';
 import { getJson } from './support/api';
 import { baseUrl, newVisitor, useBrowser, VIEWPORTS, type Viewport } from './support/browser';
 import { tugrik } from './support/format';
@@ -205,8 +206,8 @@ describe.each(VIEWPORTS)('hydration at $width px', (viewport) => {
         for (const text of texts) expect(bare, `${path} before any picture`).not.toContain(text);
         await waitForApp(page);
         await page.waitForFunction(
-          async (picturePath) => (await (await caches.open('achaa-saved-pages')).match(picturePath)) !== undefined,
-          path,
+          async ({ cacheName, picturePath }) => (await (await caches.open(cacheName)).match(picturePath)) !== undefined,
+          { cacheName: SAVED_PAGES_CACHE, picturePath: path },
           { timeout: 15_000 },
         );
         const pictured = await page.goto(path);
