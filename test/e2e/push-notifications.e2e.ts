@@ -106,7 +106,8 @@ it('a status change reaches the phone as a notification that opens the parcel', 
     });
   });
   await devtools.send('ServiceWorker.enable');
-  await devtools.send('ServiceWorker.deliverPushMessage', { origin: server.baseUrl, registrationId: await registrationId, data: message });
+  const workerErrors: string[] = [];
+  devtools.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => workerErrors.push(errorMessage.errorMessage));
   const shown = async () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
@@ -117,7 +118,31 @@ it('a status change reaches the phone as a notification that opens the parcel', 
         badge: notification.badge,
       })),
     );
-  await expect.poll(async () => (await shown()).length).toBe(1);
+  /*
+   * DevTools hands the message to the worker once and says nothing when that fails: under a loaded
+   * machine (the CI run beside the server suites) one delivery never reached the worker. A real
+   * push service redelivers what the browser did not take, so this does too, at most three times;
+   * the notification's tag is per parcel, so a second delivery replaces rather than adds one.
+   */
+  const delivered = async () => {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await devtools.send('ServiceWorker.deliverPushMessage', {
+        origin: server.baseUrl,
+        registrationId: await registrationId,
+        data: message,
+      });
+      const appeared = await expect
+        .poll(async () => (await shown()).length, { timeout: 5_000 })
+        .toBe(1)
+        .then(() => true)
+        .catch(() => false);
+      if (appeared) return attempt;
+    }
+    return 0;
+  };
+  expect(await delivered(), `no notification after three deliveries; worker errors: ${workerErrors.join(' | ') || 'none'}`).toBeGreaterThan(
+    0,
+  );
   const [notification] = await shown();
   expect(notification).toMatchObject({
     title: 'Ачааны төлөв шинэчлэгдлээ',
