@@ -1,4 +1,11 @@
-import { EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE, PENDING_LABEL_ATTRIBUTE } from './early-input.ts';
+import {
+  EARLY_ANSWER_ATTRIBUTE,
+  EARLY_ANSWER_GLOBAL,
+  EARLY_SUBMIT_ATTRIBUTE,
+  FORM_READY_EVENT,
+  HELD_SUBMIT_ATTRIBUTE,
+  PENDING_LABEL_ATTRIBUTE,
+} from './early-input.ts';
 
 /*
  * A search tapped before the app has started. On a weak link the prerendered screen is on show for
@@ -14,7 +21,9 @@ import { EARLY_SUBMIT_ATTRIBUTE, FORM_READY_EVENT, HELD_SUBMIT_ATTRIBUTE, PENDIN
  *   taken the form over (it dispatches FORM_READY_EVENT on it) the form is submitted again, now
  *   through the app. The fields hand the app what was typed meanwhile
  *   (src/hooks/use-adopt-early-value.ts). Should the app's script fail to load, the browser's own
- *   submit goes out after all.
+ *   submit goes out after all. A form that names its API (EARLY_ANSWER_ATTRIBUTE) has its search
+ *   asked of the API at the tap, a round trip before the app could ask it: the app takes that
+ *   request over when its fields are still what was sent (src/features/parcel-lookup/held-search.ts).
  * docs/quality.md ("The answer before the app") has the figures for each.
  *
  * It is a string, not a function, because its exact bytes are hashed into the server's
@@ -39,6 +48,22 @@ const READABLE_SCRIPT = `(function () {
       status.textContent = text;
     }, 100);
   }
+  // The form's fields read as the plain form sends them, as contract/linked-lookup.ts reads them:
+  // the mode field names the key, the one text field holds the phone or the code.
+  function ask(form) {
+    var path = form.getAttribute('${EARLY_ANSWER_ATTRIBUTE}');
+    if (!path || !window.fetch) return;
+    var fields = new URLSearchParams(new FormData(form));
+    var mode = fields.get('mode') === 'trackCode' ? 'trackCode' : 'phone';
+    var value = (fields.get(mode) || fields.get('phone') || '').trim();
+    if (!value) return;
+    var body = {};
+    body[mode] = mode === 'trackCode' ? value.toUpperCase() : value;
+    var response = fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // Failed, it is the app's to ask again: not an error of the page's own.
+    response.catch(function () {});
+    window['${EARLY_ANSWER_GLOBAL}'] = { fields: fields.toString(), response: response };
+  }
   function release() {
     root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');
     if (status) say('');
@@ -51,6 +76,7 @@ const READABLE_SCRIPT = `(function () {
     event.preventDefault();
     held = { form: form, submitter: event.submitter };
     root.setAttribute('${HELD_SUBMIT_ATTRIBUTE}', '');
+    ask(form);
     say((event.submitter && event.submitter.getAttribute('${PENDING_LABEL_ATTRIBUTE}')) || '');
   }, true);
   document.addEventListener('${FORM_READY_EVENT}', function (event) {
@@ -85,5 +111,5 @@ const READABLE_SCRIPT = `(function () {
   }, true);
 })();`;
 
-/** What every page carries: the script above without its comments and line breaks (1.6 KB, 0.7 KB gzip). */
+/** What every page carries: the script above without its comments and line breaks (2.3 KB, 1.0 KB gzip). */
 export const EARLY_INPUT_SCRIPT = READABLE_SCRIPT.replace(/^\s*\/\/.*\n/gm, '').replace(/\n\s*/g, '');

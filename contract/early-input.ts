@@ -18,3 +18,16 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 /** On a submit button: the words for its pending state ("Хайж байна…"), said while its submit is held. */
 export const PENDING_LABEL_ATTRIBUTE = 'data-pending-label';
+
+/**
+ * On such a form, when its search can be asked of the API before the app has started: the API's
+ * address for it (a POST of `{ [mode]: value }`, the form's mode field naming the key). The guard
+ * sends a held submit there at once and leaves the request under EARLY_ANSWER_GLOBAL.
+ */
+export const EARLY_ANSWER_ATTRIBUTE = 'data-early-answer';
+
+/** The property of `window` where the guard leaves the request it sent for a held submit. */
+export const EARLY_ANSWER_GLOBAL = '__achaaEarlyAnswer';
+
+/** What the guard leaves there: the form's fields as the plain form would send them, and the API's response. */
+export type EarlyAnswer = { fields: string; response: Promise<Response> };

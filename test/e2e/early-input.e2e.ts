@@ -62,6 +62,10 @@ describe.each(VIEWPORTS)('before the app has started, at $width px', (viewport) 
     const { context, page, errors, start } = await openBeforeTheApp(viewport, '/', { repeatVisit: true });
     const address = page.url();
 
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/package/check') checks.push(request.postData() ?? '');
+    });
     await page.getByRole('radio', { name: 'Трак кодоор' }).check();
     // The server drew the phone field; without the app it cannot change, so the code goes into it.
     await page.getByLabel('Утасны дугаар', { exact: true }).fill(trackCode.toLowerCase());
@@ -74,13 +78,11 @@ describe.each(VIEWPORTS)('before the app has started, at $width px', (viewport) 
     ).toBe('""');
     // A screen reader hears it too, in the button's own pending words.
     await expect.poll(() => page.locator('body > [role="status"]').textContent()).toBe('Хайж байна…');
+    // The search itself is asked of the API at the tap, the code as the app would send it, while the app has not started.
+    await expect.poll(() => checks).toEqual([JSON.stringify({ trackCode })]);
     expect(await appHasStarted(page)).toBe(false);
 
-    // The held search is asked for as the app starts, and the app's own submit of it finds that request: one in all.
-    const checks: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/package/check') checks.push(request.postData() ?? '');
-    });
+    // The app takes that request over: its own submit of the search finds it, one request in all.
     start();
     const results = page.getByRole('dialog', { name: 'Хайлтын үр дүн' });
     await expect.poll(() => results.textContent(), { timeout: 15_000 }).toContain(trackCode);

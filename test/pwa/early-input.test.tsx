@@ -9,6 +9,7 @@ import { EARLY_INPUT_SCRIPT } from '@contract/early-input-script';
 import type { ParcelCheckResponse } from '@contract';
 import { TextField } from '@/components/text-field/text-field';
 import { ParcelSearch } from '@/features/parcel-lookup/components/parcel-search';
+import { sendHeldSearch } from '@/features/parcel-lookup/held-search';
 import { useForm } from '@/hooks/use-form';
 import { forgetTextTypedBefore, keepTextTypedBefore, takeTextTypedBefore } from '@/lib/typed-before-render';
 import { serveParcelChecks } from './handlers/parcel-checks';
@@ -49,9 +50,10 @@ function typeBeforeApp(field: HTMLInputElement, text: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** `ui` in a query client of its own, which the test can reach as main.tsx reaches the app's. */
 function withClient(ui: ReactElement) {
   const queryClient = testQueryClient();
-  return () => <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>;
+  return Object.assign(() => <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, { queryClient });
 }
 
 /** A repeat visit: a service worker controls the page, so the guard holds a submit for the app. */
@@ -76,9 +78,10 @@ describe('the home search before the app has started, on a repeat visit (a servi
   beforeEach(() => controlledByServiceWorker(true));
   afterEach(() => controlledByServiceWorker(false));
 
-  it('holds a search tapped meanwhile and sends it, with the mode and text chosen, once the app has the form', async () => {
+  it('holds a search tapped meanwhile, asks it of the API at the tap, and shows that answer once the app has the form', async () => {
     const asked = serveParcelChecks(() => found);
-    const page = prerendered(withClient(<ParcelSearch />));
+    const ui = withClient(<ParcelSearch />);
+    const page = prerendered(ui);
     const html = within(page.container);
 
     html.getByRole<HTMLInputElement>('radio', { name: 'Трак кодоор' }).click();
@@ -87,16 +90,20 @@ describe('the home search before the app has started, on a repeat visit (a servi
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
     button.closest('form')!.dispatchEvent(submit);
 
-    // Not the browser's own submit (a reload of the page with the text in its address), and nothing sent yet.
+    // Not the browser's own submit (a reload of the page with the text in its address): the search
+    // itself goes to the API at once, with the code as the app would send it.
     expect(submit.defaultPrevented).toBe(true);
     expect(document.documentElement).toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
-    expect(asked).toEqual([]);
+    await waitFor(() => expect(asked).toEqual([{ trackCode: 'YT7512345678901' }]));
     // Said as the spinner shows it, in the button's own pending words.
     await waitFor(() => expect(document.querySelector('body > [role="status"]')).toHaveTextContent('Хайж байна…'));
 
+    // As src/main.tsx does when a submit is held: the app takes the guard's request over, then hydrates.
+    sendHeldSearch(ui.queryClient);
     await page.hydrate();
 
     const dialog = await screen.findByRole('dialog', { name: 'Хайлтын үр дүн' });
+    // Asked once: the app's own submit found the guard's answer.
     expect(asked).toEqual([{ trackCode: 'YT7512345678901' }]);
     expect(dialog).toHaveTextContent('YT7512345678901');
     expect(document.documentElement).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
@@ -134,7 +141,9 @@ describe('the home search before the app has started, on a repeat visit (a servi
       .dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
     expect(document.documentElement).toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
 
-    // As src/main.tsx does for a visitor who chose English: keep what was typed, then render afresh.
+    // As src/main.tsx does for a visitor who chose English: take the held search's request over,
+    // keep what was typed, then render afresh.
+    sendHeldSearch(ui.queryClient);
     keepTextTypedBefore(page.container);
     await act(async () => {
       render(ui(), { container: page.container });

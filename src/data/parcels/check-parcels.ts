@@ -12,11 +12,14 @@ export function normaliseLookupValue(mode: LookupMode, raw: string): string {
   return mode === 'phone' ? normalizePhone(raw) : raw.trim().toUpperCase();
 }
 
+/** The public check's path under the API's base (POST). */
+export const CHECK_PARCELS_PATH = '/package/check';
+
 /** POST /api/package/check: the public check by phone or tracking code. */
 export function checkParcels({ mode, value }: ParcelLookup, signal?: AbortSignal): Promise<ParcelCheckResponse> {
   const body: ParcelCheckRequest = mode === 'phone' ? { phone: value } : { trackCode: value };
   // A public screen's answer: typed, not parsed, so zod stays out of what a visitor loads (docs/pwa.md, Fetchers).
-  return apiFetch<ParcelCheckResponse>('/package/check', { method: 'POST', body, signal });
+  return apiFetch<ParcelCheckResponse>(CHECK_PARCELS_PATH, { method: 'POST', body, signal });
 }
 
 /** A lookup is a query (not a mutation) so its answer is cached, shared and can be persisted. */

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ParcelCheckResponse } from '@contract';
+import { EARLY_ANSWER_GLOBAL, type EarlyAnswer } from '@contract/early-input';
 import { publicKeys } from '@/data/query-keys';
 import { sendHeldSearch } from './held-search';
 
@@ -38,5 +40,48 @@ describe('a search held before the app started', () => {
     ['no search form on the page', document.createElement('div')],
   ])('asks for nothing with %s', (_label, root) => {
     expect(prefetched(root)).toEqual([]);
+  });
+});
+
+describe('the request the page’s guard sent at the tap', () => {
+  const answer: ParcelCheckResponse = { total: 0, list: [] };
+  const fromServer: ParcelCheckResponse = {
+    total: 1,
+    list: [{ trackCode: 'YT7512345678901', price: null, status: 'RECEIVED', updatedAt: '2026-11-18T05:00:00.000Z' }],
+  };
+
+  /** The guard's request as the page leaves it, and the app's own calls counted. */
+  function sentByTheGuard(fields: string, response: Promise<Response>) {
+    (window as unknown as Record<string, EarlyAnswer>)[EARLY_ANSWER_GLOBAL] = { fields, response };
+    return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(fromServer));
+  }
+
+  async function searched(root: HTMLElement) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    sendHeldSearch(client, root);
+    await vi.waitFor(() => expect(client.getQueryState(publicKeys.parcelLookup('phone', '99112233'))?.status).toBe('success'));
+    return client.getQueryData(publicKeys.parcelLookup('phone', '99112233'));
+  }
+
+  it('is taken over when the form still holds what was sent: its answer, and no second call', async () => {
+    const appCalls = sentByTheGuard('mode=phone&phone=9911-2233', Promise.resolve(Response.json(answer)));
+    expect(await searched(heldForm('phone', '9911-2233'))).toEqual(answer);
+    expect(appCalls).not.toHaveBeenCalled();
+    expect(EARLY_ANSWER_GLOBAL in window).toBe(false);
+  });
+
+  it('is left when the text changed since the tap: the app asks for what the form holds', async () => {
+    const appCalls = sentByTheGuard('mode=phone&phone=9911', Promise.resolve(Response.json(answer)));
+    expect(await searched(heldForm('phone', '9911-2233'))).toEqual(fromServer);
+    expect(appCalls).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a refusal', () => Promise.resolve(Response.json({ code: 429, message: 'Too many' }, { status: 429 }))],
+    ['a dropped link', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('is asked again the app’s way after %s', async (_label, respond) => {
+    const appCalls = sentByTheGuard('mode=phone&phone=9911-2233', respond());
+    expect(await searched(heldForm('phone', '9911-2233'))).toEqual(fromServer);
+    expect(appCalls).toHaveBeenCalledOnce();
   });
 });

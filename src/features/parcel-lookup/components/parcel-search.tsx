@@ -8,9 +8,16 @@ import { Segmented } from '@/components/segmented/segmented';
 import { PhoneField } from '@/components/phone-field/phone-field';
 import { TextField } from '@/components/text-field/text-field';
 import { servedSearch } from '@/data/initial-answers';
-import { checkParcelsQueryOptions, normaliseLookupValue, type LookupMode, type ParcelLookup } from '@/data/parcels/check-parcels';
+import {
+  CHECK_PARCELS_PATH,
+  checkParcelsQueryOptions,
+  normaliseLookupValue,
+  type LookupMode,
+  type ParcelLookup,
+} from '@/data/parcels/check-parcels';
 import { useForm } from '@/hooks/use-form';
 import { earlySubmitProps } from '@/lib/early-submit';
+import { env } from '@/lib/env';
 import { phoneProblem } from '@/lib/form-checks';
 import { preloadable } from '@/lib/preloadable';
 import { useT } from '@/i18n/i18n';
@@ -20,6 +27,9 @@ import { RecentLookups } from './recent-lookups';
 import * as styles from './parcel-search.css';
 
 /** Placeholder key for the disabled query before the first search; never fetched. */
+/** Where the page's guard asks a search tapped before the app has started (contract/early-input-script.ts). */
+const CHECK_PATH = `${env.apiUrl}${CHECK_PARCELS_PATH}`;
+
 const NO_LOOKUP: ParcelLookup = { mode: 'phone', value: '' };
 
 type SearchValues = { mode: LookupMode; value: string };
@@ -150,7 +160,7 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
           {t('search.title')}
         </h2>
       </div>
-      <form className={styles.form} onSubmit={form.submit(checkLookup, run)} noValidate {...earlySubmitProps('parcel-search')}>
+      <form className={styles.form} onSubmit={form.submit(checkLookup, run)} noValidate {...earlySubmitProps('parcel-search', CHECK_PATH)}>
         <Segmented
           legend={t('search.mode')}
           name="mode"
