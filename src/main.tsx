@@ -23,14 +23,16 @@ if (!root) throw new Error('index.html has no #root element');
 // organisation comes from the API; screens that need it wait for the same promise, so a failure here is theirs to show.
 ensureOrganization().catch(() => undefined);
 
-// A search tapped before now is waiting: its request goes now, alongside the route's code, rather
-// than once the app has started (src/features/parcel-lookup/held-search.ts: a chunk of its own, off
-// the first paint's budget; a submit is held only under the service worker, which has it at hand).
+// A search tapped before now is waiting: the request the page's guard sent at the tap goes into the
+// query cache (src/features/parcel-lookup/held-search.ts: a chunk of its own, off the first paint's
+// budget; a submit is held only under the service worker, which has it at hand), and the app renders
+// only after that, so that its own submit of the search finds it rather than asks a second time.
 // Otherwise the first call (a search, a login) finds the API client loaded when the page was idle.
-if (document.documentElement.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) {
-  // Should it fail to load, the app's own submit of the search still goes, only later.
-  import('@/features/parcel-lookup/held-search').then(({ sendHeldSearch }) => sendHeldSearch(queryClient)).catch(() => undefined);
-} else whenIdle(warmApiClient);
+const heldSearchSent = document.documentElement.hasAttribute(HELD_SUBMIT_ATTRIBUTE)
+  ? // Should it fail to load, the app's own submit of the search still goes.
+    import('@/features/parcel-lookup/held-search').then(({ sendHeldSearch }) => sendHeldSearch(queryClient)).catch(() => undefined)
+  : undefined;
+if (!heldSearchSent) whenIdle(warmApiClient);
 
 const initialState = readInitialState();
 // The answers the server rendered this page from: the first render must see exactly them.
@@ -69,6 +71,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 async function start(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter();
+  // Loaded from the device alongside the router's build (held only under the service worker).
+  await heldSearchSent;
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -88,6 +88,14 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
   const form = useForm<SearchValues>(first.values, first.errors);
   const [lookup, setLookup] = useState(first.lookup);
   const [resultsOpen, setResultsOpen] = useState(first.lookup !== null);
+  /*
+   * The results open once their code is here, not before: opened on an answer already at hand (a
+   * search held before the app started, asked at the tap) while the code was still loading, the
+   * dialog suspended, and React revealed it only some 300 ms after the code had come (its throttle
+   * for content that replaces a fallback), later than the same search asked by the app. The
+   * server's results are hydrated as they are, their code on its way.
+   */
+  const [resultsCodeLoaded, setResultsCodeLoaded] = useState(() => first.lookup !== null || ParcelResultsModal.isLoaded());
 
   const queryClient = useQueryClient();
   const query = useQuery({ ...checkParcelsQueryOptions(lookup ?? NO_LOOKUP), enabled: lookup !== null });
@@ -96,7 +104,9 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
   const waitingForConnection = lookup !== null && query.isPending && (query.fetchStatus === 'paused' || !onlineManager.isOnline());
 
   const run = (next: ParcelLookup) => {
-    void loadResultsModal();
+    // Failed (a chunk missed offline), the render asks for it again and its error boundary says so.
+    const codeHere = () => setResultsCodeLoaded(true);
+    loadResultsModal().then(codeHere, codeHere);
     const same = lookup !== null && lookup.mode === next.mode && lookup.value === next.value;
     // The same search while its answer is on the way is not sent twice.
     if (same && query.isFetching) return;
@@ -125,7 +135,7 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
   useEffect(() => searchLinked.current(), []);
 
   const closeResults = useCallback(() => setResultsOpen(false), []);
-  const shownData = resultsOpen && lookup !== null && query.isSuccess ? query.data : undefined;
+  const shownData = resultsOpen && resultsCodeLoaded && lookup !== null && query.isSuccess ? query.data : undefined;
   const shownAt = query.dataUpdatedAt;
   // The same element while what it shows stays the same: the server's results, not yet hydrated
   // (their code on its way), are then left as they are when the screen around them renders again
