@@ -23,7 +23,7 @@ import {
  *   (src/hooks/use-adopt-early-value.ts). Should the app's script fail to load, the browser's own
  *   submit goes out after all. A form that names its API (EARLY_ANSWER_ATTRIBUTE) has its search
  *   asked of the API at the tap, a round trip before the app could ask it: the app takes that
- *   request over when its fields are still what was sent (src/features/parcel-lookup/held-search.ts).
+ *   request over when it asked what the app would ask (src/features/parcel-lookup/held-search.ts).
  * docs/quality.md ("The answer before the app") has the figures for each.
  *
  * It is a string, not a function, because its exact bytes are hashed into the server's
@@ -62,7 +62,7 @@ const READABLE_SCRIPT = `(function () {
     var response = fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     // Failed, it is the app's to ask again: not an error of the page's own.
     response.catch(function () {});
-    window['${EARLY_ANSWER_GLOBAL}'] = { fields: fields.toString(), response: response };
+    window['${EARLY_ANSWER_GLOBAL}'] = { asked: body, response: response };
   }
   function release() {
     root.removeAttribute('${HELD_SUBMIT_ATTRIBUTE}');

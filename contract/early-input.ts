@@ -29,5 +29,5 @@ export const EARLY_ANSWER_ATTRIBUTE = 'data-early-answer';
 /** The property of `window` where the guard leaves the request it sent for a held submit. */
 export const EARLY_ANSWER_GLOBAL = '__achaaEarlyAnswer';
 
-/** What the guard leaves there: the form's fields as the plain form would send them, and the API's response. */
-export type EarlyAnswer = { fields: string; response: Promise<Response> };
+/** What the guard leaves there: the body it sent (`{ [mode]: value }`) and the API's response. */
+export type EarlyAnswer = { asked: Record<string, string>; response: Promise<Response> };

@@ -21,7 +21,5 @@ export function preloadable<Props>(load: () => Promise<ComponentType<Props>>) {
       },
     ));
   const Component = lazy(() => (loaded ? ({ then: (settle: (module: typeof loaded) => void) => settle(loaded) } as never) : preload()));
-  /** Whether a render now takes the component at once (`preload` has settled with it). */
-  const isLoaded = () => loaded !== undefined;
-  return Object.assign(Component, { preload, isLoaded });
+  return Object.assign(Component, { preload });
 }

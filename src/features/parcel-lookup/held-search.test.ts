@@ -51,8 +51,8 @@ describe('the request the page’s guard sent at the tap', () => {
   };
 
   /** The guard's request as the page leaves it, and the app's own calls counted. */
-  function sentByTheGuard(fields: string, response: Promise<Response>) {
-    (window as unknown as Record<string, EarlyAnswer>)[EARLY_ANSWER_GLOBAL] = { fields, response };
+  function sentByTheGuard(asked: Record<string, string>, response: Promise<Response>) {
+    (window as unknown as Record<string, EarlyAnswer>)[EARLY_ANSWER_GLOBAL] = { asked, response };
     return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(fromServer));
   }
 
@@ -63,15 +63,15 @@ describe('the request the page’s guard sent at the tap', () => {
     return client.getQueryData(publicKeys.parcelLookup('phone', '99112233'));
   }
 
-  it('is taken over when the form still holds what was sent: its answer, and no second call', async () => {
-    const appCalls = sentByTheGuard('mode=phone&phone=9911-2233', Promise.resolve(Response.json(answer)));
+  it('is taken over when it asked what the form asks: its answer, and no second call', async () => {
+    const appCalls = sentByTheGuard({ phone: '9911-2233' }, Promise.resolve(Response.json(answer)));
     expect(await searched(heldForm('phone', '9911-2233'))).toEqual(answer);
     expect(appCalls).not.toHaveBeenCalled();
     expect(EARLY_ANSWER_GLOBAL in window).toBe(false);
   });
 
   it('is left when the text changed since the tap: the app asks for what the form holds', async () => {
-    const appCalls = sentByTheGuard('mode=phone&phone=9911', Promise.resolve(Response.json(answer)));
+    const appCalls = sentByTheGuard({ phone: '9911' }, Promise.resolve(Response.json(answer)));
     expect(await searched(heldForm('phone', '9911-2233'))).toEqual(fromServer);
     expect(appCalls).toHaveBeenCalledOnce();
   });
@@ -80,7 +80,7 @@ describe('the request the page’s guard sent at the tap', () => {
     ['a refusal', () => Promise.resolve(Response.json({ code: 429, message: 'Too many' }, { status: 429 }))],
     ['a dropped link', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('is asked again the app’s way after %s', async (_label, respond) => {
-    const appCalls = sentByTheGuard('mode=phone&phone=9911-2233', respond());
+    const appCalls = sentByTheGuard({ phone: '9911-2233' }, respond());
     expect(await searched(heldForm('phone', '9911-2233'))).toEqual(fromServer);
     expect(appCalls).toHaveBeenCalledOnce();
   });

@@ -9,8 +9,8 @@ import { phoneProblem } from '@/lib/form-checks';
  * A search tapped before the app started, held by the page's early-input guard (a repeat visit:
  * contract/early-input-script.ts): its answer is in the cache before the app has taken the form over
  * and submitted it again, so that submit asks for the same query, finds it on its way (or answered)
- * and only shows it. The guard sent the request at the tap; it is taken over here when the form
- * still holds what was sent, and asked now otherwise. What the form holds is read as the plain HTML
+ * and only shows it. The guard sent the request at the tap; it is taken over here when it asked what
+ * the form asks now (the text may have changed since), and the search is asked now otherwise. What the form holds is read as the plain HTML
  * form would send it (the mode, and the value in the server's phone field); a value the app would
  * refuse is left to the app, which says why. The results' code is not loaded here: evaluated before
  * hydration at a 4× slower CPU it made the app usable 0.4–1.0 s later on the weak link (bench:weak),
@@ -27,8 +27,14 @@ export function sendHeldSearch(queryClient: QueryClient, root: ParentNode = docu
   const lookup: ParcelLookup = { mode: typed.mode, value: normaliseLookupValue(typed.mode, typed.value) };
   if (!lookup.value || (lookup.mode === 'phone' && phoneProblem(lookup.value))) return;
   const options = checkParcelsQueryOptions(lookup);
-  const sent = early?.fields === fields.toString() ? early.response : undefined;
+  const sent = early && askedFor(early.asked, lookup) ? early.response : undefined;
   void queryClient.prefetchQuery(sent ? { ...options, queryFn: ({ signal }) => answerOf(sent, lookup, signal) } : options);
+}
+
+/** Whether the guard's body asks for `lookup`, read as the server reads it (one key, the value normalised). */
+function askedFor(asked: Record<string, string>, lookup: ParcelLookup): boolean {
+  const value = asked[lookup.mode];
+  return Object.keys(asked).length === 1 && typeof value === 'string' && normaliseLookupValue(lookup.mode, value) === lookup.value;
 }
 
 /** The guard's request, once: a later search is the app's own. */

@@ -26,10 +26,10 @@ import { OfflineLookupNotice } from './offline-lookup-notice';
 import { RecentLookups } from './recent-lookups';
 import * as styles from './parcel-search.css';
 
-/** Placeholder key for the disabled query before the first search; never fetched. */
 /** Where the page's guard asks a search tapped before the app has started (contract/early-input-script.ts). */
 const CHECK_PATH = `${env.apiUrl}${CHECK_PARCELS_PATH}`;
 
+/** Placeholder key for the disabled query before the first search; never fetched. */
 const NO_LOOKUP: ParcelLookup = { mode: 'phone', value: '' };
 
 type SearchValues = { mode: LookupMode; value: string };
@@ -88,14 +88,6 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
   const form = useForm<SearchValues>(first.values, first.errors);
   const [lookup, setLookup] = useState(first.lookup);
   const [resultsOpen, setResultsOpen] = useState(first.lookup !== null);
-  /*
-   * The results open once their code is here, not before: opened on an answer already at hand (a
-   * search held before the app started, asked at the tap) while the code was still loading, the
-   * dialog suspended, and React revealed it only some 300 ms after the code had come (its throttle
-   * for content that replaces a fallback), later than the same search asked by the app. The
-   * server's results are hydrated as they are, their code on its way.
-   */
-  const [resultsCodeLoaded, setResultsCodeLoaded] = useState(() => first.lookup !== null || ParcelResultsModal.isLoaded());
 
   const queryClient = useQueryClient();
   const query = useQuery({ ...checkParcelsQueryOptions(lookup ?? NO_LOOKUP), enabled: lookup !== null });
@@ -104,16 +96,22 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
   const waitingForConnection = lookup !== null && query.isPending && (query.fetchStatus === 'paused' || !onlineManager.isOnline());
 
   const run = (next: ParcelLookup) => {
-    // Failed (a chunk missed offline), the render asks for it again and its error boundary says so.
-    const codeHere = () => setResultsCodeLoaded(true);
-    loadResultsModal().then(codeHere, codeHere);
+    const codeLoaded = loadResultsModal();
     const same = lookup !== null && lookup.mode === next.mode && lookup.value === next.value;
     // The same search while its answer is on the way is not sent twice.
     if (same && query.isFetching) return;
     // Searching the same thing again asks the server again: the user wants the current status.
     if (same) void query.refetch();
     else setLookup(next);
-    setResultsOpen(true);
+    /*
+     * The results open once their code is here, not before: opened on an answer already at hand (a
+     * search held before the app started, asked at the tap) while the code was still loading, the
+     * dialog suspended, and React revealed it only some 300 ms after the code had come (its throttle
+     * for content that replaces a fallback). Failed (a chunk missed offline), they open all the
+     * same: the render asks for the code again and its error boundary says so.
+     */
+    const open = () => setResultsOpen(true);
+    codeLoaded.then(open, open);
   };
 
   const checkAgain = (recent: ParcelLookup) => {
@@ -135,7 +133,7 @@ export function ParcelSearch({ linked = null }: { linked?: ParcelLookup | null }
   useEffect(() => searchLinked.current(), []);
 
   const closeResults = useCallback(() => setResultsOpen(false), []);
-  const shownData = resultsOpen && resultsCodeLoaded && lookup !== null && query.isSuccess ? query.data : undefined;
+  const shownData = resultsOpen && lookup !== null && query.isSuccess ? query.data : undefined;
   const shownAt = query.dataUpdatedAt;
   // The same element while what it shows stays the same: the server's results, not yet hydrated
   // (their code on its way), are then left as they are when the screen around them renders again
