@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 /** Lighthouse's default mobile screen (Moto G Power), so the copy shows what Lighthouse sees. */
@@ -50,7 +50,10 @@ export interface StaticCopyServer {
 }
 
 /**
- * Serves the copy at `/` and the build's files (images, fonts) beside it, gzipped like our server does.
+ * Serves the copy at `/` and the build's files (images, fonts) beside it, compressed as our server
+ * sends them: brotli at its best where the browser takes it (the build's `.br` copies,
+ * vite.precompress.ts), else gzip. Each body is compressed once and kept: brotli's best setting takes
+ * about a second for the framework's chunk.
  * `distDir` may be several folders, searched in turn (the floor app's scripts beside our images).
  * `immutableAssets`: the build's hashed `/assets/` files cached for a year, as our server sends them
  * (the floor app's repeat visit finds its scripts in the HTTP cache).
@@ -61,16 +64,20 @@ export async function serveStaticCopy(
   options: { immutableAssets?: boolean } = {},
 ): Promise<StaticCopyServer> {
   const roots = (Array.isArray(distDir) ? distDir : [distDir]).map((dir) => resolve(dir));
+  const compressed = new Map<string, Buffer>();
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     const send = (body: Buffer, type: string, cacheable = false) => {
       const compressible = /^(?:text\/|image\/svg|application\/json)/.test(type);
-      const encoded = gzip && compressible ? gzipSync(body) : body;
+      const key = `${encoding} ${path}`;
+      const encoded = encoding && compressible ? (compressed.get(key) ?? compress(body, encoding)) : body;
+      if (encoding && compressible) compressed.set(key, encoded);
       response.writeHead(200, {
         'content-type': type,
         'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ...(encoded !== body ? { 'content-encoding': 'gzip' } : {}),
+        ...(encoded !== body ? { 'content-encoding': encoding } : {}),
       });
       response.end(encoded);
     };
@@ -94,6 +101,13 @@ export async function serveStaticCopy(
     url: `http://127.0.0.1:${address.port}/`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
 async function firstReadable(files: string[]): Promise<Buffer> {

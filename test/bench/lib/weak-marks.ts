@@ -4,10 +4,14 @@ export const EARLY_SEARCH_PHONE = '99112233';
 /** What a visit does: only watch (paint, usable), or also type and tap Хайх the moment the field is painted. */
 export type VisitMode = 'watch' | 'tap';
 
+/** Our search box's field, which the app renders and listens to. */
+export const SEARCH_FIELD_SELECTOR = '#parcel-search input[name=phone]';
+
 /**
  * In the page, before any of its scripts: `window.__searchUsable` resolves with the moment the parcel
  * search's field is usable by the app, i.e. present with React's props attached (the app has rendered
- * it and listens to it), checked each frame; `window.__firstPaint` with the first-contentful-paint
+ * it and listens to it), checked each frame (`usableSelector` names another element, the floor
+ * app's link: ./floor-app.ts); `window.__firstPaint` with the first-contentful-paint
  * time; in 'tap' mode `window.__earlyAnswer` with the moment the answer to a search typed and
  * submitted in the first frame that shows the field is on screen (the results dialog). The bench
  * only reads them once the page has loaded: polling from outside (Playwright's waitForFunction)
@@ -17,7 +21,7 @@ export type VisitMode = 'watch' | 'tap';
  * first page keeps its time origin in sessionStorage, and the page of the answer (its address
  * carries the phone) says when its dialog showed, from that first page's navigation start.
  */
-export function marksScript(mode: VisitMode): string {
+export function marksScript(mode: VisitMode, usableSelector = SEARCH_FIELD_SELECTOR): string {
   return `(() => {
   const eachFrame = (check) => new Promise((resolve) => {
     const step = () => {
@@ -27,7 +31,8 @@ export function marksScript(mode: VisitMode): string {
     };
     requestAnimationFrame(step);
   });
-  const field = () => document.querySelector('#parcel-search input[name=phone]');
+  const field = () => document.querySelector(${JSON.stringify(SEARCH_FIELD_SELECTOR)});
+  const usable = () => document.querySelector(${JSON.stringify(usableSelector)});
   const dialogShown = () => (document.querySelector('dialog[open]') ? performance.now() : undefined);
   window.__firstPaint = new Promise((resolve) => {
     new PerformanceObserver((list, observer) => {
@@ -39,7 +44,7 @@ export function marksScript(mode: VisitMode): string {
     }).observe({ type: 'paint', buffered: true });
   });
   window.__searchUsable = eachFrame(() => {
-    const input = field();
+    const input = usable();
     if (input && Object.keys(input).some((key) => key.startsWith('__reactProps'))) return performance.now();
   });
   const tappedAt = Number(sessionStorage.getItem('bench-tapped-origin'));
