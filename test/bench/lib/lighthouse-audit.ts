@@ -83,20 +83,12 @@ class LighthouseRunError extends Error {}
 
 /**
  * Runs `run` `runs` times and keeps the median of every figure (Lighthouse's advice for variance).
- * On a loaded machine a trace is now and then lost (NO_NAVSTART, NO_FCP); Lighthouse's advice is
- * to run again, so such a run is retried once.
+ * Now and then a trace is lost (NO_NAVSTART, NO_FCP), twice in a row once even on a quiet machine;
+ * Lighthouse's advice is to run again, so such a run is tried up to three times.
  */
 async function medianOfRuns(runs: number, run: () => Promise<PageFigures>): Promise<PageFigures> {
   const all: PageFigures[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    try {
-      all.push(await run());
-    } catch (error) {
-      if (!(error instanceof LighthouseRunError)) throw error;
-      console.error(`[lighthouse] ${error.message}; running once more`);
-      all.push(await run());
-    }
-  }
+  for (let index = 0; index < runs; index += 1) all.push(await withRetries(run, 3));
   const medianScore = (category: Category) => {
     const scores = all.map((figures) => figures.scores[category]).filter((value): value is number => value !== null);
     return scores.length > 0 ? median(scores) : null;
@@ -150,4 +142,16 @@ function lostPoints(lhr: Result): string[] {
     }
   }
   return findings;
+}
+
+/** `run`, tried again after a lost trace, `attempts` times in all. */
+async function withRetries(run: () => Promise<PageFigures>, attempts: number): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= attempts) throw error;
+      console.error(`[lighthouse] ${error.message}; running again (${attempt} of ${attempts - 1})`);
+    }
+  }
 }
