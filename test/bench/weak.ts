@@ -148,7 +148,8 @@ async function waitForServiceWorker(context: BrowserContext, baseUrl: string): P
 /**
  * Builds the PWA (or takes `distDir`), serves it from the production server over a fresh database,
  * and opens `/` in Chromium on the weak link `runs` times, each in a fresh profile: a first visit,
- * then (service worker installed) a repeat visit. Medians are reported.
+ * then (service worker installed) a repeat visit; and the floor app's first and repeat visit beside
+ * them in each run. Medians are reported.
  */
 export async function runWeakBench(options: { runs?: number; distDir?: string } = {}): Promise<WeakBenchResult> {
   const runs = options.runs ?? 3;
