@@ -178,7 +178,7 @@ function webRows(result: Omit<WebBenchResult, 'rows'>): BenchRow[] {
   const rows: BenchRow[] = result.pages.map(({ path, visit, figures, floor }) => ({
     bench: 'web',
     case: `${path} ${visit === 'first' ? 'first visit' : result.serviceWorkerActive ? 'repeat, SW warm' : 'repeat, no SW'}`,
-    result: `perf ${show(figures.scores.performance)} · a11y ${show(figures.scores.accessibility)} · BP ${show(figures.scores['best-practices'])} · SEO ${show(figures.scores.seo)} · LCP ${seconds(figures.lcpMs)} · TBT ${Math.round(figures.tbtMs)} ms (floor ${Math.round(floor.tbtMs)} ms, ${floorRatio(figures, floor).toFixed(2)}×) · CLS ${figures.cls.toFixed(3)}`,
+    result: `perf ${show(figures.scores.performance)} · a11y ${show(figures.scores.accessibility)} · BP ${show(figures.scores['best-practices'])} · SEO ${show(figures.scores.seo)} · LCP ${seconds(figures.lcpMs)} · TBT ${Math.round(figures.tbtMs)} ms (floor ${Math.round(floor.tbtMs)} ms, ${floorRatioText(figures, floor)}) · CLS ${figures.cls.toFixed(3)}`,
     target: `perf ≥ ${WEB_TARGETS.performance} · a11y ${WEB_TARGETS.accessibility} · BP ${WEB_TARGETS.bestPractices} · SEO ${WEB_TARGETS.seo} · TBT ≤ ${WEB_TARGETS.tbtMs} ms or ≤ ${WEB_TARGETS.tbtFloorRatio}× floor`,
     met: meetsTargets(figures) && meetsTbt(figures, floor),
   }));
@@ -224,6 +224,12 @@ function floorRatio(figures: PageFigures, floor: PageFigures): number {
   return figures.tbtMs / floor.tbtMs;
 }
 
+/** The ratio as printed: none where the floor blocked 0 ms and we did not (no multiple of nothing says anything). */
+function floorRatioText(figures: PageFigures, floor: PageFigures): string {
+  const ratio = floorRatio(figures, floor);
+  return Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '– (floor 0)';
+}
+
 /** TBT within its target, or, where the framework alone blocks beyond it, within 1.3 × the floor's. */
 function meetsTbt(figures: PageFigures, floor: PageFigures): boolean {
   return figures.tbtMs <= WEB_TARGETS.tbtMs || (floor.tbtMs > WEB_TARGETS.tbtMs && floorRatio(figures, floor) <= WEB_TARGETS.tbtFloorRatio);
@@ -256,7 +262,7 @@ export function formatWebReport(result: WebBenchResult): string {
         `${Math.round(figures.tbtMs)} ms`,
         show(floor.scores.performance),
         `${Math.round(floor.tbtMs)} ms`,
-        `${floorRatio(figures, floor).toFixed(2)}×`,
+        floorRatioText(figures, floor),
         figures.cls.toFixed(3),
       ]),
       ...result.staticCopies.map(({ path, figures }) => [
