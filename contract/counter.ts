@@ -163,6 +163,11 @@ export const pickupAnswerSchema = z.object({
   totalDue: z.number().int(),
   /** Ready parcels still waiting for a fee: "N ачааны хөлс тогтоогдоогүй". */
   unpriced: z.number().int().nonnegative(),
+  /**
+   * The customer's credit (late money staff kept), when there is some: the counter takes it off what
+   * is due at the handover (`creditTakenOff`); an online invoice still asks the whole amount.
+   */
+  credit: z.number().int().positive().optional(),
   /** Online payment (QPay) is configured: the card offers "Төлөх". */
   onlinePayment: z.boolean().optional(),
   /** The customer's open invoice, to go back to it. */

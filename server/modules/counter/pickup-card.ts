@@ -2,6 +2,7 @@ import { amountDue, unpricedCount, type PickupAnswer } from '@contract';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/schema';
 import type { StorageClock } from '../arrival/storage-days';
+import { creditOf } from '../billing/customer-credit';
 import { findOpenPaymentOf } from '../payments/payment-repository';
 import { readyWithPayment } from './counter-parcels';
 import { ensurePickupCode } from './pickup-codes';
@@ -30,6 +31,8 @@ export async function loadPickupCard(db: Db, phone: string, options: StorageCloc
   const { onlinePayment, ...storage } = options;
   const ready = await readyWithPayment(db, phone, storage);
   const code = ready.length > 0 ? await ensurePickupCode(db, phone) : null;
+  // The counter takes it off at the handover, so the card says so beside what is due.
+  const credit = ready.length > 0 ? await creditOf(db, phone) : 0;
   return {
     code,
     // The shelf place is for staff only.
@@ -37,6 +40,7 @@ export async function loadPickupCard(db: Db, phone: string, options: StorageCloc
     // Only what can be paid: the priced parcels; the unpriced ones are counted apart ("N ачааны хөлс тогтоогдоогүй").
     totalDue: amountDue(ready),
     unpriced: unpricedCount(ready),
+    ...(credit > 0 ? { credit } : {}),
     onlinePayment,
     openPaymentId: (await findOpenPaymentOf(db, phone))?.id ?? null,
     collected: await collectedParcels(db, phone),

@@ -17,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const counterOf = async (phone: string) => (await s.call('GET', `/api/staff/counter?q=${phone}`, s.staff)).json();
+/** The customer's own pickup card ("Миний ачаа"). */
+const pickupCardOf = async (cookie: string) => (await s.call('GET', '/api/package/pickup', cookie)).json();
 const cashOn = async (day: unknown) =>
   (day as { byMethod: Array<{ method: string; total: number }> }).byMethod.find((row) => row.method === 'CASH')?.total ?? 0;
 
@@ -39,6 +41,8 @@ async function customerWithLateMoney(fees: number[], late: number) {
 describe('late money kept as credit', () => {
   it('kept once: the counter shows the credit, the handover takes that much less, the till counts the cash taken, undo gives it back', async () => {
     const customer = await customerWithLateMoney([12_000], 5000);
+    // Late money not kept yet is no credit.
+    expect(await pickupCardOf(customer.cookie)).not.toHaveProperty('credit');
     const kept = await s.call('POST', `/api/staff/payments/${customer.paymentId}/keep`, s.staff);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toEqual({ id: customer.paymentId, credit: 5000 });
@@ -48,6 +52,8 @@ describe('late money kept as credit', () => {
     expect(again.json().reason).toBe('NOT_LATE_MONEY');
     expect((await s.call('POST', `/api/staff/payments/${customer.paymentId}/refund`, s.staff)).json().reason).toBe('NOT_PAID');
     expect(await counterOf(customer.phone)).toMatchObject({ totalDue: 12_000, credit: 5000, lateMoney: [] });
+    // The customer's card says so beside the amount due, which the counter lowers by it.
+    expect(await pickupCardOf(customer.cookie)).toMatchObject({ totalDue: 12_000, credit: 5000 });
 
     const short = await s.call('POST', '/api/staff/handovers', s.staff, {
       trackCodes: customer.codes,
@@ -85,6 +91,7 @@ describe('late money kept as credit', () => {
     const undone = await s.call('POST', `/api/staff/handovers/${handover.json().id}/undo`, s.staff);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(await counterOf(customer.phone)).toMatchObject({ totalDue: 12_000, credit: 5000 });
+    expect(await pickupCardOf(customer.cookie)).toMatchObject({ totalDue: 12_000, credit: 5000 });
   });
 
   it('two counters hand over different parcels of one customer at once: the credit is used by one of them only', async () => {

@@ -97,3 +97,5 @@ export const whereToCollect = style({
 });
 /** "3 ачааны үнэ тогтоогоогүй байна": under the heading, so the amount is not read as covering them. */
 export const unpriced = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 700, color: vars.color.text });
+/** "Таны үлдэгдэл 5,000 ₮: …": under the heading's amount, which it lowers at the counter. */
+export const credit = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 600, color: vars.color.text });

@@ -33,6 +33,23 @@ describe('the pickup card in "Миний ачаа"', () => {
       expect.stringContaining('google.com/maps'),
     );
     expect(within(card).getByRole('link', { name: 'Залгах: 7700 1234' })).toHaveAttribute('href', 'tel:+97677001234');
+    expect(within(card).queryByTestId('pickup-credit')).toBeNull();
+  });
+
+  it("says the customer's credit is taken off at the warehouse, under the amount it lowers", async () => {
+    serveMyParcels([customerParcel('YT1001', 'DELIVERED', 12000, '2026-11-20T09:00:00.000Z')], {
+      code: '042917',
+      ready: [{ trackCode: 'YT1001', ...measured, fee: 12000, paid: false }],
+      totalDue: 12000,
+      unpriced: 0,
+      credit: 5000,
+      collected: [],
+    });
+    renderWithClient(<MyParcelsScreen status={undefined} onStatusChange={() => undefined} orderer="Бат" />);
+    const heading = await screen.findByRole('heading', { name: '1 ачаа бэлэн · 12,000 ₮' });
+    const credit = within(screen.getByTestId('pickup-card')).getByTestId('pickup-credit');
+    expect(credit).toHaveTextContent('Таны үлдэгдэл 5,000 ₮: агуулахад төлөхөд хасагдана');
+    expect(heading.compareDocumentPosition(credit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('keeps the code and its QR together, and shows them large with the screen kept awake until closed', async () => {

@@ -90,6 +90,11 @@ function ReadyCard({ pickup, code, action }: { pickup: PickupAnswer; code: strin
           {t('pickup.unpriced', { count: pickup.unpriced })}
         </p>
       ) : null}
+      {pickup.credit ? (
+        <p className={styles.credit} data-testid="pickup-credit">
+          {t('pickup.credit', { amount: formatTugrik(pickup.credit) })}
+        </p>
+      ) : null}
       <PickupCode code={code} />
       <p className={styles.hint}>{t('pickup.codeHint')}</p>
       <ul className={styles.parcels}>
