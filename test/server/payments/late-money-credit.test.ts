@@ -83,6 +83,7 @@ describe('late money kept as credit', () => {
     const reportAfter = (await s.call('GET', '/api/staff/reports/day', s.staff)).json();
     expect((await cashOn(reportAfter)) - (await cashOn(reportBefore))).toBe(7000);
     expect((await counterOf(customer.phone)).credit).toBe(0);
+    expect(await pickupCardOf(customer.cookie)).not.toHaveProperty('credit');
     // The printed receipt lists the fee and the credit used; the e-barimt covers the whole fee.
     const receipt = (await s.call('GET', `/api/staff/handovers/${handover.json().id}`, s.staff)).json();
     expect(receipt).toMatchObject({ total: 7000, creditUsed: 5000 });
