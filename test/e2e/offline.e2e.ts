@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { distDir, newVisitor, useBrowser, VIEWPORTS } from './support/browser';
 import { tugrik } from './support/format';
 import { logIn, persistedQueryKeys, storedUser } from './support/page';
 import { StaffApi } from './support/staff-api';
+import { startServer } from './support/test-server';
 
 const ORGANIZATION_ID = 1;
 const OFFLINE_BANNER = 'Интернет холболт алга. Хадгалсан мэдээллийг харуулж байна.';
@@ -181,8 +183,16 @@ describe('installed app without a network', () => {
 
 describe('a new version', () => {
   it('is offered with "Шинэчлэх" and takes over only when the user asks', async () => {
-    const { context, page } = await newVisitor(DESKTOP);
-    const workerPath = join(distDir(), 'sw.js');
+    // The next release goes into a copy of the build, served by a server of its own. Written into the
+    // shared build, it reached the servers of the test files running meanwhile: their pages could
+    // install or be offered a version that is not the build's, and a worker taking a new version over
+    // reloads its page (src/features/offline/sw-bridge.ts), an open dialog with it.
+    const workDir = mkdtempSync(join(tmpdir(), 'achaa-e2e-release-'));
+    const releaseDir = join(workDir, 'dist');
+    cpSync(distDir(), releaseDir, { recursive: true });
+    const server = await startServer({ DATABASE_PATH: join(workDir, 'release.sqlite'), DATABASE_URL: '', STATIC_DIR: releaseDir });
+    const { context, page } = await newVisitor(DESKTOP, { origin: server.baseUrl });
+    const workerPath = join(releaseDir, 'sw.js');
     const released = readFileSync(workerPath, 'utf8');
     try {
       await page.goto('/');
@@ -212,8 +222,9 @@ describe('a new version', () => {
       expect(after).toEqual({ waiting: false, active: 'activated', url: firstWorker });
       expect(await toast.count()).toBe(0);
     } finally {
-      writeFileSync(workerPath, released);
       await context.close();
+      await server.stop();
+      rmSync(workDir, { recursive: true, force: true });
     }
   });
 });
