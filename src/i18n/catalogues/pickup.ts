@@ -32,7 +32,7 @@ export const pickupCatalogue = defineCatalogue('pickup', {
     paid: 'Paid',
     noFee: 'No fee yet',
     unpriced: '{count} parcels still wait for a fee',
-    credit: 'Your credit of {amount} is taken off when you pay at the warehouse',
+    credit: 'Your credit of {amount} counts towards what you pay at the warehouse',
     finished: 'Order finished',
     collected: 'Handed over {date} · {amount}',
     weight: 'Weight',

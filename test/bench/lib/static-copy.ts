@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { brotliAtBest, gzipAtBest } from '../../../vite.precompress';
 
 /** Lighthouse's default mobile screen (Moto G Power), so the copy shows what Lighthouse sees. */
 const LIGHTHOUSE_MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -50,10 +50,10 @@ export interface StaticCopyServer {
 }
 
 /**
- * Serves the copy at `/` and the build's files (images, fonts) beside it, compressed as our server
- * sends them: brotli at its best where the browser takes it (the build's `.br` copies,
- * vite.precompress.ts), else gzip. Each body is compressed once and kept: brotli's best setting takes
- * about a second for the framework's chunk.
+ * Serves the copy at `/` and the build's files (images, fonts) beside it, compressed as the build
+ * compresses the assets our server sends (vite.precompress.ts): brotli at its best where the browser
+ * takes it, else gzip. The floor's build and the copy itself have no such copies, so each body is
+ * compressed here, once, and kept: brotli's best takes about a second for the framework's chunk.
  * `distDir` may be several folders, searched in turn (the floor app's scripts beside our images).
  * `immutableAssets`: the build's hashed `/assets/` files cached for a year, as our server sends them
  * (the floor app's repeat visit finds its scripts in the HTTP cache).
@@ -72,8 +72,11 @@ export async function serveStaticCopy(
     const send = (body: Buffer, type: string, cacheable = false) => {
       const compressible = /^(?:text\/|image\/svg|application\/json)/.test(type);
       const key = `${encoding} ${path}`;
-      const encoded = encoding && compressible ? (compressed.get(key) ?? compress(body, encoding)) : body;
-      if (encoding && compressible) compressed.set(key, encoded);
+      let encoded = body;
+      if (encoding && compressible) {
+        encoded = compressed.get(key) ?? (encoding === 'br' ? brotliAtBest(body) : gzipAtBest(body));
+        compressed.set(key, encoded);
+      }
       response.writeHead(200, {
         'content-type': type,
         'cache-control': cacheable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -101,13 +104,6 @@ export async function serveStaticCopy(
     url: `http://127.0.0.1:${address.port}/`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
-  return brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
 }
 
 async function firstReadable(files: string[]): Promise<Buffer> {

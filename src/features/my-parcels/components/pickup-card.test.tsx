@@ -52,6 +52,21 @@ describe('the pickup card in "Миний ачаа"', () => {
     expect(heading.compareDocumentPosition(credit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('says nothing of the credit when nothing is due at the counter (all paid online)', async () => {
+    serveMyParcels([customerParcel('YT1001', 'DELIVERED', 12000, '2026-11-20T09:00:00.000Z')], {
+      code: '042917',
+      ready: [{ trackCode: 'YT1001', ...measured, fee: 12000, paidAmount: 12000, paid: true }],
+      totalDue: 0,
+      unpriced: 0,
+      credit: 5000,
+      collected: [],
+    });
+    renderWithClient(<MyParcelsScreen status={undefined} onStatusChange={() => undefined} orderer="Бат" />);
+    const card = await screen.findByTestId('pickup-card');
+    expect(within(card).getByText('Төлөгдсөн')).toBeInTheDocument();
+    expect(within(card).queryByTestId('pickup-credit')).toBeNull();
+  });
+
   it('keeps the code and its QR together, and shows them large with the screen kept awake until closed', async () => {
     const release = vi.fn(() => Promise.resolve());
     const request = vi.fn(() => Promise.resolve({ release }));

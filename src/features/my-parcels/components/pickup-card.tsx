@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { PickupAnswer } from '@contract';
-import { parcelAmountDue } from '@contract/amount-due';
+import { creditTakenOff, parcelAmountDue } from '@contract/amount-due';
 import { pickupQueryOptions } from '@/data/counter/pickup';
 import { paymentCatalogue } from '@/i18n/catalogues/payment';
 import { ContactDetails } from '@/components/contact-details/contact-details';
@@ -90,7 +90,8 @@ function ReadyCard({ pickup, code, action }: { pickup: PickupAnswer; code: strin
           {t('pickup.unpriced', { count: pickup.unpriced })}
         </p>
       ) : null}
-      {pickup.credit ? (
+      {/* Only where the counter will take some of it off (the one rule): with nothing due, it waits. */}
+      {pickup.credit && creditTakenOff(pickup.totalDue, pickup.credit) > 0 ? (
         <p className={styles.credit} data-testid="pickup-credit">
           {t('pickup.credit', { amount: formatTugrik(pickup.credit) })}
         </p>
